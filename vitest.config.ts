@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumLaunchOptions } from './scripts/chromium';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Pure logic: engine, server over real HTTP, API client, machines.
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{packages,apps}/*/{src,test}/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // React components and forms under Testing Library.
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{packages,apps}/*/{src,test}/**/*.test.tsx'],
+          setupFiles: ['./scripts/vitest-dom-setup.ts'],
+        },
+      },
+      {
+        // Every story as a test in Debian's Chromium: play functions, axe, screenshots.
+        plugins: [vanillaExtractPlugin(), react(), storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
