@@ -1,0 +1,99 @@
+/**
+ * Public shapes of the engine. The server stores and ships them as JSON, the
+ * analysis forms render them; both depend on these names, so change them here first.
+ */
+
+/** A cell after parsing: a number, a category label, or missing. */
+export type CellValue = number | string | null;
+
+export type ColumnType = 'numeric' | 'categorical';
+
+export interface Column {
+  /** Header exactly as in the file (Korean allowed); unique within a table. */
+  name: string;
+  /** Variable label (SPSS), when the file has one. */
+  label?: string;
+  type: ColumnType;
+  /** One entry per row; `null` is missing. Numeric columns hold numbers or null only. */
+  values: CellValue[];
+  /** Value labels (SPSS), keyed by the value as text. */
+  valueLabels?: Record<string, string>;
+}
+
+export interface DataTable {
+  columns: Column[];
+  rowCount: number;
+}
+
+/** Facts about how a file was read, shown to the visitor. */
+export interface ReadInfo {
+  format: 'csv' | 'xlsx' | 'sav';
+  encoding?: 'utf-8' | 'cp949';
+  delimiter?: ',' | '\t' | ';' | '|';
+  sheet?: string;
+}
+
+export interface ReadOptions {
+  fileName: string;
+  /** Use the first row as variable names (default true). */
+  firstRowAsNames?: boolean;
+  encoding?: 'auto' | 'utf-8' | 'cp949';
+}
+
+export interface ColumnSummary {
+  name: string;
+  label?: string;
+  type: ColumnType;
+  validCount: number;
+  missingCount: number;
+}
+
+export interface DatasetSummary {
+  rowCount: number;
+  columns: ColumnSummary[];
+}
+
+/** Text every person reads, Korean first. */
+export interface LocalizedText {
+  ko: string;
+  en: string;
+}
+
+/** SPSS-style table that the UI and exports render without knowing the analysis. */
+export interface ResultTableModel {
+  id: string;
+  title: LocalizedText;
+  /** Optional header row above the leaf columns; spans add up to columns.length. */
+  columnGroups?: { label: LocalizedText; span: number }[];
+  columns: ResultColumn[];
+  rows: ResultRow[];
+  footnotes?: LocalizedText[];
+}
+
+export type ResultCellFormat = 'text' | 'integer' | 'number' | 'percent' | 'pValue';
+
+export interface ResultColumn {
+  key: string;
+  label: LocalizedText;
+  format: ResultCellFormat;
+  /** Decimals for 'number' and 'percent' (the UI may override). */
+  decimals?: number;
+}
+
+export interface ResultRow {
+  /** Row header, usually a variable name (not translated). */
+  label: string;
+  /** Rows with the same group are shown under one group header. */
+  group?: string;
+  cells: Record<string, number | string | null>;
+  /** Footnote indexes (0-based into `footnotes`) attached to this row. */
+  footnoteRefs?: number[];
+}
+
+/** Every input error of the contract: names the variable, row and value where known. */
+export interface StatsErrorDetails {
+  variable?: string;
+  row?: number;
+  value?: string;
+  [key: string]: string | number | undefined;
+}
