@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/** Stories opt out with `parameters: { screenshot: { disable: true } }` (e.g. pure behaviour checks). */
+interface ScreenshotParameters {
+  screenshot?: { disable?: boolean };
+}
+
+const freezeMotion = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}`;
+
+async function fontsSettled(root: HTMLElement): Promise<void> {
+  // Pretendard's dynamic subset only downloads the unicode ranges in use: ask for exactly the
+  // characters on screen, then wait for every pending face.
+  const sample = document.body.textContent ?? root.textContent ?? '';
+  if (sample.trim()) {
+    await Promise.all(['400', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px "Pretendard Variable"`, sample)));
+  }
+  await document.fonts.ready;
+  await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/**
+ * Storybook `afterEach` annotation, used only under Vitest: one screenshot per story compared with
+ * the committed baseline in `__screenshots__/<file>.stories.tsx/` next to the stories.
+ * A missing baseline is written and accepted locally; with CI=true Vitest does not write it and the
+ * assertion fails, so CI can never pass on a baseline nobody reviewed.
+ */
+export async function matchStoryScreenshot({ canvasElement, id, parameters }: { canvasElement: HTMLElement; id: string; parameters: ScreenshotParameters }) {
+  if (parameters.screenshot?.disable) return;
+  const style = document.createElement('style');
+  style.textContent = freezeMotion;
+  document.head.append(style);
+  try {
+    await fontsSettled(canvasElement);
+    const name = id.split('--')[1] ?? id;
+    await expect(page.elementLocator(canvasElement)).toMatchScreenshot(name, {
+      comparatorName: 'pixelmatch',
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const createdLocally = message.includes('a new one was created') && !process.env.CI;
+    if (!createdLocally) throw error;
+    console.warn(`[visual] new baseline written for ${id}; review and commit it.`);
+  } finally {
+    style.remove();
+  }
+}

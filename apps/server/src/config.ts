@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope';
+
+/** What `createApp` needs; everything else of the environment stays in `main.ts`. */
+export interface AppConfig {
+  /** Key of the `encryptedData` envelope (the same one the site is built with). */
+  envelopeKey: string;
+  /** Largest accepted upload body in bytes (`UPLOAD_LIMIT_BYTES`). */
+  uploadLimitBytes: number;
+  /** Largest accepted JSON body in bytes. */
+  jsonLimitBytes: number;
+  /** Origins allowed by CORS (`CORS_ORIGINS`, comma separated); empty means same-origin only. */
+  corsOrigins: string[];
+}
+
+export interface ServerConfig extends AppConfig {
+  port: number;
+  /** `file:<path>` (relative to the working directory) or, later, `postgres://…`. */
+  databaseUrl: string;
+  /** Absolute data directory (`DATA_DIR`). */
+  dataDir: string;
+  /** Absolute folder of the built site, served on the same port. */
+  siteDir: string;
+  usesDevelopmentKey: boolean;
+}
+
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+export const DEFAULT_JSON_LIMIT_BYTES = 1024 * 1024;
+
+export const defaultAppConfig: AppConfig = {
+  envelopeKey: DEVELOPMENT_ENVELOPE_KEY,
+  uploadLimitBytes: DEFAULT_UPLOAD_LIMIT_BYTES,
+  jsonLimitBytes: DEFAULT_JSON_LIMIT_BYTES,
+  corsOrigins: [],
+};
+
+function positiveInteger(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive integer, got "${text}"`);
+  }
+  return value;
+}
+
+/**
+ * Reads the environment of ARCHITECTURE.md. Relative paths are taken from `cwd`:
+ * `DATA_DIR` defaults to `./data`; without `DATABASE_URL` the database is
+ * `DATA_DIR/app.sqlite` (that is `file:./data/app.sqlite`); a relative
+ * `DATABASE_URL` file path is relative to `cwd`, not to `DATA_DIR`.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+  siteDir: string = resolve(import.meta.dirname, '../../site/dist'),
+): ServerConfig {
+  const dataDir = resolve(cwd, env.DATA_DIR?.trim() || './data');
+  const envelopeKey = env.ENVELOPE_KEY?.trim() || '';
+  return {
+    port: positiveInteger('PORT', env.PORT, 3000),
+    databaseUrl: env.DATABASE_URL?.trim() || `file:${resolve(dataDir, 'app.sqlite')}`,
+    dataDir,
+    siteDir: env.SITE_DIR?.trim() ? resolve(cwd, env.SITE_DIR.trim()) : siteDir,
+    envelopeKey: envelopeKey || DEVELOPMENT_ENVELOPE_KEY,
+    usesDevelopmentKey: envelopeKey === '' || envelopeKey === DEVELOPMENT_ENVELOPE_KEY,
+    uploadLimitBytes: positiveInteger('UPLOAD_LIMIT_BYTES', env.UPLOAD_LIMIT_BYTES, DEFAULT_UPLOAD_LIMIT_BYTES),
+    jsonLimitBytes: DEFAULT_JSON_LIMIT_BYTES,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter((origin) => origin !== ''),
+  };
+}

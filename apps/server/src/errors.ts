@@ -1,0 +1,131 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * Every error the server itself answers with: a stable code, the HTTP status and
+ * the message a person reads (Korean first, English as the alternative).
+ * `{field}` in a message is filled from the error's details.
+ *
+ * Input errors of the engine (`StatsInputError`) are not listed here: they carry
+ * their own code and messages and are passed through unchanged with status 400.
+ */
+export const ERRORS = {
+  BAD_JSON: {
+    status: 400,
+    ko: '요청 본문이 올바른 JSON이 아닙니다.',
+    en: 'The request body is not valid JSON.',
+  },
+  BAD_ENVELOPE: {
+    status: 400,
+    ko: '암호화된 요청(encryptedData)을 열 수 없습니다.',
+    en: 'The encrypted request (encryptedData) cannot be opened.',
+  },
+  VALIDATION_FAILED: {
+    status: 400,
+    ko: '요청 값이 올바르지 않습니다 (항목: {field}).',
+    en: 'A request value is invalid (field: {field}).',
+  },
+  BAD_MULTIPART: {
+    status: 400,
+    ko: '업로드 요청을 읽을 수 없습니다. multipart/form-data 형식으로 보내 주세요.',
+    en: 'The upload request cannot be read; send it as multipart/form-data.',
+  },
+  UPLOAD_FILE_MISSING: {
+    status: 400,
+    ko: '업로드할 파일이 없습니다. file 항목에 데이터 파일을 넣어 주세요.',
+    en: 'No file was uploaded; put the data file in the "file" field.',
+  },
+  EMPTY_DATASET: {
+    status: 400,
+    ko: '파일에 분석할 데이터 행이 없습니다.',
+    en: 'The file holds no data rows to analyse.',
+  },
+  UNAUTHENTICATED: {
+    status: 401,
+    ko: '로그인 정보 또는 비회원 세션이 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+    en: 'No login or guest session was sent. Reload the page and try again.',
+  },
+  DATASET_NOT_FOUND: {
+    status: 404,
+    ko: '데이터를 찾을 수 없습니다. 삭제되었거나 접근 권한이 없습니다.',
+    en: 'The dataset was not found; it was removed or is not yours.',
+  },
+  NOT_FOUND: {
+    status: 404,
+    ko: '요청한 주소를 찾을 수 없습니다.',
+    en: 'The requested address does not exist.',
+  },
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    ko: '파일이 너무 큽니다. 최대 {limit}까지 업로드할 수 있습니다.',
+    en: 'The file is too large; the maximum upload size is {limit}.',
+  },
+  BODY_TOO_LARGE: {
+    status: 413,
+    ko: '요청 본문이 너무 큽니다.',
+    en: 'The request body is too large.',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    ko: '서버에서 오류가 발생했습니다. 잠시 후 다시 시도하거나 고객센터에 문의해 주세요.',
+    en: 'Something went wrong on the server. Please try again later or contact support.',
+  },
+} as const satisfies Record<string, { status: ContentfulStatusCode; ko: string; en: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Body of every failed call: `resCode` equals the HTTP status. */
+export interface ErrorBody {
+  resCode: number;
+  code: string;
+  message: string;
+  messageEn: string;
+  /** Where the problem is (the field of a request, or the variable/row/value of a file). */
+  details?: Record<string, string | number>;
+}
+
+type Details = Record<string, string | number>;
+
+function fill(template: string, details: Details): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = details[key];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** An error the server answers with as is; thrown from routes and middleware. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly code: ErrorCode;
+  readonly status: ContentfulStatusCode;
+  readonly details: Details;
+
+  constructor(code: ErrorCode, details: Details = {}) {
+    super(fill(ERRORS[code].en, details));
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.details = details;
+  }
+
+  toBody(): ErrorBody {
+    return errorBody(this.status, this.code, fill(ERRORS[this.code].ko, this.details), this.message, this.details);
+  }
+}
+
+export function errorBody(
+  status: number,
+  code: string,
+  message: string,
+  messageEn: string,
+  details: Details = {},
+): ErrorBody {
+  const body: ErrorBody = { resCode: status, code, message, messageEn };
+  if (Object.keys(details).length > 0) body.details = details;
+  return body;
+}
+
+/** "50 MB" style size for messages. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} B`;
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'wouter';
+import { AppShell, PageTransition, Select } from '@tonggye/ui';
+import { rememberLanguage, type Language } from '../i18n';
+
+/** The shared layout of spec point 2: header with the six-entry menu, footer, page fade. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const [location] = useLocation();
+  const menu = [
+    { label: t('menu.about'), href: '/about-us' },
+    { label: t('menu.statistics'), href: '/services' },
+    { label: t('menu.dataAnalysis'), href: '/services/desc' },
+    { label: t('menu.community'), href: '/qaiclink' },
+    { label: t('menu.inquiry'), href: '/qna' },
+    { label: t('menu.openApi'), href: '/open-api' },
+  ];
+  const accountLinks = [
+    { label: t('account.login'), href: '/login' },
+    { label: t('account.register'), href: '/register/email' },
+    { label: t('account.myPage'), href: '/my-activity' },
+    { label: t('account.notices'), href: '/notice' },
+  ];
+  const changeLanguage = (language: string) => {
+    const next: Language = language === 'en' ? 'en' : 'ko';
+    rememberLanguage(next);
+    document.documentElement.lang = next;
+    void i18n.changeLanguage(next);
+  };
+  return (
+    <AppShell
+      brand={t('brand')}
+      menu={menu}
+      accountLinks={accountLinks}
+      currentPath={location}
+      menuLabel={t('menu.label')}
+      renderLink={({ href, className, children: content, 'aria-current': current }) => (
+        <RouterLink href={href} className={className} aria-current={current}>
+          {content}
+        </RouterLink>
+      )}
+      languageSwitch={
+        <Select
+          label={t('language.label')}
+          options={[
+            { value: 'ko', label: t('language.ko') },
+            { value: 'en', label: t('language.en') },
+          ]}
+          value={i18n.language === 'en' ? 'en' : 'ko'}
+          onChange={changeLanguage}
+        />
+      }
+      footer={<span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>}
+    >
+      <PageTransition transitionKey={location}>{children}</PageTransition>
+    </AppShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+
+/** Scroll resets to the top on each path change (spec point 2). */
+export function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}

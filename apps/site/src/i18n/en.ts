@@ -1,0 +1,64 @@
+import type { SiteCatalogue } from './ko';
+
+/** English alternative of the site shell catalogue. */
+export const en: SiteCatalogue = {
+  brand: 'Statistics Analysis Service',
+  skipToContent: 'Skip to content',
+  menu: {
+    label: 'Menu',
+    about: 'About the service',
+    statistics: 'Statistics',
+    dataAnalysis: 'Data analysis',
+    community: 'Community',
+    inquiry: 'Contact us',
+    openApi: 'Open API',
+  },
+  account: {
+    login: 'Sign in',
+    register: 'Sign up',
+    myPage: 'My page',
+    notices: 'Notice centre',
+  },
+  language: { label: 'Language', ko: '한국어', en: 'English' },
+  footer: {
+    company: 'About us',
+    terms: 'Terms of service',
+    privacy: 'Privacy policy',
+    news: 'Company news',
+    copyright: '© {{year}} Statistics Analysis Service. All rights reserved.',
+  },
+  home: {
+    title: 'Upload your data, we do the statistics',
+    lead: 'Upload CSV, Excel or SPSS files and get SPSS-matching results from descriptive statistics to regression, explained in plain language.',
+    start: 'Start an analysis',
+    audiences: {
+      title: 'Made for',
+      business: 'Business professionals and decision makers',
+      businessText: 'Turn survey and sales data into decisions you can defend.',
+      analyst: 'Data analysts',
+      analystText: 'Run the analyses you repeat, quickly and exactly.',
+      researcher: 'Researchers and academics',
+      researcherText: 'Get APA-style results ready for your paper.',
+    },
+  },
+  services: {
+    title: 'Statistics services',
+    lead: 'Choose a method. Upload a file, pick variables, and get results with an interpretation.',
+    groups: { desc: 'Descriptive statistics' },
+    descriptive: 'Descriptive statistics',
+    descriptiveText: 'Mean, standard deviation, skewness and kurtosis, normality tests',
+    open: 'Start',
+  },
+  guest: { session: 'Using as a guest' },
+  loading: 'Loading…',
+  notFound: {
+    title: 'Page not found',
+    text: 'The address has changed or the page does not exist.',
+    home: 'Go home',
+  },
+  error: {
+    title: 'Oops! Something went wrong.',
+    message: 'An error occurred while loading the page. Please try again later or contact support.',
+    retry: 'Try again',
+  },
+};

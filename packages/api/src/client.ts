@@ -1,0 +1,132 @@
+import { ofetch, type FetchResponse } from 'ofetch';
+import { z } from 'zod';
+import { openEnvelope, sealEnvelope } from './envelope';
+import { ApiError, clientError } from './errors';
+import { createSessionStore, type SessionStore, type StorageLike } from './session-storage';
+
+/** Request timeout of spec point 9. */
+export const REQUEST_TIMEOUT_MS = 200_000;
+
+export interface ApiClientOptions {
+  baseURL: string;
+  /** Key of the `encryptedData` envelope; the same as the server's `ENVELOPE_KEY`. */
+  envelopeKey: string;
+  /** Where token, guest id and saved e-mail live; `localStorage` in the browser. */
+  storage?: StorageLike;
+  fetch?: typeof globalThis.fetch;
+  /** Defaults to 200000 ms; tests shorten it. */
+  timeoutMs?: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly session: SessionStore;
+  /** POST `{ encryptedData }` and return the opened, validated `dataRes.encryptData`. */
+  post<T>(path: string, payload: unknown, schema: z.ZodType<T>, options?: CallOptions): Promise<T>;
+  /** POST multipart: `file` plus `encryptedData` sealed from `payload`. */
+  postFile<T>(
+    path: string,
+    file: Blob,
+    fileName: string,
+    payload: unknown,
+    schema: z.ZodType<T>,
+    options?: CallOptions,
+  ): Promise<T>;
+}
+
+const successBody = z.object({
+  resCode: z.literal(200),
+  dataRes: z.object({ encryptData: z.string().min(1) }),
+});
+
+const errorBody = z.object({
+  resCode: z.number().optional(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+  messageEn: z.string().optional(),
+});
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const session = createSessionStore(options.storage);
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const $fetch = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      method: 'POST',
+      // Analyses and uploads are not idempotent: never repeat them behind the person's back.
+      retry: false,
+      ignoreResponseError: true,
+      onRequest({ options: request }) {
+        // Read fresh before every request: login or logout may have happened since the last one.
+        const credential = session.getCredential();
+        if (credential !== null) {
+          request.headers.set('authorization', credential);
+          request.headers.set('auth', credential);
+        }
+        const email = session.getEmail();
+        if (email !== null) request.headers.set('useremail', email);
+      },
+    },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  );
+
+  async function send<T>(path: string, body: BodyInit | Record<string, unknown>, schema: z.ZodType<T>, call: CallOptions) {
+    // ofetch ignores `timeout` when a signal is given, so combine both signals here.
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+    let response: FetchResponse<unknown>;
+    try {
+      response = await $fetch.raw<unknown>(path, { body, signal, responseType: 'json' });
+    } catch (error) {
+      if (call.signal?.aborted) throw clientError('ABORTED', error);
+      if (timeout.aborted) throw clientError('TIMEOUT', error);
+      // A body that is not JSON ends up here too, as does a refused connection.
+      const status = (error as { response?: Response }).response?.status ?? 0;
+      throw clientError(status === 0 ? 'NETWORK' : 'INVALID_RESPONSE', error, status);
+    }
+    return readResponse(response, schema, options.envelopeKey);
+  }
+
+  return {
+    session,
+    post: (path, payload, schema, call = {}) =>
+      send(path, { encryptedData: sealEnvelope(payload, options.envelopeKey) }, schema, call),
+    postFile: (path, file, fileName, payload, schema, call = {}) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      form.append('encryptedData', sealEnvelope(payload, options.envelopeKey));
+      return send(path, form, schema, call);
+    },
+  };
+}
+
+function readResponse<T>(response: FetchResponse<unknown>, schema: z.ZodType<T>, key: string): T {
+  const data = response._data;
+  const success = successBody.safeParse(data);
+  if (response.ok && success.success) {
+    let opened: unknown;
+    try {
+      opened = openEnvelope(success.data.dataRes.encryptData, key);
+    } catch (error) {
+      throw clientError('INVALID_RESPONSE', error, response.status);
+    }
+    const parsed = schema.safeParse(opened);
+    if (!parsed.success) throw clientError('INVALID_RESPONSE', parsed.error, response.status);
+    return parsed.data;
+  }
+  const failure = errorBody.safeParse(data);
+  if (failure.success && (failure.data.message || failure.data.code)) {
+    const fallback = clientError('INVALID_RESPONSE');
+    throw new ApiError({
+        // A 200 carrying a failing resCode is still a failure; report the resCode then.
+        status: response.ok ? (failure.data.resCode ?? response.status) : response.status,
+        code: failure.data.code ?? String(failure.data.resCode ?? response.status),
+        message: failure.data.message ?? fallback.message,
+      messageEn: failure.data.messageEn ?? failure.data.message ?? fallback.messageEn,
+    });
+  }
+  throw clientError(response.ok ? 'INVALID_RESPONSE' : 'SERVER_ERROR', data, response.status);
+}

@@ -1,0 +1,29 @@
+export { createApiClient, REQUEST_TIMEOUT_MS } from './client';
+export type { ApiClient, ApiClientOptions, CallOptions } from './client';
+export { ApiError, isApiError, CLIENT_ERROR_CODES } from './errors';
+export type { ClientErrorCode } from './errors';
+export { sealEnvelope, openEnvelope, EnvelopeError, DEVELOPMENT_ENVELOPE_KEY } from './envelope';
+export {
+  STORAGE_KEYS,
+  GUEST_ID_PATTERN,
+  createGuestId,
+  createMemoryStorage,
+  createSessionStore,
+  readStored,
+} from './session-storage';
+export type { SessionIdentity, SessionStore, StorageKey, StorageLike } from './session-storage';
+export * from './schemas';
+export {
+  API_PATHS,
+  uploadDataset,
+  listDatasets,
+  removeDataset,
+  getDataset,
+  runDescriptiveAnalysis,
+} from './endpoints';
+export type {
+  AnalysisIdentity,
+  DescriptiveAnalysisRequest,
+  DescriptiveOptions,
+  UploadDatasetInput,
+} from './endpoints';

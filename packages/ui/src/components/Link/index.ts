@@ -1,0 +1,3 @@
+export { Link } from './Link';
+export type { LinkProps } from './Link';
+export { link as linkClassName } from './Link.css';
