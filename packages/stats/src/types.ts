@@ -31,6 +31,10 @@ export interface ReadInfo {
   encoding?: 'utf-8' | 'cp949';
   delimiter?: ',' | '\t' | ';' | '|';
   sheet?: string;
+  /** Whether the first row gave the variable names. */
+  firstRowAsNames?: boolean;
+  /** What the reader changed, e.g. renamed empty or duplicate headers. */
+  warnings?: LocalizedText[];
 }
 
 export interface ReadOptions {

@@ -64,7 +64,9 @@ export function shapiroWilk(sorted: readonly number[]): TestResult {
     if (n > 5) {
       i1 = 3;
       const a2 = -a[2]! / ssumm2 + poly(c2, rsn);
-      fac = Math.sqrt((summ2 - 2 * a[1]! * a[1]! - 2 * a[2]! * a[2]!) / (1 - 2 * a1 * a1 - 2 * a2 * a2));
+      fac = Math.sqrt(
+        (summ2 - 2 * a[1]! * a[1]! - 2 * a[2]! * a[2]!) / (1 - 2 * a1 * a1 - 2 * a2 * a2),
+      );
       a[2] = a2;
     } else {
       i1 = 2;
@@ -153,9 +155,19 @@ export function lillieforsPValue(d: number, n: number): number {
   if (p > 0.1) {
     const kk = (Math.sqrt(n) - 0.01 + 0.85 / Math.sqrt(n)) * d;
     if (kk <= 0.302) p = 1;
-    else if (kk <= 0.5) p = 2.76773 - 19.828315 * kk + 80.709644 * kk ** 2 - 138.55152 * kk ** 3 + 81.218052 * kk ** 4;
-    else if (kk <= 0.9) p = -4.901232 + 40.662806 * kk - 97.490286 * kk ** 2 + 94.029866 * kk ** 3 - 32.355711 * kk ** 4;
-    else if (kk <= 1.31) p = 6.198765 - 19.558097 * kk + 23.186922 * kk ** 2 - 12.234627 * kk ** 3 + 2.423045 * kk ** 4;
+    else if (kk <= 0.5)
+      p =
+        2.76773 - 19.828315 * kk + 80.709644 * kk ** 2 - 138.55152 * kk ** 3 + 81.218052 * kk ** 4;
+    else if (kk <= 0.9)
+      p =
+        -4.901232 +
+        40.662806 * kk -
+        97.490286 * kk ** 2 +
+        94.029866 * kk ** 3 -
+        32.355711 * kk ** 4;
+    else if (kk <= 1.31)
+      p =
+        6.198765 - 19.558097 * kk + 23.186922 * kk ** 2 - 12.234627 * kk ** 3 + 2.423045 * kk ** 4;
     else p = 0;
   }
   return p;

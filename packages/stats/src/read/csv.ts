@@ -12,9 +12,14 @@ export interface CsvRecord {
 /**
  * RFC 4180 records: quoted fields may hold delimiters, line breaks and doubled
  * quotes; CRLF, LF and CR all end a record. A quote inside an unquoted field is kept
- * as text, as spreadsheet programs do. Stops after `maxRecords` when given.
+ * as text, as spreadsheet programs do. Stops after `maxRecords`; with `partial`, a
+ * quote left open by a cut sample ends the parse instead of failing it.
  */
-export function parseCsv(text: string, delimiter: Delimiter, maxRecords = Infinity): CsvRecord[] {
+export function parseCsv(
+  text: string,
+  delimiter: Delimiter,
+  { maxRecords = Infinity, partial = false }: { maxRecords?: number; partial?: boolean } = {},
+): CsvRecord[] {
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
@@ -30,7 +35,7 @@ export function parseCsv(text: string, delimiter: Delimiter, maxRecords = Infini
       i++;
       for (;;) {
         if (i >= n) {
-          if (records.length >= maxRecords - 1 && maxRecords !== Infinity) return records;
+          if (partial) return records;
           throw new StatsInputError(
             'UNTERMINATED_QUOTE',
             `${quoteLine}번째 줄에서 시작한 따옴표(")가 닫히지 않았습니다.`,
@@ -99,7 +104,10 @@ export function detectDelimiter(text: string): Delimiter {
   for (const delimiter of delimiterCandidates) {
     let records: CsvRecord[];
     try {
-      records = parseCsv(sample, delimiter, 30);
+      records = parseCsv(sample, delimiter, {
+        maxRecords: 30,
+        partial: sample.length < text.length,
+      });
     } catch {
       continue;
     }

@@ -25,7 +25,10 @@ export function decodeText(
   if (forced === 'cp949') return { text: decodeCp949(bytes), encoding: 'cp949' };
   if (hasBom || forced === 'utf-8') {
     try {
-      return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes), encoding: 'utf-8' };
+      return {
+        text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes),
+        encoding: 'utf-8',
+      };
     } catch {
       throw new StatsInputError(
         'ENCODING_MISMATCH',
@@ -56,5 +59,6 @@ export function assertLooksLikeText(text: string): void {
     const c = text.charCodeAt(i);
     if (c < 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13) control++;
   }
-  if (control > 0 && control / Math.max(limit, 1) > 0.001) throw notText('control characters / 제어 문자');
+  if (control > 0 && control / Math.max(limit, 1) > 0.001)
+    throw notText('control characters / 제어 문자');
 }

@@ -1,7 +1,15 @@
 import type { ResultTableModel } from '../../types';
 
 export const centralTendencyOptions = ['mean', 'median', 'mode', 'sum'] as const;
-export const dispersionOptions = ['std', 'variance', 'range', 'min', 'max', 'seMean', 'iqr'] as const;
+export const dispersionOptions = [
+  'std',
+  'variance',
+  'range',
+  'min',
+  'max',
+  'seMean',
+  'iqr',
+] as const;
 export const distributionOptions = ['skewness', 'kurtosis'] as const;
 export const significanceOptions = ['shapiroWilk', 'kolmogorovSmirnov'] as const;
 export const visualizeOptions = ['histogram', 'boxplot', 'qq'] as const;
@@ -24,7 +32,12 @@ export interface DescriptiveRequest {
 export interface NormalityTest {
   statistic: number | null;
   df: number;
+  /** As SPSS shows it; for Lilliefors capped at .2 (see `pValueIsLowerBound`). */
   pValue: number | null;
+  /** Lilliefors only: the approximation gave more than .2, so .2 is a lower bound (SPSS's ".200*"). */
+  pValueIsLowerBound?: boolean;
+  /** Lilliefors only: the approximation's p before the cap, as nortest::lillie.test reports it. */
+  pValueUncapped?: number | null;
 }
 
 /**
@@ -36,6 +49,8 @@ export interface DescriptiveVariable {
   label?: string;
   n: number;
   missing: number;
+  /** Missing cells replaced by the mean or median (fillMethod); they are counted in `n`. */
+  imputed?: number;
   mean?: number | null;
   median?: number | null;
   /** The smallest mode, as SPSS shows it; `multipleModes` says whether there were several. */
@@ -57,7 +72,12 @@ export interface DescriptiveVariable {
   confidenceInterval?: { level: number; lower: number | null; upper: number | null };
   shapiroWilk?: NormalityTest;
   kolmogorovSmirnov?: NormalityTest;
-  histogram?: { bins: { lower: number; upper: number; count: number }[]; mean: number; std: number; n: number };
+  histogram?: {
+    bins: { lower: number; upper: number; count: number }[];
+    mean: number;
+    std: number;
+    n: number;
+  };
   boxplot?: {
     q1: number;
     median: number;

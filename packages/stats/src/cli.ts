@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { analyze } from './analyze';
+import { StatsInputError } from './errors';
+import { readDataFile } from './read';
+
+/**
+ * `pnpm --silent analyze DATA_FILE REQUEST_JSON`: the result JSON on stdout and
+ * nothing else; on bad input exit 2 with one line on stderr (Korean, then English).
+ */
+function main(args: string[]): number {
+  if (args.length !== 2) {
+    return fail(
+      '사용법: pnpm --silent analyze 데이터파일 요청.json',
+      'usage: pnpm --silent analyze DATA_FILE REQUEST_JSON',
+    );
+  }
+  // pnpm runs the script in the workspace root; paths are meant from where it was typed.
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const [dataPath, requestPath] = args.map((a) => resolve(base, a)) as [string, string];
+  const dataBytes = readInput(dataPath, '데이터 파일', 'data file');
+  const requestBytes = readInput(requestPath, '요청 파일', 'request file');
+  if (!dataBytes || !requestBytes) return 2;
+
+  let request: unknown;
+  try {
+    request = JSON.parse(new TextDecoder('utf-8').decode(requestBytes).replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return fail(
+      `요청 파일이 올바른 JSON이 아닙니다: ${requestPath}`,
+      `the request file is not valid JSON: ${requestPath}: ${(error as Error).message}`,
+    );
+  }
+  try {
+    const { table } = readDataFile(dataBytes, { fileName: basename(dataPath) });
+    process.stdout.write(`${JSON.stringify(analyze(table, request))}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof StatsInputError) return fail(error.messageKo, error.message);
+    process.stderr.write(
+      `분석 중 예기치 못한 오류가 났습니다 (unexpected error: ${oneLine(String(error))})\n`,
+    );
+    return 1;
+  }
+}
+
+function readInput(path: string, ko: string, en: string): Uint8Array | null {
+  try {
+    return readFileSync(path);
+  } catch {
+    fail(`${ko}을 읽을 수 없습니다: ${path}`, `cannot read the ${en}: ${path}`);
+    return null;
+  }
+}
+
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+
+function fail(ko: string, en: string): number {
+  process.stderr.write(`${oneLine(ko)} (${oneLine(en)})\n`);
+  return 2;
+}
+
+process.exitCode = main(process.argv.slice(2));

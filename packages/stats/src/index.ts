@@ -1,0 +1,7 @@
+export type * from './types';
+export { StatsInputError } from './errors';
+export { readDataFile } from './read';
+export { summarizeTable, tableFromJSON, tableToJSON } from './table';
+export { analyze, analysisIds, type AnalysisId, type AnalysisResult } from './analyze';
+export { descriptive, parseDescriptiveRequest, lillieforsPCap } from './analyses/descriptive';
+export * from './analyses/descriptive/types';
