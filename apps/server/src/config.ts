@@ -34,11 +34,11 @@ export const defaultAppConfig: AppConfig = {
   corsOrigins: [],
 };
 
-function positiveInteger(name: string, text: string | undefined, fallback: number): number {
+function integer(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined || text.trim() === '') return fallback;
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new Error(`${name} must be a positive integer, got "${text}"`);
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, got "${text}"`);
   }
   return value;
 }
@@ -57,13 +57,19 @@ export function loadConfig(
   const dataDir = resolve(cwd, env.DATA_DIR?.trim() || './data');
   const envelopeKey = env.ENVELOPE_KEY?.trim() || '';
   return {
-    port: positiveInteger('PORT', env.PORT, 3000),
+    // PORT=0 picks a free port (the start-up line prints it).
+    port: integer('PORT', env.PORT, 3000, 0),
     databaseUrl: env.DATABASE_URL?.trim() || `file:${resolve(dataDir, 'app.sqlite')}`,
     dataDir,
     siteDir: env.SITE_DIR?.trim() ? resolve(cwd, env.SITE_DIR.trim()) : siteDir,
     envelopeKey: envelopeKey || DEVELOPMENT_ENVELOPE_KEY,
     usesDevelopmentKey: envelopeKey === '' || envelopeKey === DEVELOPMENT_ENVELOPE_KEY,
-    uploadLimitBytes: positiveInteger('UPLOAD_LIMIT_BYTES', env.UPLOAD_LIMIT_BYTES, DEFAULT_UPLOAD_LIMIT_BYTES),
+    uploadLimitBytes: integer(
+      'UPLOAD_LIMIT_BYTES',
+      env.UPLOAD_LIMIT_BYTES,
+      DEFAULT_UPLOAD_LIMIT_BYTES,
+      1,
+    ),
     jsonLimitBytes: DEFAULT_JSON_LIMIT_BYTES,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

@@ -14,6 +14,11 @@ export const ERRORS = {
     ko: '요청 본문이 올바른 JSON이 아닙니다.',
     en: 'The request body is not valid JSON.',
   },
+  BAD_REQUEST: {
+    status: 400,
+    ko: '요청을 처리할 수 없습니다.',
+    en: 'The request cannot be processed.',
+  },
   BAD_ENVELOPE: {
     status: 400,
     ko: '암호화된 요청(encryptedData)을 열 수 없습니다.',
@@ -107,7 +112,13 @@ export class ApiError extends Error {
   }
 
   toBody(): ErrorBody {
-    return errorBody(this.status, this.code, fill(ERRORS[this.code].ko, this.details), this.message, this.details);
+    return errorBody(
+      this.status,
+      this.code,
+      fill(ERRORS[this.code].ko, this.details),
+      this.message,
+      this.details,
+    );
   }
 }
 

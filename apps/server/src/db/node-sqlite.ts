@@ -35,8 +35,9 @@ export class NodeSqliteDatabase implements SqliteDatabase {
 function toInput(value: unknown): SQLInputValue {
   if (value === undefined || value === null) return null;
   if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string') return value;
-  if (ArrayBuffer.isView(value)) return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string')
+    return value;
+  if (value instanceof Uint8Array) return value;
   if (value instanceof Date) return value.toISOString();
   throw new TypeError(`cannot bind a ${typeof value} parameter to SQLite`);
 }

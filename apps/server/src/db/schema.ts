@@ -13,7 +13,8 @@ export interface DatasetsTable {
   format: string;
   encoding: string | null;
   delimiter: string | null;
-  sheet: string | null;
+  /** The engine's full `ReadInfo` (sheet, reader warnings, …). */
+  info_json: string;
   row_count: number;
   column_count: number;
   /** `DatasetSummary` of the engine. */

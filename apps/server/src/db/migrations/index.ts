@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_datasets_and_analyses';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */

@@ -1,0 +1,107 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { StatsInputError } from '@tonggye/stats';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import type { AppEnv } from './env';
+import { ApiError, errorBody, ERRORS } from './errors';
+import { resolveIdentity } from './identity';
+import { closeAfterAnswer } from './linger';
+import { createJsonLogger, type Logger } from './logger';
+import { datasetRoutes } from './routes/dataset';
+import { descriptionRoutes } from './routes/description';
+
+export interface CreateAppOptions {
+  db: Database;
+  config: AppConfig;
+  logger?: Logger;
+}
+
+/** Path prefixes of the API calls this server answers (spec point 7). */
+export const API_PREFIXES = ['/dataset/', '/description/'] as const;
+
+/**
+ * The HTTP API as a Hono app, without listening: `main.ts` serves it on a port,
+ * tests on port 0.
+ */
+export function createApp({
+  db,
+  config,
+  logger = createJsonLogger(),
+}: CreateAppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Method, path and status only: never bodies, headers, tokens or keys.
+    logger.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round(performance.now() - started),
+    });
+  });
+  app.use(secureHeaders());
+  if (config.corsOrigins.length > 0) {
+    const allowed = new Set(config.corsOrigins);
+    app.use(
+      cors({
+        origin: (origin) => (allowed.has(origin) ? origin : null),
+        allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+        allowHeaders: ['content-type', 'authorization', 'auth', 'useremail'],
+        exposeHeaders: ['x-request-id'],
+        maxAge: 600,
+      }),
+    );
+  }
+
+  for (const prefix of API_PREFIXES) {
+    app.use(`${prefix}*`, async (c, next) => {
+      c.set('identity', resolveIdentity(c));
+      await next();
+    });
+  }
+
+  const deps = { db, config, logger };
+  app.route('/dataset', datasetRoutes(deps));
+  app.route('/description', descriptionRoutes(deps));
+
+  app.notFound((c) => c.json(new ApiError('NOT_FOUND').toBody(), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      // The rest of an oversized body is never read: the connection cannot serve another request.
+      if (error.status === 413) closeAfterAnswer(c);
+      return c.json(error.toBody(), error.status);
+    }
+    if (error instanceof StatsInputError) {
+      const details: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(error.details))
+        if (value !== undefined) details[name] = value;
+      return c.json(errorBody(400, error.code, error.messageKo, error.message, details), 400);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const status = error.status as ContentfulStatusCode;
+      const code = status === 413 ? 'BODY_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      return c.json(errorBody(status, code, ERRORS[code].ko, ERRORS[code].en), status);
+    }
+    logger.error('unexpected error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? error.name : typeof error,
+      detail: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    return c.json(new ApiError('INTERNAL_ERROR').toBody(), 500);
+  });
+
+  return app;
+}

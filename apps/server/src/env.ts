@@ -1,0 +1,19 @@
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import type { Identity } from './identity';
+import type { Logger } from './logger';
+
+/** Hono environment of the app: values middleware puts on the context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    identity: Identity;
+  };
+}
+
+/** What every route module is built from. */
+export interface RouteDeps {
+  db: Database;
+  config: AppConfig;
+  logger: Logger;
+}

@@ -1,0 +1,10 @@
+export { createApp, API_PREFIXES, type CreateAppOptions } from './app';
+export { loadConfig, defaultAppConfig, type AppConfig, type ServerConfig } from './config';
+export { createDatabase, migrateToLatest, type Database, type DatabaseHandle } from './db/database';
+export type { DatabaseSchema } from './db/schema';
+export type { UploadedDataset, UploadedDatasetListItem } from './datasets';
+export { ERRORS, ApiError, type ErrorBody, type ErrorCode } from './errors';
+export { resolveIdentity, GUEST_ID_PATTERN, type Identity } from './identity';
+export { createJsonLogger, createMemoryLogger, type Logger } from './logger';
+export { serveSite } from './site';
+export type { SuccessBody } from './protocol';

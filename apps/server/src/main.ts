@@ -1,0 +1,62 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase, migrateToLatest } from './db/database';
+import { createJsonLogger } from './logger';
+import { serveSite } from './site';
+
+const logger = createJsonLogger();
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.usesDevelopmentKey) {
+    logger.warn(
+      'ENVELOPE_KEY is not set: using the development envelope key; set it (the same as the site build) in production',
+    );
+  }
+  const { db, location } = createDatabase(config.databaseUrl);
+  const migrated = await migrateToLatest(db);
+  logger.info('database ready', { location, migrationsApplied: migrated.length });
+
+  const app = createApp({ db, config, logger });
+  const siteServed = serveSite(app, config.siteDir);
+  if (!siteServed) {
+    logger.warn('no built site: only the API is served', {
+      siteDir: config.siteDir,
+      hint: 'pnpm --filter @tonggye/site build',
+    });
+  }
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    const address = `http://localhost:${info.port}`;
+    process.stdout.write(
+      `\n  통계 서비스가 ${address} 에서 실행 중입니다 (Serving on ${address})\n\n`,
+    );
+    logger.info('listening', { address, site: siteServed });
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info('shutting down', { signal });
+    // Force the exit when open connections keep the server from closing in time.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(() => {
+      db.destroy()
+        .then(() => process.exit(0))
+        .catch(() => process.exit(1));
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  logger.error('start-up failed', {
+    error: error instanceof Error ? error.message : String(error),
+    cause: error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined,
+  });
+  process.exit(1);
+});

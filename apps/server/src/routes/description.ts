@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import {
+  analyze,
+  tableFromJSON,
+  type DescriptiveRequest,
+  type DescriptiveResult,
+} from '@tonggye/stats';
+import { z } from 'zod';
+import { isoNow } from '../clock';
+import { findOwnDataset, toUploadedDataset } from '../datasets';
+import type { AppEnv, RouteDeps } from '../env';
+import { readPayload, sendResult } from '../protocol';
+import { jsonBodyLimit } from './limits';
+import { uuidSchema } from './schemas';
+
+/**
+ * `descriptive` of analysis-contract.md, plus the fields every analysis request shares.
+ * Building the engine's `DescriptiveRequest` from it below keeps the two in step.
+ */
+const descriptiveSchema = z.object({
+  uuid: z.string().trim().min(1).max(100),
+  // Sent by the client (spec point 3); ownership comes from the identity headers instead.
+  fileName: z.string().nullish(),
+  account: z.unknown().optional(),
+  userUuid: z.unknown().optional(),
+  variables: z.array(z.string().min(1)).min(1),
+  centralTendency: z.array(z.enum(['mean', 'median', 'mode', 'sum'])).default([]),
+  dispersion: z
+    .array(z.enum(['std', 'variance', 'range', 'min', 'max', 'seMean', 'iqr']))
+    .default([]),
+  distribution: z.array(z.enum(['skewness', 'kurtosis'])).default([]),
+  confidenceInterval: z.number().min(50).max(99.9).nullable().default(null),
+  significance: z.array(z.enum(['shapiroWilk', 'kolmogorovSmirnov'])).default([]),
+  visualize: z.array(z.enum(['histogram', 'boxplot', 'qq'])).default([]),
+  fillMethod: z.enum(['exclude', 'mean', 'median']).default('exclude'),
+});
+
+/** `/description/*` of spec point 7. */
+export function descriptionRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const key = config.envelopeKey;
+
+  routes.post('/get', jsonBodyLimit(config), async (c) => {
+    const { uuid } = await readPayload(c, uuidSchema, key);
+    const row = await findOwnDataset(db, c.get('identity').owner, uuid);
+    return sendResult(c, { result: toUploadedDataset(row, tableFromJSON(row.table_json)) }, key);
+  });
+
+  routes.post('/analysis', jsonBodyLimit(config), async (c) => {
+    const payload = await readPayload(c, descriptiveSchema, key);
+    const owner = c.get('identity').owner;
+    const row = await findOwnDataset(db, owner, payload.uuid);
+    const request: DescriptiveRequest = {
+      analysis: 'descriptive',
+      variables: payload.variables,
+      centralTendency: payload.centralTendency,
+      dispersion: payload.dispersion,
+      distribution: payload.distribution,
+      confidenceInterval: payload.confidenceInterval,
+      significance: payload.significance,
+      visualize: payload.visualize,
+      fillMethod: payload.fillMethod,
+    };
+    const result: DescriptiveResult = analyze(tableFromJSON(row.table_json), request);
+    const analysisId = randomUUID();
+    await db
+      .insertInto('analyses')
+      .values({
+        id: analysisId,
+        owner,
+        dataset_id: row.id,
+        analysis: request.analysis,
+        request_json: JSON.stringify(request),
+        result_json: JSON.stringify(result),
+        created_at: isoNow(),
+      })
+      .execute();
+    return sendResult(c, { result, analysisId }, key);
+  });
+
+  return routes;
+}

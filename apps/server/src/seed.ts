@@ -1,0 +1,98 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readDataFile, summarizeTable, tableToJSON } from '@tonggye/stats';
+import { loadConfig } from './config';
+import { createDatabase, migrateToLatest, type Database } from './db/database';
+import { insertDataset } from './datasets';
+import { createJsonLogger } from './logger';
+
+/** Fixed id, so running the seed again finds the row instead of adding another. */
+export const SAMPLE_DATASET_ID = '00000000-0000-4000-8000-00000000a001';
+export const SAMPLE_FILE_NAME = 'sample-survey.csv';
+/** Guest id the sample dataset belongs to unless `SEED_OWNER` names another. */
+export const DEFAULT_SEED_OWNER = 'guest-0000000000';
+
+/** A small, deterministic survey (40 people) with Korean headers, as a CSV text. */
+export function sampleSurveyCsv(): string {
+  let state = 20240501;
+  const next = () => {
+    // Park–Miller generator: the same file on every run.
+    state = (state * 48271) % 2147483647;
+    return state / 2147483647;
+  };
+  const lines = ['번호,성별,학년,공부시간,만족도,시험점수'];
+  for (let id = 1; id <= 40; id++) {
+    const gender = next() < 0.5 ? '남' : '여';
+    const grade = 1 + Math.floor(next() * 4);
+    const hours = Math.round((2 + next() * 10) * 10) / 10;
+    const satisfaction = 1 + Math.floor(next() * 5);
+    const score = Math.round(45 + hours * 3.5 + satisfaction * 2 + next() * 12);
+    // One missing score, as real surveys have.
+    lines.push([id, gender, grade, hours, satisfaction, id === 17 ? '' : score].join(','));
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Adds the sample content when missing; returns what it added. */
+export async function seed(
+  db: Database,
+  options: { owner: string; dataDir: string },
+): Promise<string[]> {
+  const added: string[] = [];
+  const csv = sampleSurveyCsv();
+  mkdirSync(join(options.dataDir, 'samples'), { recursive: true });
+  writeFileSync(join(options.dataDir, 'samples', SAMPLE_FILE_NAME), csv);
+
+  const existing = await db
+    .selectFrom('datasets')
+    .select('id')
+    .where('id', '=', SAMPLE_DATASET_ID)
+    .executeTakeFirst();
+  if (!existing) {
+    const bytes = new TextEncoder().encode(csv);
+    const { table, info } = readDataFile(bytes, {
+      fileName: SAMPLE_FILE_NAME,
+      firstRowAsNames: true,
+      encoding: 'auto',
+    });
+    await insertDataset(db, {
+      id: SAMPLE_DATASET_ID,
+      owner: options.owner,
+      fileName: SAMPLE_FILE_NAME,
+      title: '샘플 설문 데이터',
+      info,
+      summary: summarizeTable(table),
+      tableJson: tableToJSON(table),
+      sizeBytes: bytes.byteLength,
+    });
+    added.push(`dataset ${SAMPLE_DATASET_ID}`);
+  }
+  return added;
+}
+
+async function main(): Promise<void> {
+  const logger = createJsonLogger();
+  const config = loadConfig();
+  const { db, location } = createDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(db);
+    const owner = process.env.SEED_OWNER?.trim() || DEFAULT_SEED_OWNER;
+    const added = await seed(db, { owner, dataDir: config.dataDir });
+    logger.info('seed done', {
+      location,
+      owner,
+      added: added.join('; ') || 'nothing (already seeded)',
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  main().catch((error: unknown) => {
+    process.stderr.write(
+      `seed failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './env';
+
+/**
+ * Serves the built site (apps/site/dist) from the API's port: files as they are
+ * (hashed assets cached for a year), and `index.html` for any other GET that a
+ * browser navigates to (Accept: text/html), so client-side routes survive a reload.
+ * Other GETs that match nothing get the JSON 404. Returns false when there is no build.
+ */
+export function serveSite(app: Hono<AppEnv>, siteDir: string): boolean {
+  const indexPath = join(siteDir, 'index.html');
+  if (!existsSync(indexPath)) return false;
+
+  app.use(
+    '*',
+    serveStatic({
+      root: siteDir,
+      onFound: (path, c) => {
+        const immutable = path.includes(`${join(siteDir, 'assets')}`);
+        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.get('*', async (c, next) => {
+    if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
+    // Read on each request so a rebuilt site shows without a restart; the file is small.
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexPath, 'utf8'));
+  });
+  return true;
+}

@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
+import type { Hono } from 'hono';
+import { expect } from 'vitest';
+import { createApp } from '../src/app';
+import { defaultAppConfig, type AppConfig } from '../src/config';
+import { createDatabase, migrateToLatest, type Database } from '../src/db/database';
+import type { AppEnv } from '../src/env';
+import type { ErrorBody } from '../src/errors';
+import { createMemoryLogger } from '../src/logger';
+
+export const TEST_KEY = 'server-test-envelope-key';
+export const GUEST_A = 'guest-1700000001';
+export const GUEST_B = 'guest-1700000002';
+
+export interface Reply<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** The JSON body as sent. */
+  body: Record<string, unknown>;
+  /** The opened `dataRes.encryptData` of a success. */
+  data: T;
+}
+
+export interface TestServer {
+  url: string;
+  db: Database;
+  dir: string;
+  config: AppConfig;
+  logger: ReturnType<typeof createMemoryLogger>;
+  app: Hono<AppEnv>;
+  /** POSTs `{ encryptedData: seal(payload) }` as `identity` (null: no identity headers). */
+  call<T = unknown>(path: string, payload: unknown, identity?: string | null): Promise<Reply<T>>;
+  /** POSTs raw JSON text (for tampered envelopes and bad JSON). */
+  post<T = unknown>(
+    path: string,
+    body: string,
+    headers?: Record<string, string>,
+  ): Promise<Reply<T>>;
+  upload<T = unknown>(
+    file: Uint8Array | string,
+    fileName: string,
+    options?: unknown,
+    identity?: string | null,
+  ): Promise<Reply<T>>;
+  close(): Promise<void>;
+}
+
+/** Identity headers as the site's client sends them (spec point 6). */
+export function identityHeaders(identity: string | null | undefined): Record<string, string> {
+  if (identity === null || identity === undefined) return {};
+  return { authorization: identity, auth: identity, useremail: '' };
+}
+
+async function toReply<T>(response: Response, key: string): Promise<Reply<T>> {
+  const text = await response.text();
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    body = { text };
+  }
+  let data = undefined as T;
+  const dataRes = body.dataRes as { encryptData?: string } | undefined;
+  if (response.status === 200 && dataRes?.encryptData)
+    data = openEnvelope<T>(dataRes.encryptData, key);
+  return { status: response.status, headers: response.headers, body, data };
+}
+
+/** A real server on port 0 over a real SQLite file in a fresh temporary folder. */
+export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'tonggye-server-'));
+  const { db } = createDatabase(`file:${join(dir, 'app.sqlite')}`);
+  await migrateToLatest(db);
+  const config: AppConfig = { ...defaultAppConfig, envelopeKey: TEST_KEY, ...overrides };
+  const logger = createMemoryLogger();
+  const app = createApp({ db, config, logger });
+  // Without createServer options @hono/node-server makes a plain node:http server.
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(s as Server),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const key = config.envelopeKey;
+
+  return {
+    url,
+    db,
+    dir,
+    config,
+    logger,
+    app,
+    async call(path, payload, identity = GUEST_A) {
+      const response = await fetch(url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...identityHeaders(identity) },
+        body: JSON.stringify({ encryptedData: sealEnvelope(payload, key) }),
+      });
+      return toReply(response, key);
+    },
+    async post(path, body, headers = identityHeaders(GUEST_A)) {
+      const response = await fetch(url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+      return toReply(response, key);
+    },
+    async upload(file, fileName, options, identity = GUEST_A) {
+      const form = new FormData();
+      const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
+      form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
+      if (options !== undefined) form.append('encryptedData', sealEnvelope(options, key));
+      const response = await fetch(url + '/dataset/upload', {
+        method: 'POST',
+        headers: identityHeaders(identity),
+        body: form,
+      });
+      return toReply(response, key);
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const HANGUL = /[\uAC00-\uD7A3]/;
+
+/** An error answer of the protocol: status, code, Korean and English messages, nothing internal. */
+export function expectError(reply: Reply, status: number, code?: string): ErrorBody {
+  expect(reply.status).toBe(status);
+  const body = reply.body as unknown as ErrorBody;
+  expect(body.resCode).toBe(status);
+  if (code !== undefined) expect(body.code).toBe(code);
+  expect(body.code).toMatch(/^[A-Z][A-Z0-9_]+$/);
+  expect(body.message).toMatch(HANGUL);
+  expect(body.messageEn).toMatch(/[A-Za-z]/);
+  expect(Object.keys(body).sort()).toEqual(
+    ['code', 'message', 'messageEn', 'resCode', ...('details' in body ? ['details'] : [])].sort(),
+  );
+  expectNoStackTrace(JSON.stringify(body));
+  return body;
+}
+
+export function expectNoStackTrace(text: string): void {
+  expect(text).not.toMatch(/\bat .+[:(]\d+:\d+/);
+  expect(text).not.toMatch(/\.(ts|js|mjs):\d+/);
+  expect(text).not.toMatch(/stack|node_modules|\/work\//i);
+}
+
+export async function countRows(db: Database, table: 'datasets' | 'analyses'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

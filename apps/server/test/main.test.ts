@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sealEnvelope, DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GUEST_A, identityHeaders } from './helpers';
+
+const serverDir = resolve(import.meta.dirname, '..');
+
+describe('main.ts as a process', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tonggye-main-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('migrates, serves API and site on one port, prints the address and stops cleanly on SIGTERM', async () => {
+    const siteDir = join(dir, 'site');
+    mkdirSync(siteDir);
+    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: join(dir, 'data'),
+        SITE_DIR: siteDir,
+        ENVELOPE_KEY: '',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (part: Buffer) => (stderr += part.toString()));
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const address = await new Promise<string>((done, fail) => {
+      child.stdout.on('data', (part: Buffer) => {
+        stdout += part.toString();
+        const match = /"msg":"listening","address":"(http:\/\/localhost:\d+)"/.exec(stdout);
+        if (match?.[1]) done(match[1]);
+      });
+      child.on('exit', () => fail(new Error(`exited early:\n${stdout}\n${stderr}`)));
+    });
+
+    try {
+      expect(stdout).toContain(`Serving on ${address}`);
+      expect(stderr).toMatch(/ENVELOPE_KEY is not set/);
+      expect(existsSync(join(dir, 'data', 'app.sqlite'))).toBe(true);
+
+      const page = await fetch(`${address}/services/desc`, { headers: { accept: 'text/html' } });
+      expect(await page.text()).toContain('<div id="root">');
+      const api = await fetch(`${address}/dataset/uploadedData`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...identityHeaders(GUEST_A) },
+        body: JSON.stringify({ encryptedData: sealEnvelope({}, DEVELOPMENT_ENVELOPE_KEY) }),
+      });
+      expect(api.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(stdout).toContain('"msg":"shutting down","signal":"SIGTERM"');
+  });
+});

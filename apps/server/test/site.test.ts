@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveSite } from '../src/site';
+import { expectError, startTestServer, type TestServer } from './helpers';
+
+describe('the built site on the API port', () => {
+  let server: TestServer;
+  let siteDir: string;
+
+  beforeAll(async () => {
+    siteDir = mkdtempSync(join(tmpdir(), 'tonggye-site-'));
+    mkdirSync(join(siteDir, 'assets'));
+    writeFileSync(
+      join(siteDir, 'index.html'),
+      '<!doctype html><html lang="ko"><title>통계</title><div id="root"></div></html>',
+    );
+    writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    server = await startTestServer();
+    expect(serveSite(server.app, siteDir)).toBe(true);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, accept = 'text/html,application/xhtml+xml') =>
+    fetch(server.url + path, { headers: { accept } });
+
+  it('serves index.html at / and for client-side routes a browser opens', async () => {
+    for (const path of ['/', '/services/desc/stats/descriptive', '/login']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves files with their type; hashed assets are cached for good, others revalidated', async () => {
+    const script = await get('/assets/index-abc123.js', '*/*');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    expect(await script.text()).toBe('console.log("app")');
+    const icon = await get('/favicon.svg', 'image/*');
+    expect(icon.headers.get('content-type')).toMatch(/svg/);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing file that is not a page with the JSON 404', async () => {
+    const response = await get('/assets/missing.js', '*/*');
+    expectError(
+      {
+        status: response.status,
+        body: await response.json(),
+        headers: response.headers,
+        data: undefined,
+      },
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('does not serve files outside the site folder', async () => {
+    const response = await fetch(server.url + '/..%2f..%2fetc%2fpasswd', {
+      headers: { accept: '*/*' },
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('still answers the API', async () => {
+    expect((await server.call('/dataset/uploadedData', {})).status).toBe(200);
+  });
+
+  it('reports a missing build instead of serving nothing silently', async () => {
+    expect(serveSite(server.app, join(siteDir, 'no-such-build'))).toBe(false);
+  });
+});
