@@ -73,7 +73,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ? { fetch: options.fetch } : undefined,
   );
 
-  async function send<T>(path: string, body: BodyInit | Record<string, unknown>, schema: z.ZodType<T>, call: CallOptions) {
+  async function send<T>(
+    path: string,
+    body: BodyInit | Record<string, unknown>,
+    schema: z.ZodType<T>,
+    call: CallOptions,
+  ) {
     // ofetch ignores `timeout` when a signal is given, so combine both signals here.
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
@@ -121,10 +126,10 @@ function readResponse<T>(response: FetchResponse<unknown>, schema: z.ZodType<T>,
   if (failure.success && (failure.data.message || failure.data.code)) {
     const fallback = clientError('INVALID_RESPONSE');
     throw new ApiError({
-        // A 200 carrying a failing resCode is still a failure; report the resCode then.
-        status: response.ok ? (failure.data.resCode ?? response.status) : response.status,
-        code: failure.data.code ?? String(failure.data.resCode ?? response.status),
-        message: failure.data.message ?? fallback.message,
+      // A 200 carrying a failing resCode is still a failure; report the resCode then.
+      status: response.ok ? (failure.data.resCode ?? response.status) : response.status,
+      code: failure.data.code ?? String(failure.data.resCode ?? response.status),
+      message: failure.data.message ?? fallback.message,
       messageEn: failure.data.messageEn ?? failure.data.message ?? fallback.messageEn,
     });
   }

@@ -38,22 +38,50 @@ export async function uploadDataset(
   if (input.title !== undefined) payload.title = input.title;
   if (input.firstRowAsNames !== undefined) payload.firstRowAsNames = input.firstRowAsNames;
   if (input.encoding !== undefined) payload.encoding = input.encoding;
-  const body = await client.postFile(API_PATHS.upload, input.file, fileName, payload, uploadResponseSchema, options);
+  const body = await client.postFile(
+    API_PATHS.upload,
+    input.file,
+    fileName,
+    payload,
+    uploadResponseSchema,
+    options,
+  );
   return body.result;
 }
 
-export async function listDatasets(client: ApiClient, options?: CallOptions): Promise<DatasetListItem[]> {
+export async function listDatasets(
+  client: ApiClient,
+  options?: CallOptions,
+): Promise<DatasetListItem[]> {
   const body = await client.post(API_PATHS.uploadedData, {}, datasetListResponseSchema, options);
   return body.result;
 }
 
-export async function removeDataset(client: ApiClient, uuid: string, options?: CallOptions): Promise<{ uuid: string }> {
-  const body = await client.post(API_PATHS.removeData, { uuid }, removeDatasetResponseSchema, options);
+export async function removeDataset(
+  client: ApiClient,
+  uuid: string,
+  options?: CallOptions,
+): Promise<{ uuid: string }> {
+  const body = await client.post(
+    API_PATHS.removeData,
+    { uuid },
+    removeDatasetResponseSchema,
+    options,
+  );
   return body.result;
 }
 
-export async function getDataset(client: ApiClient, uuid: string, options?: CallOptions): Promise<UploadedDataset> {
-  const body = await client.post(API_PATHS.getDescription, { uuid }, datasetResponseSchema, options);
+export async function getDataset(
+  client: ApiClient,
+  uuid: string,
+  options?: CallOptions,
+): Promise<UploadedDataset> {
+  const body = await client.post(
+    API_PATHS.getDescription,
+    { uuid },
+    datasetResponseSchema,
+    options,
+  );
   return body.result;
 }
 
@@ -84,5 +112,10 @@ export function runDescriptiveAnalysis(
   request: DescriptiveAnalysisRequest,
   options?: CallOptions,
 ): Promise<DescriptiveAnalysisResponse> {
-  return client.post(API_PATHS.descriptiveAnalysis, request, descriptiveAnalysisResponseSchema, options);
+  return client.post(
+    API_PATHS.descriptiveAnalysis,
+    request,
+    descriptiveAnalysisResponseSchema,
+    options,
+  );
 }

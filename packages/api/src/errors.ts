@@ -8,7 +8,13 @@ export class ApiError extends Error {
   /** English text; `message` is the Korean text people read first. */
   readonly messageEn: string;
 
-  constructor(init: { status: number; code: string; message: string; messageEn: string; cause?: unknown }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    messageEn: string;
+    cause?: unknown;
+  }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
@@ -16,7 +22,13 @@ export class ApiError extends Error {
   }
 }
 
-export const CLIENT_ERROR_CODES = ['NETWORK', 'TIMEOUT', 'ABORTED', 'SERVER_ERROR', 'INVALID_RESPONSE'] as const;
+export const CLIENT_ERROR_CODES = [
+  'NETWORK',
+  'TIMEOUT',
+  'ABORTED',
+  'SERVER_ERROR',
+  'INVALID_RESPONSE',
+] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 const clientMessages: Record<ClientErrorCode, { ko: string; en: string }> = {

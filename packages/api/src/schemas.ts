@@ -48,7 +48,9 @@ export const localizedTextSchema = z.looseObject({ ko: z.string(), en: z.string(
 export const resultTableSchema = z.looseObject({
   id: z.string(),
   title: localizedTextSchema,
-  columnGroups: z.array(z.looseObject({ label: localizedTextSchema, span: z.number().int().positive() })).optional(),
+  columnGroups: z
+    .array(z.looseObject({ label: localizedTextSchema, span: z.number().int().positive() }))
+    .optional(),
   columns: z.array(
     z.looseObject({
       key: z.string(),
@@ -80,7 +82,9 @@ export const descriptiveResultSchema = z.looseObject({
 export const uploadResponseSchema = z.looseObject({ result: uploadedDatasetSchema });
 export const datasetResponseSchema = uploadResponseSchema;
 export const datasetListResponseSchema = z.looseObject({ result: z.array(datasetListItemSchema) });
-export const removeDatasetResponseSchema = z.looseObject({ result: z.looseObject({ uuid: z.string().min(1) }) });
+export const removeDatasetResponseSchema = z.looseObject({
+  result: z.looseObject({ uuid: z.string().min(1) }),
+});
 export const descriptiveAnalysisResponseSchema = z.looseObject({
   result: descriptiveResultSchema,
   analysisId: z.string().min(1),

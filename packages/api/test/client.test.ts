@@ -44,7 +44,14 @@ const dataset: UploadedDataset = {
     { name: '성별', type: 'categorical', validCount: 2, missingCount: 1 },
   ],
   info: { format: 'csv', encoding: 'utf-8', delimiter: ',' },
-  preview: { columns: ['나이', '성별'], rows: [[31, '남'], [45, null], [27, '여']] },
+  preview: {
+    columns: ['나이', '성별'],
+    rows: [
+      [31, '남'],
+      [45, null],
+      [27, '여'],
+    ],
+  },
 };
 
 async function expectApiError(promise: Promise<unknown>): Promise<ApiError> {
@@ -61,7 +68,11 @@ async function expectApiError(promise: Promise<unknown>): Promise<ApiError> {
 describe('auth headers', () => {
   it('send the token as is in authorization and auth, and the saved e-mail as useremail', async () => {
     const server = await serve(() => ({ kind: 'sealed', body: { result: [] } }));
-    const storage = createMemoryStorage({ token: 'tok-123', nonMemberSession: 'guest-0000000001', savedEmail: 'a@b.kr' });
+    const storage = createMemoryStorage({
+      token: 'tok-123',
+      nonMemberSession: 'guest-0000000001',
+      savedEmail: 'a@b.kr',
+    });
     const client = createApiClient({ baseURL: server.baseURL, envelopeKey: KEY, storage });
     await listDatasets(client);
     const [request] = server.received;
@@ -74,7 +85,11 @@ describe('auth headers', () => {
 
   it('fall back to the guest id when the token is missing or the text "null"', async () => {
     const server = await serve(() => ({ kind: 'sealed', body: { result: [] } }));
-    const storage = createMemoryStorage({ token: 'null', nonMemberSession: 'guest-1234567890', savedEmail: 'null' });
+    const storage = createMemoryStorage({
+      token: 'null',
+      nonMemberSession: 'guest-1234567890',
+      savedEmail: 'null',
+    });
     const client = createApiClient({ baseURL: server.baseURL, envelopeKey: KEY, storage });
     await listDatasets(client);
     storage.removeItem('token');
@@ -108,13 +123,25 @@ describe('envelope both ways', () => {
   it('seals the request payload and opens, validates and returns the response', async () => {
     const server = await serve((request) => {
       if (request.path === '/description/get') return { kind: 'sealed', body: { result: dataset } };
-      if (request.path === '/dataset/removeData') return { kind: 'sealed', body: { result: request.payload } };
-      return { kind: 'json', status: 404, body: { resCode: 404, code: 'NOT_FOUND', message: '없음', messageEn: 'none' } };
+      if (request.path === '/dataset/removeData')
+        return { kind: 'sealed', body: { result: request.payload } };
+      return {
+        kind: 'json',
+        status: 404,
+        body: { resCode: 404, code: 'NOT_FOUND', message: '없음', messageEn: 'none' },
+      };
     });
-    const client = createApiClient({ baseURL: server.baseURL, envelopeKey: KEY, storage: createMemoryStorage() });
+    const client = createApiClient({
+      baseURL: server.baseURL,
+      envelopeKey: KEY,
+      storage: createMemoryStorage(),
+    });
     expect(await getDataset(client, 'd-1')).toEqual(dataset);
     expect(await removeDataset(client, 'd-9')).toEqual({ uuid: 'd-9' });
-    expect(server.received.map((request) => request.payload)).toEqual([{ uuid: 'd-1' }, { uuid: 'd-9' }]);
+    expect(server.received.map((request) => request.payload)).toEqual([
+      { uuid: 'd-1' },
+      { uuid: 'd-9' },
+    ]);
     // No credential at all: no auth headers rather than a made-up one.
     expect(server.received[0]?.headers.authorization).toBeUndefined();
   });
@@ -127,7 +154,9 @@ describe('envelope both ways', () => {
         {
           id: 'descriptives',
           title: { ko: '기술통계량', en: 'Descriptive Statistics' },
-          columns: [{ key: 'mean', label: { ko: '평균', en: 'Mean' }, format: 'number', decimals: 2 }],
+          columns: [
+            { key: 'mean', label: { ko: '평균', en: 'Mean' }, format: 'number', decimals: 2 },
+          ],
           rows: [{ label: '나이', cells: { mean: 34.333333333333336 } }],
         },
       ],
@@ -135,7 +164,11 @@ describe('envelope both ways', () => {
       warningsEn: [],
     };
     const server = await serve(() => ({ kind: 'sealed', body: { result, analysisId: 'a-1' } }));
-    const client = createApiClient({ baseURL: server.baseURL, envelopeKey: KEY, storage: createMemoryStorage() });
+    const client = createApiClient({
+      baseURL: server.baseURL,
+      envelopeKey: KEY,
+      storage: createMemoryStorage(),
+    });
     const request = {
       uuid: 'd-1',
       fileName: '설문.csv',
@@ -169,26 +202,49 @@ describe('envelope both ways', () => {
       storage: createMemoryStorage({ token: 'tok' }),
     });
     const file = new File(['나이,성별\n31,남\n'], '설문.csv', { type: 'text/csv' });
-    const uploaded = await uploadDataset(client, { file, title: '만족도 조사', firstRowAsNames: false, encoding: 'cp949' });
+    const uploaded = await uploadDataset(client, {
+      file,
+      title: '만족도 조사',
+      firstRowAsNames: false,
+      encoding: 'cp949',
+    });
     expect(uploaded.uuid).toBe('d-1');
     const [request] = server.received;
     expect(request?.path).toBe('/dataset/upload');
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(request?.headers.auth).toBe('tok');
-    expect(request?.file).toEqual({ name: '설문.csv', text: '나이,성별\n31,남\n', type: 'text/csv' });
-    expect(request?.payload).toEqual({ title: '만족도 조사', firstRowAsNames: false, encoding: 'cp949' });
+    expect(request?.file).toEqual({
+      name: '설문.csv',
+      text: '나이,성별\n31,남\n',
+      type: 'text/csv',
+    });
+    expect(request?.payload).toEqual({
+      title: '만족도 조사',
+      firstRowAsNames: false,
+      encoding: 'cp949',
+    });
   });
 });
 
 describe('errors', () => {
   const client = (baseURL: string, timeoutMs?: number) =>
-    createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage(), ...(timeoutMs ? { timeoutMs } : {}) });
+    createApiClient({
+      baseURL,
+      envelopeKey: KEY,
+      storage: createMemoryStorage(),
+      ...(timeoutMs ? { timeoutMs } : {}),
+    });
 
   it('maps an error body to ApiError with status, code and both messages', async () => {
     const server = await serve(() => ({
       kind: 'json',
       status: 404,
-      body: { resCode: 404, code: 'DATASET_NOT_FOUND', message: '데이터를 찾을 수 없습니다.', messageEn: 'Dataset not found.' },
+      body: {
+        resCode: 404,
+        code: 'DATASET_NOT_FOUND',
+        message: '데이터를 찾을 수 없습니다.',
+        messageEn: 'Dataset not found.',
+      },
     }));
     const error = await expectApiError(getDataset(client(server.baseURL), 'nope'));
     expect(error).toMatchObject({
@@ -203,14 +259,27 @@ describe('errors', () => {
     const server = await serve(() => ({
       kind: 'json',
       status: 200,
-      body: { resCode: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.', messageEn: 'Sign-in required.' },
+      body: {
+        resCode: 401,
+        code: 'UNAUTHORIZED',
+        message: '로그인이 필요합니다.',
+        messageEn: 'Sign-in required.',
+      },
     }));
     const error = await expectApiError(listDatasets(client(server.baseURL)));
-    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: '로그인이 필요합니다.',
+    });
   });
 
   it('gives a Korean server-error message for a body that is not the protocol', async () => {
-    const server = await serve(() => ({ kind: 'raw', status: 502, body: '<html>Bad gateway</html>' }));
+    const server = await serve(() => ({
+      kind: 'raw',
+      status: 502,
+      body: '<html>Bad gateway</html>',
+    }));
     const error = await expectApiError(listDatasets(client(server.baseURL)));
     expect(error).toMatchObject({ status: 502, code: 'SERVER_ERROR' });
     expect(error.message).toMatch(/서버에서 오류가 발생했습니다/);
@@ -220,7 +289,14 @@ describe('errors', () => {
     const server = await serve((request) =>
       request.path === '/dataset/uploadedData'
         ? { kind: 'sealed', body: { result: [{ uuid: 'x' }] } }
-        : { kind: 'json', status: 200, body: { resCode: 200, dataRes: { encryptData: sealEnvelope({ result: dataset }, 'other-key') } } },
+        : {
+            kind: 'json',
+            status: 200,
+            body: {
+              resCode: 200,
+              dataRes: { encryptData: sealEnvelope({ result: dataset }, 'other-key') },
+            },
+          },
     );
     const shape = await expectApiError(listDatasets(client(server.baseURL)));
     expect(shape).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
@@ -270,7 +346,11 @@ describe('session storage', () => {
   });
 
   it('counts a missing value, empty text and the text "null" as absent', () => {
-    const storage = createMemoryStorage({ token: 'null', nonMemberSession: '', userLevel: 'undefined' });
+    const storage = createMemoryStorage({
+      token: 'null',
+      nonMemberSession: '',
+      userLevel: 'undefined',
+    });
     const session = createSessionStore(storage);
     expect(session.getToken()).toBeNull();
     expect(session.getGuestId()).toBeNull();
@@ -286,7 +366,10 @@ describe('session storage', () => {
     const storage = createMemoryStorage({ nonMemberSession: 'guest-0000000001' });
     const session = createSessionStore(storage);
     session.saveLogin('tok', 'admin');
-    expect(storage.snapshot()).toEqual({ [STORAGE_KEYS.token]: 'tok', [STORAGE_KEYS.level]: 'admin' });
+    expect(storage.snapshot()).toEqual({
+      [STORAGE_KEYS.token]: 'tok',
+      [STORAGE_KEYS.level]: 'admin',
+    });
     expect(session.getIdentity()).toEqual({ kind: 'member', token: 'tok', level: 'admin' });
     const guest = session.clearMember(1_700_000_000_555);
     expect(storage.snapshot()).toEqual({ [STORAGE_KEYS.guestId]: guest });
@@ -298,9 +381,25 @@ describe('response schemas', () => {
   it('let unknown fields through', async () => {
     const server = await serve(() => ({
       kind: 'sealed',
-      body: { result: [{ uuid: 'd', fileName: 'f.csv', title: '', createdAt: 'x', rowCount: 1, columnCount: 2, extra: true }] },
+      body: {
+        result: [
+          {
+            uuid: 'd',
+            fileName: 'f.csv',
+            title: '',
+            createdAt: 'x',
+            rowCount: 1,
+            columnCount: 2,
+            extra: true,
+          },
+        ],
+      },
     }));
-    const client = createApiClient({ baseURL: server.baseURL, envelopeKey: KEY, storage: createMemoryStorage() });
+    const client = createApiClient({
+      baseURL: server.baseURL,
+      envelopeKey: KEY,
+      storage: createMemoryStorage(),
+    });
     const [item] = await listDatasets(client);
     expect(z.object({ extra: z.literal(true) }).safeParse(item).success).toBe(true);
   });

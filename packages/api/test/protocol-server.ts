@@ -45,7 +45,8 @@ export async function startProtocolServer(key: string, handler: Handler) {
         }).formData();
         sealed = form.get('encryptedData');
         const part = form.get('file');
-        if (part instanceof File) file = { name: part.name, text: await part.text(), type: part.type };
+        if (part instanceof File)
+          file = { name: part.name, text: await part.text(), type: part.type };
       } else {
         sealed = (JSON.parse(raw.toString('utf8')) as { encryptedData?: unknown }).encryptedData;
       }
@@ -63,7 +64,12 @@ export async function startProtocolServer(key: string, handler: Handler) {
           return; // never answer: the client's timeout or signal must end it
         case 'sealed':
           res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ resCode: 200, dataRes: { encryptData: sealEnvelope(reply.body, key) } }));
+          res.end(
+            JSON.stringify({
+              resCode: 200,
+              dataRes: { encryptData: sealEnvelope(reply.body, key) },
+            }),
+          );
           return;
         case 'json':
           res.writeHead(reply.status, { 'content-type': 'application/json' });
@@ -79,7 +85,14 @@ export async function startProtocolServer(key: string, handler: Handler) {
     } catch (error) {
       // A request the protocol does not allow (e.g. an unreadable envelope).
       res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ resCode: 400, code: 'BAD_ENVELOPE', message: String(error), messageEn: String(error) }));
+      res.end(
+        JSON.stringify({
+          resCode: 400,
+          code: 'BAD_ENVELOPE',
+          message: String(error),
+          messageEn: String(error),
+        }),
+      );
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

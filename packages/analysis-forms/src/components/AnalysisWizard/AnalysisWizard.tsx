@@ -1,0 +1,145 @@
+import { Alert, Button, Inline, LoadingOverlay, Stack, Stepper } from '@tonggye/ui';
+import { useSelector } from '@xstate/react';
+import type { AnyAnalysisDefinition } from '../../definitions/types';
+import {
+  wizardBusyWith,
+  wizardStepOf,
+  wizardSteps,
+  type WizardActorRef,
+  type WizardEvent,
+  type WizardSnapshot,
+} from '../../machines/wizard';
+import { InterpretationStep } from '../InterpretationStep';
+import { IntroStep } from '../IntroStep';
+import { ResultView } from '../ResultView';
+import { SettingForm } from '../SettingForm';
+import { useAnalysisTranslation, useErrorText } from '../localize';
+
+export type AnalysisWizardProps = { definition: AnyAnalysisDefinition; maxUploadBytes?: number } & (
+  { actorRef: WizardActorRef } | { snapshot: WizardSnapshot; send(event: WizardEvent): void }
+);
+
+/** The stepper and the current step of one analysis, driven by a wizard actor or a snapshot. */
+export function AnalysisWizard(props: AnalysisWizardProps) {
+  if ('actorRef' in props) {
+    const { actorRef, ...rest } = props;
+    return <ConnectedWizard actorRef={actorRef} {...rest} />;
+  }
+  return <WizardView {...props} />;
+}
+
+function ConnectedWizard({
+  actorRef,
+  ...rest
+}: {
+  actorRef: WizardActorRef;
+  definition: AnyAnalysisDefinition;
+  maxUploadBytes?: number;
+}) {
+  const snapshot = useSelector(actorRef, (state) => state);
+  return <WizardView {...rest} snapshot={snapshot} send={actorRef.send} />;
+}
+
+function WizardView({
+  definition,
+  snapshot,
+  send,
+  maxUploadBytes,
+}: {
+  definition: AnyAnalysisDefinition;
+  snapshot: WizardSnapshot;
+  send(event: WizardEvent): void;
+  maxUploadBytes?: number;
+}) {
+  const { t } = useAnalysisTranslation();
+  const errorText = useErrorText();
+  const step = wizardStepOf(snapshot);
+  const busy = wizardBusyWith(snapshot);
+  const { context } = snapshot;
+
+  let body: React.ReactNode = null;
+  switch (step) {
+    case 'intro':
+      body = (
+        <IntroStep
+          datasets={context.datasets}
+          uploading={busy === 'uploading'}
+          error={context.error}
+          onUpload={(upload) => send({ type: 'UPLOAD', ...upload })}
+          onOpen={(uuid) => send({ type: 'OPEN_DATASET', uuid })}
+          onRemove={(uuid) => send({ type: 'REMOVE_DATASET', uuid })}
+          {...(maxUploadBytes !== undefined ? { maxBytes: maxUploadBytes } : {})}
+        />
+      );
+      break;
+    case 'setting':
+      body = context.dataset ? (
+        <SettingForm
+          // A new dataset starts a fresh form.
+          key={context.dataset.uuid}
+          definition={definition}
+          dataset={context.dataset}
+          initialValues={context.values}
+          error={context.error}
+          onSubmit={(values) => send({ type: 'SUBMIT', values })}
+          onBack={() => send({ type: 'BACK' })}
+        />
+      ) : null;
+      break;
+    case 'analysis':
+      if (snapshot.matches({ analysis: 'failed' })) {
+        body = (
+          <Stack gap="medium">
+            <Alert tone="critical" title={t('wizard.errorTitle')}>
+              {errorText(context.error)}
+            </Alert>
+            <Inline gap="small" justify="flex-end">
+              <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+                {t('wizard.back')}
+              </Button>
+              <Button variant="primary" onClick={() => send({ type: 'RETRY' })}>
+                {t('wizard.retry')}
+              </Button>
+            </Inline>
+          </Stack>
+        );
+      } else if (context.result) {
+        body = (
+          <ResultView
+            definition={definition}
+            result={context.result}
+            onEdit={() => send({ type: 'BACK' })}
+            onInterpret={() => send({ type: 'INTERPRET' })}
+          />
+        );
+      }
+      break;
+    case 'interpretation':
+      body = snapshot.matches({ interpretation: 'loading' }) ? null : (
+        <InterpretationStep
+          interpretation={context.interpretation}
+          error={snapshot.matches({ interpretation: 'failed' }) ? context.error : null}
+          onBack={() => send({ type: 'BACK' })}
+          onRetry={() => send({ type: 'RETRY' })}
+        />
+      );
+      break;
+    default:
+      step satisfies never;
+  }
+
+  return (
+    <Stack gap="xlarge">
+      <Stepper
+        ariaLabel={t('wizard.stepperLabel')}
+        steps={wizardSteps.map((id) => ({ id, label: t(`wizard.steps.${id}`) }))}
+        current={step}
+      />
+      {body}
+      <LoadingOverlay
+        visible={busy !== null && busy !== 'uploading'}
+        label={busy ? t(`wizard.loading.${busy}`) : ''}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { AnalysisWizard } from './AnalysisWizard';
+export type { AnalysisWizardProps } from './AnalysisWizard';

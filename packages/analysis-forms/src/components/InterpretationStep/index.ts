@@ -1,0 +1,2 @@
+export { InterpretationStep } from './InterpretationStep';
+export type { InterpretationStepProps } from './InterpretationStep';

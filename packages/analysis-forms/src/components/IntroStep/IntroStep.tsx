@@ -1,0 +1,174 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  FileDrop,
+  Heading,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@tonggye/ui';
+import { useState, type FormEvent } from 'react';
+import type { WizardError } from '../../machines/errors';
+import type { UploadInput } from '../../machines/wizard';
+import { fileEncodings, type DatasetListItem, type FileEncoding } from '../../types';
+import { formatDate, useAnalysisTranslation, useErrorText } from '../localize';
+
+export const ACCEPTED_FILE_TYPES = ['.csv', '.xlsx', '.sav'];
+/** Upload size limit shown to the visitor; the server enforces its own. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export interface IntroStepProps {
+  datasets: readonly DatasetListItem[];
+  onUpload(upload: UploadInput): void;
+  onOpen(uuid: string): void;
+  onRemove(uuid: string): void;
+  uploading?: boolean;
+  error?: WizardError | null;
+  maxBytes?: number;
+}
+
+/** Step 1: upload a file (with reading options) or open an earlier upload. */
+export function IntroStep({
+  datasets,
+  onUpload,
+  onOpen,
+  onRemove,
+  uploading = false,
+  error,
+  maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
+}: IntroStepProps) {
+  const { t } = useAnalysisTranslation();
+  const errorText = useErrorText();
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [firstRowAsNames, setFirstRowAsNames] = useState(true);
+  const [encoding, setEncoding] = useState<FileEncoding>('auto');
+  const [missingFile, setMissingFile] = useState(false);
+  const serverError = errorText(error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (file === null) {
+      setMissingFile(true);
+      return;
+    }
+    onUpload({ file, title: title.trim(), firstRowAsNames, encoding });
+  };
+
+  return (
+    <Stack gap="xlarge">
+      <form noValidate onSubmit={submit} aria-labelledby="analysis-intro-heading">
+        <Stack gap="medium">
+          <Stack gap="xsmall">
+            <Heading level={2} id="analysis-intro-heading">
+              {t('intro.heading')}
+            </Heading>
+            <Text tone="muted">{t('intro.lead')}</Text>
+          </Stack>
+          {serverError ? (
+            <Alert tone="critical" title={t('wizard.errorTitle')}>
+              {serverError}
+            </Alert>
+          ) : null}
+          <FileDrop
+            label={t('intro.fileLabel')}
+            description={t('intro.fileDescription', { size: Math.round(maxBytes / (1024 * 1024)) })}
+            accept={ACCEPTED_FILE_TYPES}
+            maxBytes={maxBytes}
+            fileName={file?.name ?? null}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setMissingFile(false);
+            }}
+            error={missingFile ? t('intro.noFile') : null}
+          />
+          <TextField
+            label={t('intro.titleLabel')}
+            description={t('intro.titleDescription')}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            name="title"
+          />
+          <Checkbox
+            label={t('intro.firstRowAsNames')}
+            checked={firstRowAsNames}
+            onCheckedChange={setFirstRowAsNames}
+          />
+          <Select
+            label={t('intro.encodingLabel')}
+            name="encoding"
+            options={fileEncodings.map((value) => ({ value, label: t(`intro.encoding.${value}`) }))}
+            value={encoding}
+            onChange={(value) =>
+              setEncoding(fileEncodings.find((known) => known === value) ?? 'auto')
+            }
+          />
+          <Inline gap="small" justify="flex-end">
+            <Button type="submit" variant="primary" loading={uploading}>
+              {t('intro.upload')}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+      <section aria-labelledby="analysis-previous-heading">
+        <Stack gap="medium">
+          <Heading level={3} id="analysis-previous-heading">
+            {t('intro.previous')}
+          </Heading>
+          {datasets.length === 0 ? (
+            <EmptyState title={t('intro.empty')} />
+          ) : (
+            <Stack as="ul" gap="small">
+              {datasets.map((dataset) => (
+                <li key={dataset.uuid}>
+                  <Card>
+                    <Inline gap="medium" justify="space-between">
+                      <Stack gap="xxsmall">
+                        <Text weight="strong">{dataset.title || dataset.fileName}</Text>
+                        <Text tone="muted" size="small">
+                          {dataset.fileName} ·{' '}
+                          {t('intro.rowsColumns', {
+                            rows: dataset.rowCount,
+                            columns: dataset.columnCount,
+                          })}{' '}
+                          · {t('intro.uploadedAt', { date: formatDate(dataset.createdAt) })}
+                        </Text>
+                      </Stack>
+                      <Inline gap="xsmall">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t('intro.openNamed', {
+                            title: dataset.title || dataset.fileName,
+                          })}
+                          onClick={() => onOpen(dataset.uuid)}
+                        >
+                          {t('intro.open')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={t('intro.removeNamed', {
+                            title: dataset.title || dataset.fileName,
+                          })}
+                          onClick={() => onRemove(dataset.uuid)}
+                        >
+                          {t('intro.remove')}
+                        </Button>
+                      </Inline>
+                    </Inline>
+                  </Card>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { ResultView, localizeTable, localizedWarnings } from './ResultView';
+export type { ResultViewProps } from './ResultView';

@@ -1,0 +1,269 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Heading,
+  Inline,
+  NumberField,
+  RadioGroup,
+  Stack,
+  Text,
+  VariablePicker,
+} from '@tonggye/ui';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type {
+  AnyAnalysisDefinition,
+  OptionsSection,
+  VariablesSection,
+} from '../../definitions/types';
+import type { WizardError } from '../../machines/errors';
+import type { DatasetDetail } from '../../types';
+import { useAnalysisTranslation, useErrorText } from '../localize';
+
+type Values = Record<string, unknown>;
+
+export interface SettingFormProps {
+  definition: AnyAnalysisDefinition;
+  dataset: Pick<DatasetDetail, 'title' | 'rowCount' | 'columns'>;
+  /** Values to start from (the last submitted ones when coming back); else the definition's defaults. */
+  initialValues?: Values | null;
+  onSubmit(values: Values): void;
+  onBack?(): void;
+  /** A refusal or failure reported by the wizard. */
+  error?: WizardError | null;
+}
+
+/** Draws any analysis's setting form from its layout; the options schema validates it. */
+export function SettingForm({
+  definition,
+  dataset,
+  initialValues,
+  onSubmit,
+  onBack,
+  error,
+}: SettingFormProps) {
+  const { t } = useAnalysisTranslation();
+  const errorText = useErrorText();
+  const form = useForm<Values>({
+    // The erased definition's schema is Record<string, unknown> in and out.
+    resolver: zodResolver(definition.optionsSchema) as Resolver<Values>,
+    defaultValues: initialValues ?? definition.defaultValues,
+  });
+  const machineError = errorText(error);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSubmit(values))}
+      aria-labelledby="analysis-setting-heading"
+    >
+      <Stack gap="large">
+        <Stack gap="xsmall">
+          <Heading level={2} id="analysis-setting-heading">
+            {t(definition.titleKey)} · {t('setting.heading')}
+          </Heading>
+          <Text tone="muted">
+            {t('setting.dataset', { title: dataset.title, rows: dataset.rowCount })}
+          </Text>
+        </Stack>
+        {machineError ? (
+          <Alert tone="critical" title={t('wizard.errorTitle')}>
+            {machineError}
+          </Alert>
+        ) : null}
+        {definition.layout.sections.map((section) =>
+          section.kind === 'variables' ? (
+            <VariablesField key="variables" section={section} dataset={dataset} form={form} />
+          ) : (
+            <OptionField key={section.field} section={section} form={form} />
+          ),
+        )}
+        <Inline gap="small" justify="flex-end">
+          {onBack ? (
+            <Button variant="secondary" onClick={onBack}>
+              {t('wizard.back')}
+            </Button>
+          ) : null}
+          <Button type="submit" variant="primary">
+            {t('setting.submit')}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+type Form = ReturnType<typeof useForm<Values>>;
+
+function useFieldError(errors: FieldErrors<Values>) {
+  const { t, i18n } = useAnalysisTranslation();
+  return (field: string, count?: number): string | null => {
+    const message = errors[field]?.message;
+    if (typeof message !== 'string') return null;
+    // Schemas report catalogue keys; anything else (a library default) gets a general line.
+    return i18n.exists(message, { ns: 'analysis' })
+      ? t(message, { count })
+      : t('errors.invalidOptions');
+  };
+}
+
+function VariablesField({
+  section,
+  dataset,
+  form,
+}: {
+  section: VariablesSection;
+  dataset: SettingFormProps['dataset'];
+  form: Form;
+}) {
+  const { t } = useAnalysisTranslation();
+  const fieldError = useFieldError(form.formState.errors);
+  const ids = section.targets.map((target) => target.id);
+  const watched = form.watch(ids);
+  const value = Object.fromEntries(ids.map((id, index) => [id, asStrings(watched[index])]));
+  const error =
+    section.targets
+      .map((target) => fieldError(target.id, target.min))
+      .find((message) => message !== null) ?? null;
+  return (
+    <VariablePicker
+      variables={dataset.columns.map((column) => ({
+        name: column.name,
+        type: column.type,
+        ...(column.label ? { label: column.label } : {}),
+      }))}
+      targets={section.targets.map((target) => ({
+        id: target.id,
+        label: t(target.labelKey),
+        accepts: [...target.accepts],
+        ...(target.max !== undefined ? { max: target.max } : {}),
+      }))}
+      value={value}
+      onChange={(next) => {
+        for (const id of ids) {
+          form.setValue(id, next[id] ?? [], {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          });
+        }
+      }}
+      error={error}
+      labels={{
+        available: t('setting.picker.available'),
+        moveTo: (target) => t('setting.picker.moveTo', { target }),
+        remove: t('setting.picker.remove'),
+        numeric: t('setting.picker.numeric'),
+        categorical: t('setting.picker.categorical'),
+      }}
+    />
+  );
+}
+
+function OptionField({ section, form }: { section: OptionsSection; form: Form }) {
+  const { t } = useAnalysisTranslation();
+  const fieldError = useFieldError(form.formState.errors);
+  const legend = t(section.labelKey);
+  const options = section.options.map((option) => ({
+    value: option.value,
+    label: t(option.labelKey),
+  }));
+  const error = fieldError(section.field);
+  return (
+    <Controller
+      control={form.control}
+      name={section.field}
+      render={({ field }) => {
+        switch (section.control) {
+          case 'checkboxGroup':
+            return (
+              <CheckboxGroup
+                legend={legend}
+                name={section.field}
+                options={options}
+                value={asStrings(field.value)}
+                onChange={field.onChange}
+                error={error}
+              />
+            );
+          case 'radio':
+            return (
+              <RadioGroup
+                legend={legend}
+                name={section.field}
+                options={options}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                error={error}
+              />
+            );
+          case 'number':
+            return (
+              <NumberField
+                label={legend}
+                name={section.field}
+                value={typeof field.value === 'number' ? field.value : null}
+                onChange={field.onChange}
+                error={error}
+                {...numberRange(section)}
+              />
+            );
+          case 'switch':
+            return (
+              <Checkbox
+                label={legend}
+                checked={field.value === true}
+                onCheckedChange={field.onChange}
+              />
+            );
+          case 'confidence': {
+            // null means "no interval"; turning it on restores the section's default level.
+            // An emptied level field is kept as NaN so the schema reports it instead of silently turning the interval off.
+            const level =
+              typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : null;
+            const enabled = field.value !== null && field.value !== undefined;
+            return (
+              <Stack gap="small">
+                <Checkbox
+                  label={legend}
+                  checked={enabled}
+                  onCheckedChange={(checked) =>
+                    field.onChange(checked ? (section.defaultLevel ?? 95) : null)
+                  }
+                />
+                {enabled ? (
+                  <NumberField
+                    label={t(section.levelLabelKey ?? section.labelKey)}
+                    name={section.field}
+                    value={level}
+                    onChange={(next) => field.onChange(next ?? Number.NaN)}
+                    error={error}
+                    {...numberRange(section)}
+                  />
+                ) : null}
+              </Stack>
+            );
+          }
+          default:
+            section.control satisfies never;
+            return <></>;
+        }
+      }}
+    />
+  );
+}
+
+function numberRange(section: OptionsSection) {
+  return {
+    ...(section.min !== undefined ? { min: section.min } : {}),
+    ...(section.max !== undefined ? { max: section.max } : {}),
+    ...(section.step !== undefined ? { step: section.step } : {}),
+  };
+}
+
+function asStrings(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}

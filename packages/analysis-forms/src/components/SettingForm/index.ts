@@ -1,0 +1,2 @@
+export { SettingForm } from './SettingForm';
+export type { SettingFormProps } from './SettingForm';

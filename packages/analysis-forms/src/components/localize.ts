@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { ANALYSIS_NAMESPACE, type AnalysisLanguage } from '../i18n';
+import type { LocalizedText } from '../types';
+import type { WizardError } from '../machines/errors';
+
+export function useAnalysisTranslation() {
+  const translation = useTranslation(ANALYSIS_NAMESPACE);
+  const language: AnalysisLanguage = translation.i18n.language?.startsWith('en') ? 'en' : 'ko';
+  return { ...translation, language };
+}
+
+export function pickText(text: LocalizedText, language: AnalysisLanguage): string {
+  return language === 'en' ? text.en : text.ko;
+}
+
+/** A wizard error in the reader's language: server text first, else a catalogue entry. */
+export function useErrorText() {
+  const { t, language } = useAnalysisTranslation();
+  return (error: WizardError | null | undefined): string | null => {
+    if (!error) return null;
+    if (language === 'en' && error.messageEn) return error.messageEn;
+    if (error.message) return error.message;
+    return t(error.messageKey ?? 'errors.unknown');
+  };
+}
+
+/** YYYY.MM.DD (spec point 9), in the reader's time zone. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
+}

@@ -1,0 +1,479 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  variablesFitDataset,
+  type AnyAnalysisDefinition,
+  type AnalysisRequestFields,
+} from '../definitions/types';
+import type {
+  AnalysisResult,
+  DatasetDetail,
+  DatasetListItem,
+  FileEncoding,
+  Interpretation,
+} from '../types';
+import { toWizardError, type WizardError } from './errors';
+
+export const wizardSteps = ['intro', 'setting', 'analysis', 'interpretation'] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+export type AnalysisValues = Record<string, unknown>;
+
+export interface UploadInput {
+  file: File;
+  title: string;
+  firstRowAsNames: boolean;
+  encoding: FileEncoding;
+}
+
+export interface RunAnalysisInput {
+  analysis: AnyAnalysisDefinition['id'];
+  dataset: DatasetDetail;
+  values: AnalysisValues;
+  /** Contract fields from `definition.toRequest`; the site adds uuid, fileName, account, userUuid. */
+  request: AnalysisRequestFields;
+}
+
+export interface RunAnalysisOutput {
+  result: AnalysisResult;
+  analysisId: string;
+}
+
+export interface InterpretInput {
+  analysis: AnyAnalysisDefinition['id'];
+  analysisId: string | null;
+  datasetUuid: string;
+  result: AnalysisResult;
+}
+
+export interface WizardInput {
+  initialStep?: WizardStep;
+  datasetUuid?: string | null;
+}
+
+export interface WizardContext {
+  datasetUuid: string | null;
+  dataset: DatasetDetail | null;
+  datasets: DatasetListItem[];
+  /** The dataset being removed while in intro.removing. */
+  removingUuid: string | null;
+  /** Values of the last valid SUBMIT (with schema defaults filled in). */
+  values: AnalysisValues | null;
+  result: AnalysisResult | null;
+  analysisId: string | null;
+  interpretation: Interpretation | null;
+  error: WizardError | null;
+}
+
+export type WizardEvent =
+  | ({ type: 'UPLOAD' } & UploadInput)
+  | { type: 'OPEN_DATASET'; uuid: string }
+  | { type: 'REMOVE_DATASET'; uuid: string }
+  | { type: 'SUBMIT'; values: AnalysisValues }
+  | { type: 'BACK' }
+  | { type: 'RETRY' }
+  | { type: 'RESET' }
+  | { type: 'INTERPRET' }
+  | { type: 'GO_TO'; step: WizardStep };
+
+function notProvided(name: string) {
+  return fromPromise<never, unknown>(async () => {
+    throw new Error(
+      `${name} not provided: inject it with machine.provide({ actors: { ${name} } })`,
+    );
+  });
+}
+
+const emptyContext = (input: WizardInput): WizardContext => ({
+  datasetUuid: input.datasetUuid ?? null,
+  dataset: null,
+  datasets: [],
+  removingUuid: null,
+  values: null,
+  result: null,
+  analysisId: null,
+  interpretation: null,
+  error: null,
+});
+
+/**
+ * The four-step wizard of one analysis: intro → setting → analysis → interpretation.
+ * The site injects the server calls with `machine.provide({ actors })`; the machine
+ * never imports HTTP code.
+ */
+export function createWizardMachine(definition: AnyAnalysisDefinition) {
+  const machineId = `wizard-${definition.id}`;
+  const at = (path: string) => `#${machineId}.${path}`;
+  return setup({
+    types: {
+      context: {} as WizardContext,
+      events: {} as WizardEvent,
+      input: {} as WizardInput,
+    },
+    actors: {
+      uploadDataset: notProvided('uploadDataset') as unknown as ReturnType<
+        typeof fromPromise<DatasetDetail, UploadInput>
+      >,
+      listDatasets: notProvided('listDatasets') as unknown as ReturnType<
+        typeof fromPromise<DatasetListItem[], void>
+      >,
+      removeDataset: notProvided('removeDataset') as unknown as ReturnType<
+        typeof fromPromise<unknown, { uuid: string }>
+      >,
+      loadDataset: notProvided('loadDataset') as unknown as ReturnType<
+        typeof fromPromise<DatasetDetail, { uuid: string }>
+      >,
+      runAnalysis: notProvided('runAnalysis') as unknown as ReturnType<
+        typeof fromPromise<RunAnalysisOutput, RunAnalysisInput>
+      >,
+      // Interpretation text arrives with a later issue; until then there is none.
+      interpret: fromPromise<Interpretation | null, InterpretInput>(async () => null),
+    },
+    guards: {
+      isValidSubmission: ({ context, event }) => {
+        if (event.type !== 'SUBMIT' || context.dataset === null) return false;
+        const parsed = definition.optionsSchema.safeParse(event.values);
+        return parsed.success && variablesFitDataset(definition, parsed.data, context.dataset);
+      },
+      hasValues: ({ context }) => context.values !== null && context.dataset !== null,
+    },
+    actions: {
+      clearError: assign({ error: null }),
+      storeError: assign({ error: (_, params: { error: unknown }) => toWizardError(params.error) }),
+      refuseValues: assign({
+        error: { messageKey: 'errors.invalidOptions' } satisfies WizardError,
+      }),
+      storeValues: assign({
+        values: ({ event }) =>
+          event.type === 'SUBMIT' ? definition.optionsSchema.parse(event.values) : null,
+      }),
+      // Spec point 4: starting an analysis clears the earlier result (and its interpretation).
+      clearResult: assign({ result: null, analysisId: null, interpretation: null }),
+      clearAll: assign(({ context }) => ({ ...emptyContext({}), datasets: context.datasets })),
+    },
+  }).createMachine({
+    id: machineId,
+    // Input is optional: a wizard started without one begins at the intro.
+    context: ({ input }) => emptyContext((input as WizardInput | undefined) ?? {}),
+    initial: 'boot',
+    on: {
+      RESET: { target: '.intro', actions: 'clearAll' },
+      // URL sync: the site keeps the step in the URL and sends GO_TO on navigation.
+      // A step that cannot be shown yet is ignored; the site then rewrites the URL.
+      GO_TO: [
+        { guard: ({ event }) => event.step === 'intro', target: '.intro' },
+        {
+          guard: ({ context, event }) => event.step === 'setting' && context.dataset !== null,
+          target: '.setting.editing',
+        },
+        {
+          guard: ({ context, event }) => event.step === 'setting' && context.datasetUuid !== null,
+          target: '.setting.loadingDataset',
+        },
+        {
+          guard: ({ context, event }) => event.step === 'analysis' && context.result !== null,
+          target: '.analysis.done',
+        },
+        {
+          guard: ({ context, event }) => event.step === 'interpretation' && context.result !== null,
+          target: '.interpretation',
+        },
+      ],
+    },
+    states: {
+      boot: {
+        // A reload on /setting?dataset=… resumes at the setting step.
+        always: [
+          {
+            guard: ({ context }) => context.datasetUuid !== null,
+            target: 'setting.loadingDataset',
+          },
+          { target: 'intro' },
+        ],
+      },
+      intro: {
+        initial: 'loadingDatasets',
+        states: {
+          loadingDatasets: {
+            invoke: {
+              id: 'listDatasets',
+              src: 'listDatasets',
+              onDone: {
+                target: 'idle',
+                actions: assign({ datasets: ({ event }) => event.output }),
+              },
+              // The earlier list stays; the error is shown beside it.
+              onError: {
+                target: 'idle',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+          },
+          idle: {
+            on: {
+              UPLOAD: { target: 'uploading', actions: 'clearError' },
+              OPEN_DATASET: {
+                target: at('setting.loadingDataset'),
+                actions: [
+                  'clearError',
+                  assign(({ context, event }) =>
+                    context.datasetUuid === event.uuid
+                      ? { datasetUuid: event.uuid }
+                      : {
+                          datasetUuid: event.uuid,
+                          dataset: null,
+                          values: null,
+                          result: null,
+                          analysisId: null,
+                          interpretation: null,
+                        },
+                  ),
+                ],
+              },
+              REMOVE_DATASET: {
+                target: 'removing',
+                actions: ['clearError', assign({ removingUuid: ({ event }) => event.uuid })],
+              },
+              RETRY: { target: 'loadingDatasets', actions: 'clearError' },
+            },
+          },
+          uploading: {
+            invoke: {
+              id: 'uploadDataset',
+              src: 'uploadDataset',
+              input: ({ event }) => {
+                if (event.type !== 'UPLOAD') throw new Error('uploading is entered by UPLOAD only');
+                return {
+                  file: event.file,
+                  title: event.title,
+                  firstRowAsNames: event.firstRowAsNames,
+                  encoding: event.encoding,
+                };
+              },
+              onDone: {
+                target: at('setting.editing'),
+                actions: assign(({ context, event }) => ({
+                  dataset: event.output,
+                  datasetUuid: event.output.uuid,
+                  datasets: [
+                    toListItem(event.output),
+                    ...context.datasets.filter((item) => item.uuid !== event.output.uuid),
+                  ],
+                  values: null,
+                  result: null,
+                  analysisId: null,
+                  interpretation: null,
+                })),
+              },
+              onError: {
+                target: 'idle',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+          },
+          removing: {
+            invoke: {
+              id: 'removeDataset',
+              src: 'removeDataset',
+              input: ({ context }) => ({ uuid: context.removingUuid ?? '' }),
+              onDone: {
+                target: 'idle',
+                actions: assign(({ context }) => {
+                  const removed = context.removingUuid;
+                  const wasOpen = context.datasetUuid === removed;
+                  return {
+                    removingUuid: null,
+                    datasets: context.datasets.filter((item) => item.uuid !== removed),
+                    ...(wasOpen
+                      ? {
+                          datasetUuid: null,
+                          dataset: null,
+                          values: null,
+                          result: null,
+                          analysisId: null,
+                          interpretation: null,
+                        }
+                      : {}),
+                  };
+                }),
+              },
+              onError: {
+                target: 'idle',
+                actions: [
+                  { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                  assign({ removingUuid: null }),
+                ],
+              },
+            },
+          },
+        },
+      },
+      setting: {
+        initial: 'editing',
+        states: {
+          loadingDataset: {
+            invoke: {
+              id: 'loadDataset',
+              src: 'loadDataset',
+              input: ({ context }) => ({ uuid: context.datasetUuid ?? '' }),
+              onDone: {
+                target: 'editing',
+                actions: assign({ dataset: ({ event }) => event.output, error: null }),
+              },
+              // The dataset may be gone (removed elsewhere): back to the intro with the reason.
+              onError: {
+                target: at('intro'),
+                actions: [
+                  { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                  // Whatever was computed from it goes too: a result must belong to a dataset.
+                  assign({
+                    datasetUuid: null,
+                    dataset: null,
+                    values: null,
+                    result: null,
+                    analysisId: null,
+                    interpretation: null,
+                  }),
+                ],
+              },
+            },
+          },
+          editing: {
+            on: {
+              SUBMIT: [
+                {
+                  guard: 'isValidSubmission',
+                  target: at('analysis'),
+                  actions: ['clearError', 'storeValues'],
+                },
+                { actions: 'refuseValues' },
+              ],
+              BACK: { target: at('intro'), actions: 'clearError' },
+            },
+          },
+        },
+      },
+      analysis: {
+        initial: 'running',
+        states: {
+          running: {
+            entry: 'clearResult',
+            invoke: {
+              id: 'runAnalysis',
+              src: 'runAnalysis',
+              input: ({ context }) => {
+                if (context.dataset === null || context.values === null)
+                  throw new Error('analysis needs a dataset and values');
+                return {
+                  analysis: definition.id,
+                  dataset: context.dataset,
+                  values: context.values,
+                  request: definition.toRequest(context.values),
+                };
+              },
+              onDone: {
+                target: 'done',
+                actions: assign({
+                  result: ({ event }) => event.output.result,
+                  analysisId: ({ event }) => event.output.analysisId,
+                }),
+              },
+              onError: {
+                target: 'failed',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+          },
+          done: {
+            on: {
+              INTERPRET: { target: at('interpretation') },
+              BACK: { target: at('setting.editing') },
+            },
+          },
+          failed: {
+            on: {
+              RETRY: { guard: 'hasValues', target: 'running', actions: 'clearError' },
+              BACK: { target: at('setting.editing'), actions: 'clearError' },
+            },
+          },
+        },
+      },
+      interpretation: {
+        initial: 'loading',
+        states: {
+          loading: {
+            // Spec point 4: starting an interpretation clears the earlier one.
+            entry: assign({ interpretation: null, error: null }),
+            invoke: {
+              id: 'interpret',
+              src: 'interpret',
+              input: ({ context }) => {
+                if (context.result === null || context.datasetUuid === null)
+                  throw new Error('interpretation needs a result');
+                return {
+                  analysis: definition.id,
+                  analysisId: context.analysisId,
+                  datasetUuid: context.datasetUuid,
+                  result: context.result,
+                };
+              },
+              onDone: {
+                target: 'ready',
+                actions: assign({ interpretation: ({ event }) => event.output }),
+              },
+              onError: {
+                target: 'failed',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+          },
+          ready: {
+            on: { BACK: { target: at('analysis.done') } },
+          },
+          failed: {
+            on: {
+              RETRY: { target: 'loading' },
+              BACK: { target: at('analysis.done'), actions: 'clearError' },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+function toListItem(dataset: DatasetDetail): DatasetListItem {
+  return {
+    uuid: dataset.uuid,
+    fileName: dataset.fileName,
+    title: dataset.title,
+    createdAt: dataset.createdAt,
+    rowCount: dataset.rowCount,
+    columnCount: dataset.columns.length,
+  };
+}
+
+export type WizardMachine = ReturnType<typeof createWizardMachine>;
+export type WizardActorRef = ActorRefFrom<WizardMachine>;
+export type WizardSnapshot = SnapshotFrom<WizardMachine>;
+
+/** The step shown for a snapshot (`boot` resolves immediately, so it never shows). */
+export function wizardStepOf(snapshot: { value: unknown }): WizardStep {
+  const value = snapshot.value;
+  const top = typeof value === 'string' ? value : Object.keys(value as object)[0];
+  return (wizardSteps as readonly string[]).includes(top ?? '') ? (top as WizardStep) : 'intro';
+}
+
+/** Which of the wizard's requests is running, for a loading overlay; null when none. */
+export type WizardBusy =
+  'uploading' | 'datasets' | 'removing' | 'dataset' | 'analysis' | 'interpretation';
+
+export function wizardBusyWith(snapshot: WizardSnapshot): WizardBusy | null {
+  const matches = (value: Parameters<WizardSnapshot['matches']>[0]) => snapshot.matches(value);
+  if (matches({ intro: 'uploading' })) return 'uploading';
+  if (matches({ intro: 'loadingDatasets' })) return 'datasets';
+  if (matches({ intro: 'removing' })) return 'removing';
+  if (matches({ setting: 'loadingDataset' })) return 'dataset';
+  if (matches({ analysis: 'running' })) return 'analysis';
+  if (matches({ interpretation: 'loading' })) return 'interpretation';
+  return null;
+}

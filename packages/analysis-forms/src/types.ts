@@ -1,0 +1,82 @@
+/**
+ * Shapes this package reads. They mirror the engine's public types (packages/stats
+ * `types.ts`) and the API's response schemas structurally, without importing either:
+ * the forms know no HTTP and do not depend on the engine.
+ */
+
+export type VariableType = 'numeric' | 'categorical';
+
+export interface LocalizedText {
+  ko: string;
+  en: string;
+}
+
+export type ResultCellFormat = 'text' | 'integer' | 'number' | 'percent' | 'pValue';
+
+export interface ResultTableModel {
+  id: string;
+  title: LocalizedText;
+  columnGroups?: { label: LocalizedText; span: number }[];
+  columns: { key: string; label: LocalizedText; format: ResultCellFormat; decimals?: number }[];
+  rows: {
+    label: string;
+    group?: string;
+    cells: Record<string, number | string | null>;
+    footnoteRefs?: number[];
+  }[];
+  footnotes?: LocalizedText[];
+}
+
+/** What every analysis result carries (analysis-contract.md, "Result rules"). */
+export interface AnalysisResult {
+  analysis: string;
+  tables: ResultTableModel[];
+  /** Korean warnings. */
+  warnings: string[];
+  /** The same warnings in English, in the same order. */
+  warningsEn?: string[];
+}
+
+export interface DatasetColumn {
+  name: string;
+  label?: string;
+  type: VariableType;
+  validCount: number;
+  missingCount: number;
+}
+
+/** An uploaded dataset as the setting step needs it. */
+export interface DatasetDetail {
+  uuid: string;
+  fileName: string;
+  title: string;
+  createdAt: string;
+  rowCount: number;
+  columns: DatasetColumn[];
+  info: { format: 'csv' | 'xlsx' | 'sav'; encoding?: string; delimiter?: string; sheet?: string };
+  preview: { columns: string[]; rows: (number | string | null)[][] };
+}
+
+export interface DatasetListItem {
+  uuid: string;
+  fileName: string;
+  title: string;
+  createdAt: string;
+  rowCount: number;
+  columnCount: number;
+}
+
+export const fileEncodings = ['auto', 'utf-8', 'cp949'] as const;
+export type FileEncoding = (typeof fileEncodings)[number];
+
+/** Interpretation of a result (contract, "Interpretation"). */
+export interface Interpretation {
+  interpret: string;
+  interpretDetail: string;
+}
+
+/** The engine's `DescriptiveResult`, as far as this package reads it (per-variable numbers pass through). */
+export interface DescriptiveResultLike extends AnalysisResult {
+  analysis: 'descriptive';
+  variables: ({ variable: string; n: number; missing: number } & Record<string, unknown>)[];
+}
