@@ -30,6 +30,18 @@ export default defineConfig({
       {
         // Every story as a test in Debian's Chromium: play functions, axe, screenshots.
         plugins: [vanillaExtractPlugin(), react(), storybookTest({ configDir: '.storybook' })],
+        // Pre-bundled up front: a mid-run re-optimisation reloads the browser and fails the first file.
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

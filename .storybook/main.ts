@@ -11,7 +11,10 @@ const config: StorybookConfig = {
     // Under Vitest the `storybook` project in vitest.config.ts already registers both plugins;
     // registering vanilla-extract twice would compile every .css.ts file twice.
     if (process.env.VITEST) return viteConfig;
-    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), react()] };
+    return {
+      ...viteConfig,
+      plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), react()],
+    };
   },
 };
 export default config;

@@ -1,18 +1,21 @@
 import type { Preview } from '@storybook/react-vite';
-import { lightThemeClass } from '../packages/ui/src/theme';
-import * as styles from './preview.css';
+import { lightThemeClass, vars } from '../packages/ui/src/theme';
 
 const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
     a11y: { test: 'error' },
-    controls: { matchers: { color: /(background|color)$/i } },
     layout: 'fullscreen',
-    options: { storySort: { order: ['소개', 'Foundations', 'Components', '*'] } },
+    options: { storySort: { order: ['소개', 'Components', '*'] } },
   },
   decorators: [
-    (Story, { parameters }) => (
-      <div className={`${lightThemeClass} ${parameters.layout === 'fullscreen-bare' ? '' : styles.canvas}`} lang="ko">
+    // Theme class on every story, with padding so focus rings and shadows fit the screenshot.
+    (Story) => (
+      <div
+        className={lightThemeClass}
+        lang="ko"
+        style={{ padding: vars.space.xlarge, backgroundColor: vars.color.surface }}
+      >
         <Story />
       </div>
     ),

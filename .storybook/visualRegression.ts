@@ -16,10 +16,16 @@ async function fontsSettled(root: HTMLElement): Promise<void> {
   // characters on screen, then wait for every pending face.
   const sample = document.body.textContent ?? root.textContent ?? '';
   if (sample.trim()) {
-    await Promise.all(['400', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px "Pretendard Variable"`, sample)));
+    await Promise.all(
+      ['400', '600', '700'].map((weight) =>
+        document.fonts.load(`${weight} 16px "Pretendard Variable"`, sample),
+      ),
+    );
   }
   await document.fonts.ready;
-  await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  await new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
 }
 
 /**
@@ -28,21 +34,37 @@ async function fontsSettled(root: HTMLElement): Promise<void> {
  * A missing baseline is written and accepted locally; with CI=true Vitest does not write it and the
  * assertion fails, so CI can never pass on a baseline nobody reviewed.
  */
-export async function matchStoryScreenshot({ canvasElement, id, parameters }: { canvasElement: HTMLElement; id: string; parameters: ScreenshotParameters }) {
+export async function matchStoryScreenshot({
+  canvasElement,
+  id,
+  parameters,
+}: {
+  canvasElement: HTMLElement;
+  id: string;
+  parameters: ScreenshotParameters;
+}) {
   if (parameters.screenshot?.disable) return;
   const style = document.createElement('style');
   style.textContent = freezeMotion;
   document.head.append(style);
   try {
     await fontsSettled(canvasElement);
+    // The test iframe only paints what is inside its viewport: grow it to fit a tall story.
+    const bottom = Math.ceil(canvasElement.getBoundingClientRect().bottom + window.scrollY);
+    if (bottom > window.innerHeight) {
+      await page.viewport(window.innerWidth, bottom);
+      await fontsSettled(canvasElement);
+    }
     const name = id.split('--')[1] ?? id;
     await expect(page.elementLocator(canvasElement)).toMatchScreenshot(name, {
       comparatorName: 'pixelmatch',
-      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+      // Same Chromium, same fonts: renders are pixel-identical run to run, so any real difference fails.
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const createdLocally = message.includes('a new one was created') && !process.env.CI;
+    // Vitest writes a missing baseline only outside CI, and then says so in its message.
+    const createdLocally = message.includes('a new one was created');
     if (!createdLocally) throw error;
     console.warn(`[visual] new baseline written for ${id}; review and commit it.`);
   } finally {

@@ -5,7 +5,10 @@ type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]>
 
 function toContract<T extends object>(tokens: T): Contract<T> {
   return Object.fromEntries(
-    Object.entries(tokens).map(([key, value]) => [key, typeof value === 'string' ? null : toContract(value as object)]),
+    Object.entries(tokens).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? null : toContract(value as object),
+    ]),
   ) as Contract<T>;
 }
 

@@ -27,7 +27,11 @@ describe('light theme text colours', () => {
 
   it('brand orange is kept off small text on white, and its text shade is close in hue', () => {
     expect(contrastRatio(lightTokens.color.brand, lightTokens.color.surface)).toBeLessThan(4.5);
-    expect(contrastRatio(lightTokens.color.brandText, lightTokens.color.surface)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(lightTokens.color.focusRing, lightTokens.color.surface)).toBeGreaterThanOrEqual(3);
+    expect(
+      contrastRatio(lightTokens.color.brandText, lightTokens.color.surface),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(lightTokens.color.focusRing, lightTokens.color.surface),
+    ).toBeGreaterThanOrEqual(3);
   });
 });

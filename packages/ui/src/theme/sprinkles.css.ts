@@ -46,4 +46,14 @@ const colorProperties = defineProperties({
 export const sprinkles = createSprinkles(responsiveProperties, colorProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 export type Space = keyof typeof vars.space;
-export const spaces = ['none', 'xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge', 'xxlarge', 'xxxlarge'] as const satisfies readonly Space[];
+export const spaces = [
+  'none',
+  'xxsmall',
+  'xsmall',
+  'small',
+  'medium',
+  'large',
+  'xlarge',
+  'xxlarge',
+  'xxxlarge',
+] as const satisfies readonly Space[];

@@ -68,7 +68,15 @@ export const lightTokens = {
     medium: '0 4px 12px rgba(17, 19, 23, 0.12)',
     large: '0 12px 32px rgba(17, 19, 23, 0.18)',
   },
-  zIndex: { base: '0', sticky: '100', header: '200', dropdown: '300', overlay: '400', modal: '500', toast: '600' },
+  zIndex: {
+    base: '0',
+    sticky: '100',
+    header: '200',
+    dropdown: '300',
+    overlay: '400',
+    modal: '500',
+    toast: '600',
+  },
   motion: {
     /** Page transition fade (spec: 0.05 s). */
     pageFade: '50ms',
@@ -77,7 +85,13 @@ export const lightTokens = {
     quick: '120ms',
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
   },
-  size: { focusRingWidth: '3px', controlSmall: '32px', controlMedium: '40px', controlLarge: '48px', containerMax: '1200px' },
+  size: {
+    focusRingWidth: '3px',
+    controlSmall: '32px',
+    controlMedium: '40px',
+    controlLarge: '48px',
+    containerMax: '1200px',
+  },
 } as const;
 
 export type ThemeTokens = typeof lightTokens;
@@ -87,7 +101,12 @@ export type ColorToken = keyof ThemeTokens['color'];
  * Every text/background pair the components render. The contrast test walks this list, so a
  * component that draws text on a new background must add its pair here.
  */
-export const textColorPairs: readonly { text: ColorToken; background: ColorToken; large?: boolean; usedBy: string }[] = [
+export const textColorPairs: readonly {
+  text: ColorToken;
+  background: ColorToken;
+  large?: boolean;
+  usedBy: string;
+}[] = [
   { text: 'text', background: 'surface', usedBy: 'body text' },
   { text: 'text', background: 'surfaceMuted', usedBy: 'table headers, cards' },
   { text: 'text', background: 'surfaceSunken', usedBy: 'selected list rows' },

@@ -56,9 +56,21 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { minHeight: vars.size.controlSmall, padding: `0 ${vars.space.medium}`, fontSize: vars.fontSize.small },
-      md: { minHeight: vars.size.controlMedium, padding: `0 ${vars.space.large}`, fontSize: vars.fontSize.body },
-      lg: { minHeight: vars.size.controlLarge, padding: `0 ${vars.space.xlarge}`, fontSize: vars.fontSize.large },
+      sm: {
+        minHeight: vars.size.controlSmall,
+        padding: `0 ${vars.space.medium}`,
+        fontSize: vars.fontSize.small,
+      },
+      md: {
+        minHeight: vars.size.controlMedium,
+        padding: `0 ${vars.space.large}`,
+        fontSize: vars.fontSize.body,
+      },
+      lg: {
+        minHeight: vars.size.controlLarge,
+        padding: `0 ${vars.space.xlarge}`,
+        fontSize: vars.fontSize.large,
+      },
     },
   },
   defaultVariants: { variant: 'primary', size: 'md' },

@@ -13,7 +13,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', loading = false, type = 'button', className, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  type = 'button',
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -2,7 +2,12 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const heading = recipe({
-  base: { margin: 0, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, color: vars.color.text },
+  base: {
+    margin: 0,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    color: vars.color.text,
+  },
   variants: {
     level: {
       1: { fontSize: vars.fontSize.heading1 },

@@ -12,9 +12,22 @@ export interface InlineProps {
 }
 
 /** Horizontal flow that wraps: buttons, badges, form actions. */
-export function Inline({ gap, align = 'center', justify = 'flex-start', direction = 'row', children }: InlineProps) {
+export function Inline({
+  gap,
+  align = 'center',
+  justify = 'flex-start',
+  direction = 'row',
+  children,
+}: InlineProps) {
   return (
-    <Box display="flex" flexDirection={direction} flexWrap="wrap" gap={gap} alignItems={direction === 'row' ? align : 'flex-start'} justifyContent={justify}>
+    <Box
+      display="flex"
+      flexDirection={direction}
+      flexWrap="wrap"
+      gap={gap}
+      alignItems={direction === 'row' ? align : 'flex-start'}
+      justifyContent={justify}
+    >
       {children}
     </Box>
   );

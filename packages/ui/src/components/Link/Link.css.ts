@@ -8,6 +8,9 @@ export const link = style({
   borderRadius: vars.radius.small,
   selectors: {
     '&:hover': { color: vars.color.brandTextHover },
-    '&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
   },
 });

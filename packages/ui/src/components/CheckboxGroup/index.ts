@@ -1,0 +1,2 @@
+export { CheckboxGroup, toggleOption } from './CheckboxGroup';
+export type { CheckboxGroupProps, ChoiceOption } from './CheckboxGroup';

@@ -1,0 +1,2 @@
+export { ErrorFallback, errorFallbackMessageKo } from './ErrorFallback';
+export type { ErrorFallbackProps } from './ErrorFallback';

@@ -1,0 +1,2 @@
+export { Field, describedBy } from './Field';
+export type { FieldProps, FieldControlProps } from './Field';

@@ -1,0 +1,8 @@
+export {
+  FileDrop,
+  checkFile,
+  formatBytes,
+  fileDropMessagesKo,
+  fileDropMessagesEn,
+} from './FileDrop';
+export type { FileDropProps, FileDropMessages } from './FileDrop';

@@ -1,0 +1,2 @@
+export { NumberField, parseNumberInput } from './NumberField';
+export type { NumberFieldProps } from './NumberField';

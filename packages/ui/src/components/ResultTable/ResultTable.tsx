@@ -1,0 +1,188 @@
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../Button';
+import * as styles from './ResultTable.css';
+import {
+  columnHeaderGroups,
+  footnoteMark,
+  formatCell,
+  resultTableToHtml,
+  resultTableToTsv,
+} from './format';
+import type { FormatOptions, PValueStyle, ResultTableData } from './format';
+
+export interface ResultTableProps {
+  table: ResultTableData;
+  /** Default decimals of 'number' columns (a column's own `decimals` wins). */
+  decimals?: number;
+  pValueStyle?: PValueStyle;
+  copyLabel?: string;
+  copiedLabel?: string;
+  locale?: 'ko' | 'en';
+}
+
+/** How long the copied confirmation stays (spec: 1 second). */
+export const COPIED_NOTICE_MS = 1000;
+
+async function writeToClipboard(html: string, tsv: string): Promise<void> {
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    await navigator.clipboard.write([
+      new ClipboardItem({
+        'text/html': new Blob([html], { type: 'text/html' }),
+        'text/plain': new Blob([tsv], { type: 'text/plain' }),
+      }),
+    ]);
+    return;
+  }
+  await navigator.clipboard.writeText(tsv);
+}
+
+/** Row-group spans: the first row of each run of equal `group` values gets the run's length. */
+function groupSpans(groups: (string | undefined)[]): number[] {
+  return groups.map((group, index) => {
+    if (index > 0 && groups[index - 1] === group) return 0;
+    let span = 1;
+    while (groups[index + span] === group && index + span < groups.length) span += 1;
+    return span;
+  });
+}
+
+export function ResultTable({
+  table,
+  decimals = 3,
+  pValueStyle = 'spss',
+  copyLabel = '표 복사',
+  copiedLabel = '복사되었습니다!',
+  locale = 'ko',
+}: ResultTableProps) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const options: FormatOptions = { decimals, pValueStyle, locale };
+  const hasGroups = table.rows.some((row) => row.group);
+  const corner = hasGroups ? 2 : 1;
+  const spans = groupSpans(table.rows.map((row) => row.group));
+  const headerGroups = columnHeaderGroups(table);
+
+  async function copy() {
+    try {
+      await writeToClipboard(resultTableToHtml(table, options), resultTableToTsv(table, options));
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
+    } catch (error) {
+      // Spec point 8: a failed copy is only logged.
+      console.error('Copying the result table failed', error);
+    }
+  }
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <span id={`${id}-title`} className={styles.title}>
+          {table.title}
+        </span>
+        <span>
+          <span role="status" className={styles.copied}>
+            {copied ? copiedLabel : ''}
+          </span>{' '}
+          <Button variant="secondary" size="sm" onClick={copy} aria-describedby={`${id}-title`}>
+            {copyLabel}
+          </Button>
+        </span>
+      </div>
+      <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
+        <table className={styles.table} aria-labelledby={`${id}-title`}>
+          <thead>
+            {table.columnGroups?.length ? (
+              <>
+                <tr>
+                  <td colSpan={corner} rowSpan={2} className={styles.headerCell} />
+                  {headerGroups.map((group) =>
+                    group.label ? (
+                      <th
+                        key={group.start}
+                        scope="colgroup"
+                        colSpan={group.columns.length}
+                        className={styles.headerCell}
+                      >
+                        {group.label}
+                      </th>
+                    ) : (
+                      // An unlabelled group means "no group": its columns span both header rows.
+                      group.columns.map((column) => (
+                        <th key={column.key} scope="col" rowSpan={2} className={styles.headerCell}>
+                          {column.label}
+                        </th>
+                      ))
+                    ),
+                  )}
+                </tr>
+                <tr>
+                  {headerGroups
+                    .filter((group) => group.label)
+                    .flatMap((group) => group.columns)
+                    .map((column) => (
+                      <th key={column.key} scope="col" className={styles.headerCell}>
+                        {column.label}
+                      </th>
+                    ))}
+                </tr>
+              </>
+            ) : (
+              <tr>
+                <td colSpan={corner} className={styles.headerCell} />
+                {table.columns.map((column) => (
+                  <th key={column.key} scope="col" className={styles.headerCell}>
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            )}
+          </thead>
+          <tbody>
+            {table.rows.map((row, index) => (
+              <tr key={`${row.group ?? ''}-${row.label}-${index}`}>
+                {hasGroups && (spans[index] ?? 0) > 0 ? (
+                  <th scope="rowgroup" rowSpan={spans[index]} className={styles.groupHeader}>
+                    {row.group ?? ''}
+                  </th>
+                ) : null}
+                <th scope="row" className={styles.rowHeader}>
+                  {row.label}
+                  {row.footnoteRefs?.length ? (
+                    <sup>
+                      {row.footnoteRefs.map((ref, refIndex) => (
+                        <Fragment key={ref}>
+                          {refIndex > 0 ? ',' : ''}
+                          {footnoteMark(ref)}
+                        </Fragment>
+                      ))}
+                    </sup>
+                  ) : null}
+                </th>
+                {table.columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={column.format === 'text' ? styles.textCell : styles.cell}
+                  >
+                    {formatCell(row.cells[column.key], column, options)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {table.footnotes?.length ? (
+        <ol className={styles.footnotes}>
+          {table.footnotes.map((note, index) => (
+            <li key={index}>
+              {footnoteMark(index)}. {note}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { columnHeaderGroups, footnoteMark, formatCell, formatPValue } from './format';
+import type { FormatOptions, ResultColumn } from './format';
+
+const ko: FormatOptions = { decimals: 3, pValueStyle: 'spss', locale: 'ko' };
+const column = (format: ResultColumn['format'], decimals?: number): ResultColumn => ({
+  key: 'x',
+  label: 'x',
+  format,
+  ...(decimals === undefined ? {} : { decimals }),
+});
+
+describe('formatPValue', () => {
+  it.each([
+    [0, 'spss', '.000'],
+    [0.0004, 'spss', '.000'],
+    [0.0004, 'apa', '<.001'],
+    [0.001, 'apa', '.001'],
+    [0.04567, 'spss', '.046'],
+    [0.9996, 'spss', '1.000'],
+    [1, 'apa', '1.000'],
+  ] as const)('%s (%s) → %s', (p, style, expected) => {
+    expect(formatPValue(p, style)).toBe(expected);
+  });
+});
+
+describe('formatCell', () => {
+  it('shows missing values as a dot', () => {
+    for (const value of [null, undefined, '', Number.NaN])
+      expect(formatCell(value, column('number'), ko)).toBe('.');
+  });
+  it('formats numbers, integers and percents', () => {
+    expect(formatCell(1234.5678, column('number'), ko)).toBe('1,234.568');
+    expect(formatCell(-0.5, column('number', 2), ko)).toBe('-0.50');
+    expect(formatCell(1234.5, column('integer'), ko)).toBe('1,235');
+    expect(formatCell(33.333, column('percent'), ko)).toBe('33.3');
+    expect(formatCell('남자', column('text'), ko)).toBe('남자');
+  });
+});
+
+describe('footnoteMark and column groups', () => {
+  it('letters footnotes like SPSS', () => {
+    expect([0, 1, 25, 26, 27].map(footnoteMark)).toEqual(['a', 'b', 'z', 'aa', 'ab']);
+  });
+  it('puts columns after the last group into an unlabelled group', () => {
+    const groups = columnHeaderGroups({
+      id: 't',
+      title: 't',
+      columnGroups: [{ label: 'A', span: 1 }],
+      columns: [column('number'), { ...column('number'), key: 'y' }],
+      rows: [],
+    });
+    expect(groups.map((group) => [group.label, group.columns.map((c) => c.key)])).toEqual([
+      ['A', ['x']],
+      ['', ['y']],
+    ]);
+  });
+});

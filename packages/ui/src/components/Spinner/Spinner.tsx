@@ -1,0 +1,29 @@
+import { visuallyHidden } from '../../a11y/visuallyHidden.css';
+import * as styles from './Spinner.css';
+
+export const spinnerSizes = [35, 30] as const;
+export type SpinnerSize = (typeof spinnerSizes)[number];
+
+export interface SpinnerProps {
+  size?: SpinnerSize;
+  /** Read by screen readers, e.g. '불러오는 중'. */
+  label: string;
+}
+
+export function Spinner({ size = 35, label }: SpinnerProps) {
+  return (
+    <span role="status" className={styles.root}>
+      <span className={styles.ring({ size })} aria-hidden="true" />
+      <span className={visuallyHidden}>{label}</span>
+    </span>
+  );
+}
+
+/** Covers the viewport while a lazily loaded screen arrives. */
+export function FullScreenSpinner({ label }: { label: string }) {
+  return (
+    <div className={styles.fullScreen}>
+      <Spinner size={35} label={label} />
+    </div>
+  );
+}

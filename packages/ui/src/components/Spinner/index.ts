@@ -1,0 +1,2 @@
+export { Spinner, FullScreenSpinner, spinnerSizes } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';

@@ -1,0 +1,2 @@
+export { Stepper, stepState } from './Stepper';
+export type { StepperProps, StepState } from './Stepper';
