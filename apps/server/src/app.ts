@@ -69,6 +69,9 @@ export function createApp({
     });
   }
 
+  // Liveness for load balancers and the end-to-end harness: answers once migrations ran.
+  app.get('/health', (c) => c.json({ resCode: 200, status: 'ok' }));
+
   const deps = { db, config, logger };
   app.route('/dataset', datasetRoutes(deps));
   app.route('/description', descriptionRoutes(deps));

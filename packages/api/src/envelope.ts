@@ -1,5 +1,5 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
 
 /**
  * The `encryptedData` envelope of spec point 7: AES (crypto-js, OpenSSL-compatible

@@ -1,8 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'wouter';
+import { analysisDefinitions } from '@tonggye/analysis-forms';
 import { AppShell, PageTransition, Select } from '@tonggye/ui';
 import { rememberLanguage, type Language } from '../i18n';
+
+/**
+ * The page a location belongs to: an analysis's steps are one page (the wizard stays
+ * mounted while its step changes the URL), every other path is its own page.
+ */
+function pageOf(location: string): string {
+  const analysis = Object.values(analysisDefinitions).find(
+    (definition) => location === definition.path || location.startsWith(`${definition.path}/`),
+  );
+  return analysis?.path ?? location;
+}
 
 /** The shared layout of spec point 2: header with the six-entry menu, footer, page fade. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -53,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
       }
       footer={<span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>}
     >
-      <PageTransition transitionKey={location}>{children}</PageTransition>
+      <PageTransition transitionKey={pageOf(location)}>{children}</PageTransition>
     </AppShell>
   );
 }

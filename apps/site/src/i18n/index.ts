@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { analysisFormsResources } from '@tonggye/analysis-forms';
+import { ANALYSIS_NAMESPACE, analysisFormsResources } from '@tonggye/analysis-forms';
 import { ko } from './ko';
 import { en } from './en';
 
@@ -24,10 +24,10 @@ export function createSiteI18n(language: Language): i18n {
     lng: language,
     fallbackLng: 'ko',
     defaultNS: 'site',
-    ns: ['site', 'analysis'],
+    ns: ['site', ANALYSIS_NAMESPACE],
     resources: {
-      ko: { site: ko, analysis: analysisFormsResources.ko },
-      en: { site: en, analysis: analysisFormsResources.en },
+      ko: { site: ko, ...analysisFormsResources.ko },
+      en: { site: en, ...analysisFormsResources.en },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

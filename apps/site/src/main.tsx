@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app/App';
+import { createSiteI18n, storedLanguage } from './i18n';
+
+const i18n = createSiteI18n(storedLanguage());
+document.documentElement.lang = i18n.language;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <App />
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEVELOPMENT_ENVELOPE_KEY, openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
+
+const fixtureCsv = resolve('packages/stats/test/fixtures/descriptive-cp949.csv');
+// Reference values computed by R (packages/stats/test/fixtures/make-descriptive.R).
+const reference = JSON.parse(
+  readFileSync(resolve('packages/stats/test/fixtures/descriptive-cp949.json'), 'utf8'),
+) as Record<string, { mean: number; std: number; skewness: number }>;
+const score = reference['점수'];
+if (!score) throw new Error('fixture has no 점수 column');
+
+/** The number as the result table shows it: three decimals, SPSS style. */
+function shown(value: number, decimals = 3): string {
+  return value.toFixed(decimals);
+}
+
+async function guestIdOf(page: Page): Promise<string> {
+  const id = await page.evaluate(() => localStorage.getItem('nonMemberSession'));
+  expect(id).toMatch(/^guest-\d{10}$/);
+  return id as string;
+}
+
+async function uploadFixture(page: Page) {
+  await page.goto('/services/desc/stats/descriptive');
+  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(fixtureCsv);
+  await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
+  await expect(page).toHaveURL(/\/services\/desc\/stats\/descriptive\/setting\?dataset=/);
+}
+
+test('a guest uploads a CP949 CSV with Korean headers and gets R-exact descriptive statistics', async ({ page }) => {
+  await uploadFixture(page);
+  await guestIdOf(page);
+
+  // Korean headers decoded from CP949 appear as variables.
+  const available = page.getByRole('listbox', { name: '변수 목록' });
+  await expect(available.getByRole('option', { name: /점수/ })).toBeVisible();
+  await expect(available.getByRole('option', { name: /만족도/ })).toBeVisible();
+
+  await available.getByRole('option', { name: /점수/ }).click();
+  await page.getByRole('button', { name: '분석 변수(으)로 이동' }).click();
+  await page.getByRole('checkbox', { name: '왜도' }).check();
+
+  const responsePromise = page.waitForResponse('**/description/analysis');
+  await page.getByRole('button', { name: '분석 실행' }).click();
+  const response = await responsePromise;
+  expect(response.status()).toBe(200);
+  await expect(page).toHaveURL(/\/descriptive\/analysis\?dataset=/);
+
+  // The numbers on screen match R to the shown decimals...
+  const table = page.getByRole('table').first();
+  const row = table.getByRole('row', { name: /점수/ });
+  await expect(row).toContainText(shown(score.mean));
+  await expect(row).toContainText(shown(score.std));
+  await expect(row).toContainText(shown(score.skewness));
+
+  // ...and the full-precision numbers that reached the browser match R to 10+ significant digits.
+  const body = (await response.json()) as { dataRes: { encryptData: string } };
+  const payload = openEnvelope<{ result: { variables: { variable: string; mean: number; std: number; skewness: number }[] } }>(
+    body.dataRes.encryptData,
+    DEVELOPMENT_ENVELOPE_KEY,
+  );
+  const computed = payload.result.variables.find((variable) => variable.variable === '점수');
+  expect(computed).toBeDefined();
+  for (const key of ['mean', 'std', 'skewness'] as const) {
+    const relative = Math.abs((computed![key] - score[key]) / score[key]);
+    expect(relative, key).toBeLessThan(1e-10);
+  }
+
+  // Reload keeps the step (it lives in the URL).
+  await page.reload();
+  await expect(page).toHaveURL(/\/descriptive\/(analysis|setting)\?dataset=/);
+});
+
+test("a second guest can neither list nor read the first guest's dataset", async ({ browser, request }) => {
+  const first = await browser.newContext();
+  const firstPage = await first.newPage();
+  await uploadFixture(firstPage);
+  const datasetUuid = new URL(firstPage.url()).searchParams.get('dataset');
+  expect(datasetUuid).toBeTruthy();
+  const firstGuest = await guestIdOf(firstPage);
+
+  // The first guest sees it in the list of earlier uploads.
+  await firstPage.goto('/services/desc/stats/descriptive');
+  await expect(firstPage.getByText('descriptive-cp949.csv').first()).toBeVisible();
+
+  const second = await browser.newContext();
+  const secondPage = await second.newPage();
+  await secondPage.goto('/services/desc/stats/descriptive');
+  await expect(secondPage.getByText('아직 올린 데이터가 없습니다.')).toBeVisible();
+  const secondGuest = await guestIdOf(secondPage);
+  expect(secondGuest).not.toBe(firstGuest);
+
+  // Opening the first guest's dataset by its id gets the same answer as an unknown id.
+  const headers = { authorization: secondGuest, auth: secondGuest };
+  const read = await request.post('/description/get', {
+    headers,
+    data: { encryptedData: sealEnvelope({ uuid: datasetUuid }, DEVELOPMENT_ENVELOPE_KEY) },
+  });
+  expect(read.status()).toBe(404);
+  const readBody = (await read.json()) as { code: string; message: string };
+  expect(readBody.code).toBe('DATASET_NOT_FOUND');
+  expect(readBody.message).toMatch(/[가-힣]/);
+
+  const list = await request.post('/dataset/uploadedData', {
+    headers,
+    data: { encryptedData: sealEnvelope({}, DEVELOPMENT_ENVELOPE_KEY) },
+  });
+  expect(list.status()).toBe(200);
+  const listed = openEnvelope<{ result: { uuid: string }[] }>(
+    ((await list.json()) as { dataRes: { encryptData: string } }).dataRes.encryptData,
+    DEVELOPMENT_ENVELOPE_KEY,
+  );
+  expect(listed.result.map((item) => item.uuid)).not.toContain(datasetUuid);
+
+  // In the browser too: the setting page of someone else's dataset shows an error, not the data.
+  await secondPage.goto(`/services/desc/stats/descriptive/setting?dataset=${datasetUuid}`);
+  await expect(secondPage.getByRole('alert').first()).toBeVisible();
+  await expect(secondPage.getByRole('option', { name: /점수/ })).toHaveCount(0);
+
+  await first.close();
+  await second.close();
+});
+
+test('a broken file gets a clear Korean message and nothing is stored', async ({ page }) => {
+  await page.goto('/services/desc/stats/descriptive');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'garbage.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([0x00, 0xff, 0x13, 0x37, 0x00, 0x80, 0x81, 0x00, 0xfe]),
+  });
+  await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
+  await expect(page.getByRole('alert').first()).toContainText(/[가-힣]/);
+  await expect(page).toHaveURL(/\/services\/desc\/stats\/descriptive$/);
+  await expect(page.getByText('아직 올린 데이터가 없습니다.')).toBeVisible();
+});
+
+test('the layout has the six-entry top menu and unknown paths get the 404 page', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation').first();
+  for (const name of ['서비스 소개', '통계처리', '데이터 분석', '커뮤니티', '문의하기', 'Open API']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await page.goto('/no/such/page');
+  await expect(page.getByText('페이지를 찾을 수 없습니다')).toBeVisible();
+});
