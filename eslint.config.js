@@ -24,7 +24,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -35,25 +38,53 @@ export default tseslint.config(
     // Layering of ARCHITECTURE.md: imports flow one way.
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['xstate', '@xstate/*', '@tonggye/api', '@tonggye/analysis-forms', 'wouter', '@tonggye/stats', '@tonggye/server'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'xstate',
+            '@xstate/*',
+            '@tonggye/api',
+            '@tonggye/analysis-forms',
+            'wouter',
+            '@tonggye/stats',
+            '@tonggye/server',
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/analysis-forms/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['ofetch', '@tonggye/api', '@tonggye/server', 'wouter'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['ofetch', '@tonggye/api', '@tonggye/server', 'wouter'] },
+      ],
     },
   },
   {
     files: ['packages/api/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@tonggye/ui', '@tonggye/analysis-forms'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', '@tonggye/ui', '@tonggye/analysis-forms'] },
+      ],
+    },
   },
   {
     files: ['packages/stats/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'hono', 'kysely', '@tonggye/*'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'hono', 'kysely', '@tonggye/*'] }],
+    },
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@tonggye/ui', '@tonggye/analysis-forms'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', '@tonggye/ui', '@tonggye/analysis-forms'] },
+      ],
+    },
   },
 );

@@ -30,7 +30,9 @@ async function uploadFixture(page: Page) {
   await expect(page).toHaveURL(/\/services\/desc\/stats\/descriptive\/setting\?dataset=/);
 }
 
-test('a guest uploads a CP949 CSV with Korean headers and gets R-exact descriptive statistics', async ({ page }) => {
+test('a guest uploads a CP949 CSV with Korean headers and gets R-exact descriptive statistics', async ({
+  page,
+}) => {
   await uploadFixture(page);
   await guestIdOf(page);
 
@@ -58,10 +60,9 @@ test('a guest uploads a CP949 CSV with Korean headers and gets R-exact descripti
 
   // ...and the full-precision numbers that reached the browser match R to 10+ significant digits.
   const body = (await response.json()) as { dataRes: { encryptData: string } };
-  const payload = openEnvelope<{ result: { variables: { variable: string; mean: number; std: number; skewness: number }[] } }>(
-    body.dataRes.encryptData,
-    DEVELOPMENT_ENVELOPE_KEY,
-  );
+  const payload = openEnvelope<{
+    result: { variables: { variable: string; mean: number; std: number; skewness: number }[] };
+  }>(body.dataRes.encryptData, DEVELOPMENT_ENVELOPE_KEY);
   const computed = payload.result.variables.find((variable) => variable.variable === '점수');
   expect(computed).toBeDefined();
   for (const key of ['mean', 'std', 'skewness'] as const) {
@@ -74,7 +75,10 @@ test('a guest uploads a CP949 CSV with Korean headers and gets R-exact descripti
   await expect(page).toHaveURL(/\/descriptive\/(analysis|setting)\?dataset=/);
 });
 
-test("a second guest can neither list nor read the first guest's dataset", async ({ browser, request }) => {
+test("a second guest can neither list nor read the first guest's dataset", async ({
+  browser,
+  request,
+}) => {
   const first = await browser.newContext();
   const firstPage = await first.newPage();
   await uploadFixture(firstPage);
@@ -137,10 +141,19 @@ test('a broken file gets a clear Korean message and nothing is stored', async ({
   await expect(page.getByText('아직 올린 데이터가 없습니다.')).toBeVisible();
 });
 
-test('the layout has the six-entry top menu and unknown paths get the 404 page', async ({ page }) => {
+test('the layout has the six-entry top menu and unknown paths get the 404 page', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation').first();
-  for (const name of ['서비스 소개', '통계처리', '데이터 분석', '커뮤니티', '문의하기', 'Open API']) {
+  for (const name of [
+    '서비스 소개',
+    '통계처리',
+    '데이터 분석',
+    '커뮤니티',
+    '문의하기',
+    'Open API',
+  ]) {
     await expect(nav.getByRole('link', { name })).toBeVisible();
   }
   await page.goto('/no/such/page');

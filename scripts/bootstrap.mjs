@@ -44,7 +44,16 @@ function mustRun(command, args, options) {
 function npmInstallInto(prefix, spec) {
   mkdirSync(prefix, { recursive: true });
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  mustRun(npm, ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', spec]);
+  mustRun(npm, [
+    'install',
+    '--prefix',
+    prefix,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    spec,
+  ]);
 }
 
 function ensureNode() {
@@ -67,7 +76,9 @@ function ensurePnpm(nodeBin) {
   const prefix = join(tools, 'pnpm');
   const cli = join(prefix, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
   const installed = join(prefix, 'node_modules', 'pnpm', 'package.json');
-  const version = existsSync(installed) ? JSON.parse(readFileSync(installed, 'utf8')).version : null;
+  const version = existsSync(installed)
+    ? JSON.parse(readFileSync(installed, 'utf8')).version
+    : null;
   if (version !== PNPM_VERSION) {
     log(`installing pnpm ${PNPM_VERSION} into .tools/pnpm`);
     npmInstallInto(prefix, `pnpm@${PNPM_VERSION}`);
@@ -90,7 +101,9 @@ function ensureChromium() {
   if (chromiumPath()) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    log('Chromium is missing. Install Debian\'s "chromium" package (or set CHROMIUM_PATH) and run again.');
+    log(
+      'Chromium is missing. Install Debian\'s "chromium" package (or set CHROMIUM_PATH) and run again.',
+    );
     process.exit(1);
   }
   log("installing Debian's Chromium for the browser tests");

@@ -4,7 +4,10 @@ import { existsSync } from 'node:fs';
 export function chromiumExecutable(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
-  if (!found) throw new Error('Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH');
+  if (!found)
+    throw new Error(
+      'Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH',
+    );
   return found;
 }
 

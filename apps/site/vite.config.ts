@@ -3,7 +3,20 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 // Paths the API server answers; the dev server forwards them to it.
-const apiPrefixes = ['/dataset', '/description', '/user', '/boards', '/t/', '/anova', '/chi', '/factor', '/reliability', '/correlation', '/linear', '/health'];
+const apiPrefixes = [
+  '/dataset',
+  '/description',
+  '/user',
+  '/boards',
+  '/t/',
+  '/anova',
+  '/chi',
+  '/factor',
+  '/reliability',
+  '/correlation',
+  '/linear',
+  '/health',
+];
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -14,7 +27,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
+    ),
   },
   build: { outDir: 'dist', sourcemap: true },
 });

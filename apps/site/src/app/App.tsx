@@ -9,9 +9,15 @@ import { ScrollToTop } from './ScrollToTop';
 import { SessionProvider, useIsAdmin } from './SessionContext';
 
 const HomePage = lazy(() => import('../routes/HomePage').then((m) => ({ default: m.HomePage })));
-const ServicesPage = lazy(() => import('../routes/ServicesPage').then((m) => ({ default: m.ServicesPage })));
-const AnalysisPage = lazy(() => import('../routes/AnalysisPage').then((m) => ({ default: m.AnalysisPage })));
-const NotFoundPage = lazy(() => import('../routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const ServicesPage = lazy(() =>
+  import('../routes/ServicesPage').then((m) => ({ default: m.ServicesPage })),
+);
+const AnalysisPage = lazy(() =>
+  import('../routes/AnalysisPage').then((m) => ({ default: m.AnalysisPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 
 function Routes() {
   const { t } = useTranslation();

@@ -7,10 +7,23 @@ type SessionActorRef = ActorRefFrom<typeof siteSessionMachine>;
 const SessionContext = createContext<SessionActorRef | null>(null);
 
 /** Runs the session machine for the whole site; children render once an identity exists. */
-export function SessionProvider({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+export function SessionProvider({
+  fallback,
+  children,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
   const actorRef = useActorRef(siteSessionMachine);
-  const ready = useSelector(actorRef, (snapshot) => !snapshot.matches('starting') && !snapshot.matches('creatingGuest'));
-  return <SessionContext.Provider value={actorRef}>{ready ? children : fallback}</SessionContext.Provider>;
+  const ready = useSelector(
+    actorRef,
+    (snapshot) => !snapshot.matches('starting') && !snapshot.matches('creatingGuest'),
+  );
+  return (
+    <SessionContext.Provider value={actorRef}>
+      {ready ? children : fallback}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSessionActor(): SessionActorRef {

@@ -24,7 +24,11 @@ export const apiClient: ApiClient = createApiClient({
   envelopeKey: __ENVELOPE_KEY__ || DEVELOPMENT_ENVELOPE_KEY,
 });
 
-type Runner = (client: ApiClient, input: RunAnalysisInput, options: CallOptions) => Promise<RunAnalysisOutput>;
+type Runner = (
+  client: ApiClient,
+  input: RunAnalysisInput,
+  options: CallOptions,
+) => Promise<RunAnalysisOutput>;
 
 /** The server call behind each analysis definition (analysis-contract.md, "One request, three doors"). */
 const runners: Record<string, Runner> = {
@@ -36,14 +40,20 @@ const runners: Record<string, Runner> = {
         fileName: input.dataset.fileName,
         account: client.session.getEmail() ?? client.session.getCredential() ?? '',
         userUuid: client.session.getCredential() ?? '',
-        ...(input.request as Omit<Parameters<typeof runDescriptiveAnalysis>[1], 'uuid' | 'fileName' | 'account' | 'userUuid'>),
+        ...(input.request as Omit<
+          Parameters<typeof runDescriptiveAnalysis>[1],
+          'uuid' | 'fileName' | 'account' | 'userUuid'
+        >),
       },
       options,
     ),
 };
 
 /** The generic wizard of one analysis, with the server calls injected (machines know no HTTP). */
-export function createAnalysisWizard(definition: AnyAnalysisDefinition, client: ApiClient = apiClient) {
+export function createAnalysisWizard(
+  definition: AnyAnalysisDefinition,
+  client: ApiClient = apiClient,
+) {
   const runner = runners[definition.id];
   if (!runner) throw new Error(`no server call for analysis ${definition.id}`);
   return createWizardMachine(definition).provide({
@@ -51,12 +61,19 @@ export function createAnalysisWizard(definition: AnyAnalysisDefinition, client: 
       uploadDataset: fromPromise(({ input, signal }) =>
         uploadDataset(
           client,
-          { file: input.file, title: input.title, firstRowAsNames: input.firstRowAsNames, encoding: input.encoding },
+          {
+            file: input.file,
+            title: input.title,
+            firstRowAsNames: input.firstRowAsNames,
+            encoding: input.encoding,
+          },
           { signal },
         ),
       ),
       listDatasets: fromPromise(({ signal }) => listDatasets(client, { signal })),
-      removeDataset: fromPromise(({ input, signal }) => removeDataset(client, input.uuid, { signal })),
+      removeDataset: fromPromise(({ input, signal }) =>
+        removeDataset(client, input.uuid, { signal }),
+      ),
       loadDataset: fromPromise(({ input, signal }) => getDataset(client, input.uuid, { signal })),
       runAnalysis: fromPromise(({ input, signal }) => runner(client, input, { signal })),
     },

@@ -14,7 +14,10 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'> = localStorage)
   return value === 'en' ? 'en' : 'ko';
 }
 
-export function rememberLanguage(language: Language, storage: Pick<Storage, 'setItem'> = localStorage) {
+export function rememberLanguage(
+  language: Language,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+) {
   storage.setItem(LANGUAGE_KEY, language);
 }
 

@@ -56,7 +56,8 @@ export const ko = {
   },
   error: {
     title: 'Oops! Something went wrong.',
-    message: '페이지를 불러오는 중 오류가 발생했습니다. 잠시 후 다시 시도하시거나 고객센터로 문의해 주세요.',
+    message:
+      '페이지를 불러오는 중 오류가 발생했습니다. 잠시 후 다시 시도하시거나 고객센터로 문의해 주세요.',
     retry: '다시 시도',
   },
 };

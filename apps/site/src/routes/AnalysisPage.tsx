@@ -22,7 +22,13 @@ function isStep(value: string | undefined): value is WizardStep {
  * The machine owns navigation; this page only mirrors its step into the URL and feeds the
  * back button's URL changes back to it, so reload and back work.
  */
-export function AnalysisPage({ definition, step }: { definition: AnyAnalysisDefinition; step?: string }) {
+export function AnalysisPage({
+  definition,
+  step,
+}: {
+  definition: AnyAnalysisDefinition;
+  step?: string;
+}) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const datasetFromUrl = new URLSearchParams(search).get('dataset');
@@ -48,12 +54,17 @@ export function AnalysisPage({ definition, step }: { definition: AnyAnalysisDefi
 
   // URL → machine (back and forward buttons).
   useEffect(() => {
-    if (urlStep !== wizardStepOf(actorRef.getSnapshot())) actorRef.send({ type: 'GO_TO', step: urlStep });
+    if (urlStep !== wizardStepOf(actorRef.getSnapshot()))
+      actorRef.send({ type: 'GO_TO', step: urlStep });
   }, [urlStep, actorRef]);
 
   return (
     <Container>
-      <AnalysisWizard actorRef={actorRef} definition={definition} maxUploadBytes={UPLOAD_LIMIT_BYTES} />
+      <AnalysisWizard
+        actorRef={actorRef}
+        definition={definition}
+        maxUploadBytes={UPLOAD_LIMIT_BYTES}
+      />
     </Container>
   );
 }
