@@ -159,3 +159,12 @@ test('the layout has the six-entry top menu and unknown paths get the 404 page',
   await page.goto('/no/such/page');
   await expect(page.getByText('페이지를 찾을 수 없습니다')).toBeVisible();
 });
+
+test('a visitor without data can try the bundled sample survey', async ({ page }) => {
+  await page.goto('/services/desc/stats/descriptive');
+  await page.getByRole('button', { name: '예제 데이터로 해 보기' }).click();
+  await expect(page).toHaveURL(/\/descriptive\/setting\?dataset=/);
+  const available = page.getByRole('listbox', { name: '변수 목록' });
+  await expect(available.getByRole('option', { name: /시험점수/ })).toBeVisible();
+  await expect(page.getByText('예제 설문 데이터')).toBeVisible();
+});

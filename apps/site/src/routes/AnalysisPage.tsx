@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -12,6 +13,14 @@ import { Container } from '@tonggye/ui';
 import { createAnalysisWizard } from '../app/api';
 
 const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+const SAMPLE_FILE = 'sample-survey.csv';
+
+/** The bundled sample survey (public/samples), offered on every analysis's intro step. */
+async function loadSampleFile(): Promise<File> {
+  const response = await fetch(`/samples/${SAMPLE_FILE}`);
+  if (!response.ok) throw new Error(`sample file answered ${response.status}`);
+  return new File([await response.blob()], SAMPLE_FILE, { type: 'text/csv' });
+}
 
 function isStep(value: string | undefined): value is WizardStep {
   return wizardSteps.includes(value as WizardStep);
@@ -29,6 +38,7 @@ export function AnalysisPage({
   definition: AnyAnalysisDefinition;
   step?: string;
 }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const search = useSearch();
   const datasetFromUrl = new URLSearchParams(search).get('dataset');
@@ -64,6 +74,7 @@ export function AnalysisPage({
         actorRef={actorRef}
         definition={definition}
         maxUploadBytes={UPLOAD_LIMIT_BYTES}
+        sample={{ title: t('intro.sampleTitle', { ns: 'analysis' }), load: loadSampleFile }}
       />
     </Container>
   );

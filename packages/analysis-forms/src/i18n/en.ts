@@ -34,6 +34,8 @@ export const en: AnalysisCatalogue = {
     encodingLabel: 'Text encoding',
     encoding: { auto: 'Detect automatically', 'utf-8': 'UTF-8', cp949: 'CP949 (EUC-KR)' },
     upload: 'Upload and continue to settings',
+    useSample: 'Try it with sample data',
+    sampleTitle: 'Sample survey data',
     noFile: 'Choose a file first.',
     previous: 'Previously uploaded data',
     empty: 'You have not uploaded any data yet.',

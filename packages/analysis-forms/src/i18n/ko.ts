@@ -32,6 +32,8 @@ export const ko = {
     encodingLabel: '문자 인코딩',
     encoding: { auto: '자동 감지', 'utf-8': 'UTF-8', cp949: 'CP949 (EUC-KR)' },
     upload: '올리고 분석 설정으로',
+    useSample: '예제 데이터로 해 보기',
+    sampleTitle: '예제 설문 데이터',
     noFile: '파일을 먼저 선택해 주세요.',
     previous: '이전에 올린 데이터',
     empty: '아직 올린 데이터가 없습니다.',

@@ -15,9 +15,18 @@ import { ResultView } from '../ResultView';
 import { SettingForm } from '../SettingForm';
 import { useAnalysisTranslation, useErrorText } from '../localize';
 
-export type AnalysisWizardProps = { definition: AnyAnalysisDefinition; maxUploadBytes?: number } & (
-  { actorRef: WizardActorRef } | { snapshot: WizardSnapshot; send(event: WizardEvent): void }
-);
+export interface SampleDataset {
+  /** Title given to the visitor's copy. */
+  title: string;
+  /** Fetches the bundled sample file (the site knows where it lives). */
+  load(): Promise<File>;
+}
+
+export type AnalysisWizardProps = {
+  definition: AnyAnalysisDefinition;
+  maxUploadBytes?: number;
+  sample?: SampleDataset;
+} & ({ actorRef: WizardActorRef } | { snapshot: WizardSnapshot; send(event: WizardEvent): void });
 
 /** The stepper and the current step of one analysis, driven by a wizard actor or a snapshot. */
 export function AnalysisWizard(props: AnalysisWizardProps) {
@@ -35,6 +44,7 @@ function ConnectedWizard({
   actorRef: WizardActorRef;
   definition: AnyAnalysisDefinition;
   maxUploadBytes?: number;
+  sample?: SampleDataset;
 }) {
   const snapshot = useSelector(actorRef, (state) => state);
   return <WizardView {...rest} snapshot={snapshot} send={actorRef.send} />;
@@ -45,11 +55,13 @@ function WizardView({
   snapshot,
   send,
   maxUploadBytes,
+  sample,
 }: {
   definition: AnyAnalysisDefinition;
   snapshot: WizardSnapshot;
   send(event: WizardEvent): void;
   maxUploadBytes?: number;
+  sample?: SampleDataset;
 }) {
   const { t } = useAnalysisTranslation();
   const errorText = useErrorText();
@@ -69,6 +81,25 @@ function WizardView({
           onOpen={(uuid) => send({ type: 'OPEN_DATASET', uuid })}
           onRemove={(uuid) => send({ type: 'REMOVE_DATASET', uuid })}
           {...(maxUploadBytes !== undefined ? { maxBytes: maxUploadBytes } : {})}
+          {...(sample
+            ? {
+                // The sample goes through the same upload as any file the visitor picks.
+                onUseSample: () => {
+                  sample
+                    .load()
+                    .then((file) =>
+                      send({
+                        type: 'UPLOAD',
+                        file,
+                        title: sample.title,
+                        firstRowAsNames: true,
+                        encoding: 'auto',
+                      }),
+                    )
+                    .catch((error: unknown) => console.error('sample dataset unavailable', error));
+                },
+              }
+            : {})}
         />
       );
       break;

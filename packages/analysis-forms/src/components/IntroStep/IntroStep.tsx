@@ -30,6 +30,8 @@ export interface IntroStepProps {
   uploading?: boolean;
   error?: WizardError | null;
   maxBytes?: number;
+  /** Offers a bundled sample file, so a visitor can try the analysis without data of their own. */
+  onUseSample?: () => void;
 }
 
 /** Step 1: upload a file (with reading options) or open an earlier upload. */
@@ -41,6 +43,7 @@ export function IntroStep({
   uploading = false,
   error,
   maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
+  onUseSample,
 }: IntroStepProps) {
   const { t } = useAnalysisTranslation();
   const errorText = useErrorText();
@@ -109,6 +112,11 @@ export function IntroStep({
             }
           />
           <Inline gap="small" justify="flex-end">
+            {onUseSample ? (
+              <Button variant="secondary" onClick={onUseSample}>
+                {t('intro.useSample')}
+              </Button>
+            ) : null}
             <Button type="submit" variant="primary" loading={uploading}>
               {t('intro.upload')}
             </Button>
