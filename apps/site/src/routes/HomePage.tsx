@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { AppLink } from '../app/AppLink';
 import { Card, Container, Heading, Stack, Text } from '@tonggye/ui';
 
 export function HomePage() {
@@ -15,7 +15,7 @@ export function HomePage() {
         <Stack gap="medium">
           <Heading level={1}>{t('home.title')}</Heading>
           <Text>{t('home.lead')}</Text>
-          <Link href="/services">{t('home.start')}</Link>
+          <AppLink href="/services">{t('home.start')}</AppLink>
         </Stack>
         <Heading level={2}>{t('home.audiences.title')}</Heading>
         <Stack gap="medium">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { AppLink } from '../app/AppLink';
 import { Container, EmptyState } from '@tonggye/ui';
 
 export function NotFoundPage() {
@@ -9,7 +9,7 @@ export function NotFoundPage() {
       <EmptyState
         title={t('notFound.title')}
         description={t('notFound.text')}
-        action={<Link href="/">{t('notFound.home')}</Link>}
+        action={<AppLink href="/">{t('notFound.home')}</AppLink>}
       />
     </Container>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { AppLink } from '../app/AppLink';
 import { Card, Container, Heading, Stack, Text } from '@tonggye/ui';
 
 /** `/services`, `/services/desc`, `/services/desc/stats`: the catalogue of analyses. */
@@ -16,7 +16,7 @@ export function ServicesPage() {
         <Card title={t('services.descriptive')}>
           <Stack gap="small">
             <Text>{t('services.descriptiveText')}</Text>
-            <Link href="/services/desc/stats/descriptive">{t('services.open')}</Link>
+            <AppLink href="/services/desc/stats/descriptive">{t('services.open')}</AppLink>
           </Stack>
         </Card>
       </Stack>
