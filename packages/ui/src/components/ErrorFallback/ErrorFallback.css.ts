@@ -22,6 +22,9 @@ export const details = style({
   margin: 0,
   padding: vars.space.medium,
   overflowX: 'auto',
+  // The bundled font, not the system monospace: machines differ in which one they have.
+  fontFamily: vars.font.numeric,
+  fontVariantNumeric: 'tabular-nums',
   fontSize: vars.fontSize.tableDense,
   backgroundColor: vars.color.surfaceMuted,
   borderRadius: vars.radius.medium,
