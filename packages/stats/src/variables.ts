@@ -24,6 +24,8 @@ export function numericColumn(
   name: string,
 ): { column: Column; values: (number | null)[] } {
   const column = findColumn(table, name);
+  // A numeric column holds only numbers and nulls already: share it (callers only read).
+  if (column.type === 'numeric') return { column, values: column.values as (number | null)[] };
   const values = column.values.map((v, row) => {
     if (v === null || typeof v === 'number') return v;
     const parsed = parseNumber(v);

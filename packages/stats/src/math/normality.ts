@@ -35,13 +35,13 @@ export interface TestResult {
  * R's swilk.c (shapiro.test) step by step, so the numbers agree with R and SPSS.
  * `sorted` is ascending, 3 ≤ n ≤ 5000, with a non-zero range (the caller checks).
  */
-export function shapiroWilk(sorted: readonly number[]): TestResult {
+export function shapiroWilk(sorted: ArrayLike<number>): TestResult {
   const n = sorted.length;
   if (n < 3 || n > 5000) throw new RangeError('Shapiro-Wilk needs 3 to 5000 values');
   let x = sorted;
   const rng0 = x[n - 1]! - x[0]!;
   if (!(rng0 > 0)) throw new RangeError('Shapiro-Wilk needs a non-zero range');
-  if (rng0 < 1e-10) x = x.map((v) => v / rng0); // as R, to stay clear of underflow
+  if (rng0 < 1e-10) x = Array.from(x, (v) => v / rng0); // as R, to stay clear of underflow
 
   const nn2 = Math.floor(n / 2);
   const a = new Array<number>(nn2 + 1).fill(0); // 1-based, as swilk.c
@@ -125,7 +125,7 @@ export function shapiroWilk(sorted: readonly number[]): TestResult {
 }
 
 /** Kolmogorov-Smirnov distance of the sample from the normal with its own mean and SD (n − 1). */
-export function lillieforsStatistic(sorted: readonly number[], mean: number, sd: number): number {
+export function lillieforsStatistic(sorted: ArrayLike<number>, mean: number, sd: number): number {
   const n = sorted.length;
   let dPlus = -Infinity;
   let dMinus = -Infinity;

@@ -2,7 +2,7 @@
  * Percentiles as SPSS EXPLORE computes them by default (HAVERAGE, weighted average
  * at x_{(n+1)p}), which is R's quantile type 6. `sorted` must be ascending.
  */
-export function haverage(sorted: readonly number[], p: number): number {
+export function haverage(sorted: ArrayLike<number>, p: number): number {
   const n = sorted.length;
   if (n === 0) return Number.NaN;
   const h = (n + 1) * p;
@@ -16,7 +16,7 @@ export function haverage(sorted: readonly number[], p: number): number {
 }
 
 /** The median: the middle value, or the mean of the two middle values. */
-export function median(sorted: readonly number[]): number {
+export function median(sorted: ArrayLike<number>): number {
   const n = sorted.length;
   if (n === 0) return Number.NaN;
   const mid = Math.floor(n / 2);
@@ -27,7 +27,7 @@ export function median(sorted: readonly number[]): number {
  * Tukey's hinges as SPSS EXPLORE shows them and draws its box plot with: the
  * medians of the lower and upper halves, the middle value belonging to both when n is odd.
  */
-export function tukeyHinges(sorted: readonly number[]): { lower: number; upper: number } {
+export function tukeyHinges(sorted: ArrayLike<number>): { lower: number; upper: number } {
   const n = sorted.length;
   if (n === 0) return { lower: Number.NaN, upper: Number.NaN };
   // Depth of the hinge: (floor(depth of median) + 1) / 2, counted from each end.

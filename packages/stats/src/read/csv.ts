@@ -28,6 +28,7 @@ export function parseCsv(
   let i = 0;
   const n = text.length;
   let atFieldStart = true;
+  const delimiterCode = delimiter.charCodeAt(0);
   while (i < n) {
     const ch = text[i]!;
     if (atFieldStart && ch === '"') {
@@ -60,6 +61,21 @@ export function parseCsv(
       // Anything between the closing quote and the delimiter is kept as text.
       atFieldStart = false;
       continue;
+    }
+    if (atFieldStart) {
+      // Fast path for an unquoted field: slice up to the next delimiter or line end.
+      let j = i;
+      while (j < n) {
+        const code = text.charCodeAt(j);
+        if (code === delimiterCode || code === 10 || code === 13) break;
+        j++;
+      }
+      if (j > i) {
+        field = text.slice(i, j);
+        i = j;
+        atFieldStart = false;
+        continue;
+      }
     }
     atFieldStart = false;
     if (ch === delimiter) {

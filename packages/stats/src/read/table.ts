@@ -14,6 +14,18 @@ const numberPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
  * Thousands separators, currency signs, percent signs and "NaN"/"Infinity" are not numbers.
  */
 export function parseNumber(text: string): number | null {
+  // Most cells are short plain integers: read them without a regular expression.
+  const length = text.length;
+  if (length > 0 && length < 16) {
+    let value = 0;
+    let k = 0;
+    for (; k < length; k++) {
+      const code = text.charCodeAt(k);
+      if (code < 48 || code > 57) break;
+      value = value * 10 + (code - 48);
+    }
+    if (k === length) return value;
+  }
   const t = text.trim();
   if (!numberPattern.test(t)) return null;
   const value = Number(t);
@@ -100,11 +112,26 @@ export function buildTable(
   });
 
   const columns: Column[] = names.map((name, c) => {
-    const texts = cells.map((r) => r[c] ?? '');
-    const numeric = texts.every((t) => isMissingText(t) || parseNumber(t) !== null);
-    const values: CellValue[] = texts.map((t) =>
-      isMissingText(t) ? null : numeric ? parseNumber(t) : t.trim(),
-    );
+    // One pass that reads numbers while they last; the first text cell makes the column
+    // categorical and the second pass keeps every cell as trimmed text.
+    const values: CellValue[] = new Array<CellValue>(cells.length);
+    let numeric = true;
+    for (let r = 0; r < cells.length; r++) {
+      const text = cells[r]![c] ?? '';
+      const number = parseNumber(text);
+      if (number !== null) values[r] = number;
+      else if (isMissingText(text)) values[r] = null;
+      else {
+        numeric = false;
+        break;
+      }
+    }
+    if (!numeric) {
+      for (let r = 0; r < cells.length; r++) {
+        const text = (cells[r]![c] ?? '').trim();
+        values[r] = text === '' ? null : text;
+      }
+    }
     return { name, type: numeric ? 'numeric' : 'categorical', values };
   });
   return { table: { columns, rowCount: cells.length }, warnings };

@@ -2,6 +2,7 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { centralMoments, compensatedSum } from '../../math/sums';
 import { haverage, median, tukeyHinges } from '../../math/quantile';
+import { sortedCopy } from '../../math/sort';
 import { lillieforsPValue, lillieforsStatistic, shapiroWilk } from '../../math/normality';
 import { numericColumn } from '../../variables';
 import type { DataTable } from '../../types';
@@ -63,25 +64,24 @@ function describeVariable(
   request: DescriptiveRequest,
   warnings: Warnings,
 ): DescriptiveVariable {
-  const rows: { value: number; row: number }[] = [];
-  cells.forEach((value, i) => {
-    if (value !== null) rows.push({ value, row: i + 1 });
-  });
-  const missing = cells.length - rows.length;
-  const result: DescriptiveVariable = { variable: name, n: rows.length, missing };
+  // Valid values in row order; 1-based row numbers are found again only for box plot outliers.
+  let validCount = 0;
+  for (const value of cells) if (value !== null) validCount++;
+  let x: ArrayLike<number> = new Float64Array(validCount);
+  for (let i = 0, k = 0; i < cells.length; i++) {
+    const value = cells[i];
+    if (value !== null && value !== undefined) (x as Float64Array)[k++] = value;
+  }
+  let filled = false;
+  const missing = cells.length - x.length;
+  const result: DescriptiveVariable = { variable: name, n: x.length, missing };
   if (label !== undefined) result.label = label;
 
-  if (request.fillMethod !== 'exclude' && missing > 0 && rows.length > 0) {
-    const valid = rows.map((r) => r.value);
-    const fill =
-      request.fillMethod === 'mean'
-        ? centralMoments(valid).mean
-        : median([...valid].sort((a, b) => a - b));
-    cells.forEach((value, i) => {
-      if (value === null) rows.push({ value: fill, row: i + 1 });
-    });
-    rows.sort((a, b) => a.row - b.row);
-    result.n = rows.length;
+  if (request.fillMethod !== 'exclude' && missing > 0 && x.length > 0) {
+    const fill = request.fillMethod === 'mean' ? centralMoments(x).mean : median(sortedCopy(x));
+    x = cells.map((value) => value ?? fill);
+    filled = true;
+    result.n = x.length;
     result.missing = 0;
     result.imputed = missing;
     warnings.add(
@@ -90,9 +90,8 @@ function describeVariable(
     );
   }
 
-  const x = rows.map((r) => r.value);
   const n = x.length;
-  const sorted = [...x].sort((a, b) => a - b);
+  const sorted = sortedCopy(x);
   const wants = new Set<string>([
     ...request.centralTendency,
     ...request.dispersion,
@@ -245,7 +244,13 @@ function describeVariable(
   }
 
   if (wants.has('histogram')) result.histogram = histogram(sorted, mean, std ?? 0);
-  if (wants.has('boxplot')) result.boxplot = boxplot(rows, sorted);
+  if (wants.has('boxplot')) {
+    const rowNumbers: number[] = [];
+    cells.forEach((value, i) => {
+      if (filled || value !== null) rowNumbers.push(i + 1);
+    });
+    result.boxplot = boxplot(x, rowNumbers, sorted);
+  }
   if (wants.has('qq')) {
     if (n < 2) tooFew('Q-Q 도표', 'The Q-Q plot', 2);
     result.qq = { points: n < 2 ? [] : qqPoints(sorted) };
@@ -259,7 +264,7 @@ function seSkewness(n: number): number {
 }
 
 /** The smallest of the most frequent values, as SPSS shows it. */
-function mode(sorted: number[]): { mode: number; multipleModes: boolean } {
+function mode(sorted: Float64Array): { mode: number; multipleModes: boolean } {
   let best = sorted[0]!;
   let bestCount = 0;
   let ties = 0;
@@ -279,7 +284,7 @@ function mode(sorted: number[]): { mode: number; multipleModes: boolean } {
 
 /** Equal-width bins over [min, max], Sturges' number of bins; the last bin includes max. */
 function histogram(
-  sorted: number[],
+  sorted: Float64Array,
   mean: number,
   std: number,
 ): NonNullable<DescriptiveVariable['histogram']> {
@@ -307,20 +312,24 @@ function histogram(
  * most distant values that are neither.
  */
 function boxplot(
-  rows: { value: number; row: number }[],
-  sorted: number[],
+  values: ArrayLike<number>,
+  rowNumbers: number[],
+  sorted: Float64Array,
 ): NonNullable<DescriptiveVariable['boxplot']> {
   const { lower, upper } = tukeyHinges(sorted);
   const step = upper - lower;
   const inside = sorted.filter((v) => v >= lower - 1.5 * step && v <= upper + 1.5 * step);
-  const outliers = rows
-    .filter((r) => r.value < lower - 1.5 * step || r.value > upper + 1.5 * step)
-    .map((r) => ({
-      row: r.row,
-      value: r.value,
-      extreme: r.value < lower - 3 * step || r.value > upper + 3 * step,
-    }))
-    .sort((a, b) => a.value - b.value || a.row - b.row);
+  const outliers: { row: number; value: number; extreme: boolean }[] = [];
+  Array.prototype.forEach.call(values, (value: number, i: number) => {
+    if (value < lower - 1.5 * step || value > upper + 1.5 * step) {
+      outliers.push({
+        row: rowNumbers[i]!,
+        value,
+        extreme: value < lower - 3 * step || value > upper + 3 * step,
+      });
+    }
+  });
+  outliers.sort((a, b) => a.value - b.value || a.row - b.row);
   return {
     q1: lower,
     median: median(sorted),
@@ -332,7 +341,7 @@ function boxplot(
 }
 
 /** Normal Q-Q points as SPSS: Blom's proportion (r − 3/8)/(n + 1/4), tied values sharing their mean rank. */
-function qqPoints(sorted: number[]): { theoretical: number; sample: number }[] {
+function qqPoints(sorted: Float64Array): { theoretical: number; sample: number }[] {
   const n = sorted.length;
   const points: { theoretical: number; sample: number }[] = [];
   for (let i = 0; i < n;) {

@@ -1,0 +1,75 @@
+import { GROUP2, GROUP5, itemNames } from './generate';
+
+/**
+ * One request per analysis of the contract, sized like a real survey study. The benchmark runs
+ * those whose id the engine registers; the R script `bench.R` runs the matching R code.
+ */
+export const benchmarkRequests: Record<string, Record<string, unknown>> = {
+  descriptive: {
+    analysis: 'descriptive',
+    variables: itemNames,
+    centralTendency: ['mean', 'median', 'mode', 'sum'],
+    dispersion: ['std', 'variance', 'range', 'min', 'max', 'seMean', 'iqr'],
+    distribution: ['skewness', 'kurtosis'],
+    confidenceInterval: 95,
+    significance: [],
+  },
+  frequencies: {
+    analysis: 'frequencies',
+    variables: [...itemNames.slice(0, 5), GROUP5],
+    statistics: ['mean', 'median', 'mode', 'std', 'quartiles'],
+  },
+  't/one': { analysis: 't/one', variables: itemNames, populationMean: 4 },
+  't/paired': {
+    analysis: 't/paired',
+    pairedSampleTestValue: itemNames
+      .slice(0, 10)
+      .map((name, i) => [name, itemNames[i + 10] ?? name]),
+  },
+  't/independent': {
+    analysis: 't/independent',
+    independentSampleTestValue: itemNames,
+    independentGroupingVariable: { variable: GROUP2, groups: [1, 2] },
+  },
+  anova: {
+    analysis: 'anova',
+    dependents: itemNames.slice(0, 5),
+    factors: [GROUP5],
+    anovaAnalysisType: 'oneway',
+    selectedAnovaOptions: ['descriptives', 'homogeneity', 'welch'],
+    postHoc: ['tukey'],
+  },
+  chi: {
+    analysis: 'chi',
+    rows: GROUP5,
+    columns: GROUP2,
+    counts: ['observed', 'expected'],
+    percentages: ['row'],
+    chiSquareTest: true,
+  },
+  correlation: {
+    analysis: 'correlation',
+    correlationVariables: itemNames,
+    selectedCoefficientOptions: ['pearson'],
+  },
+  linear: {
+    analysis: 'linear',
+    dependents: [itemNames[0]],
+    independents: itemNames.slice(1),
+    selectedMethod: 'enter',
+    selectedLinearOptions: ['estimates', 'modelFit', 'confidenceIntervals'],
+  },
+  reliability: {
+    analysis: 'reliability',
+    reliabilityVariables: itemNames.slice(0, 10),
+    selectedAnalysisOptions: ['item', 'scaleIfItemDeleted'],
+  },
+  factor: {
+    analysis: 'factor',
+    factorVariables: itemNames,
+    selectedMethod: 'pca',
+    selectedRotationMethod: 'varimax',
+    selectedExtract: 'eigenvalue',
+    eigenvaluesGreaterThan: 1,
+  },
+};
