@@ -7,6 +7,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { StatsInputError } from '@tonggye/stats';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { createInlineEngine } from './engine/pool';
+import type { AnalysisEngine } from './engine/types';
 import type { AppEnv } from './env';
 import { ApiError, errorBody, ERRORS } from './errors';
 import { resolveIdentity } from './identity';
@@ -19,6 +21,8 @@ export interface CreateAppOptions {
   db: Database;
   config: AppConfig;
   logger?: Logger;
+  /** The analysis engine; the calling thread when not given (tests), a worker pool in `main.ts`. */
+  engine?: AnalysisEngine;
 }
 
 /** Path prefixes of the API calls this server answers (spec point 7). */
@@ -32,6 +36,7 @@ export function createApp({
   db,
   config,
   logger = createJsonLogger(),
+  engine = createInlineEngine(),
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -72,7 +77,7 @@ export function createApp({
   // Liveness for load balancers and the end-to-end harness: answers once migrations ran.
   app.get('/health', (c) => c.json({ resCode: 200, status: 'ok' }));
 
-  const deps = { db, config, logger };
+  const deps = { db, config, logger, engine };
   app.route('/dataset', datasetRoutes(deps));
   app.route('/description', descriptionRoutes(deps));
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope';
 
@@ -22,6 +23,8 @@ export interface ServerConfig extends AppConfig {
   /** Absolute folder of the built site, served on the same port. */
   siteDir: string;
   usesDevelopmentKey: boolean;
+  /** Worker threads that run analyses (`ANALYSIS_WORKERS`); the machine's parallelism by default. */
+  analysisWorkers: number;
 }
 
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
@@ -71,6 +74,7 @@ export function loadConfig(
       1,
     ),
     jsonLimitBytes: DEFAULT_JSON_LIMIT_BYTES,
+    analysisWorkers: integer('ANALYSIS_WORKERS', env.ANALYSIS_WORKERS, availableParallelism(), 1),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { AnalysisEngine } from './engine/types';
 import type { Identity } from './identity';
 import type { Logger } from './logger';
 
@@ -16,4 +17,6 @@ export interface RouteDeps {
   db: Database;
   config: AppConfig;
   logger: Logger;
+  /** Runs analyses off the event loop (a worker pool in production). */
+  engine: AnalysisEngine;
 }

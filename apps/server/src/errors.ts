@@ -69,6 +69,16 @@ export const ERRORS = {
     ko: '요청 본문이 너무 큽니다.',
     en: 'The request body is too large.',
   },
+  SERVER_BUSY: {
+    status: 503,
+    ko: '지금 분석 요청이 많아 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Too many analyses are waiting right now. Please try again shortly.',
+  },
+  ANALYSIS_TIMEOUT: {
+    status: 503,
+    ko: '분석 시간이 너무 오래 걸려 중단했습니다. 변수나 옵션을 줄여 다시 시도해 주세요.',
+    en: 'The analysis took too long and was stopped. Try again with fewer variables or options.',
+  },
   INTERNAL_ERROR: {
     status: 500,
     ko: '서버에서 오류가 발생했습니다. 잠시 후 다시 시도하거나 고객센터에 문의해 주세요.',

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase, migrateToLatest } from './db/database';
+import { createWorkerPool } from './engine/pool';
 import { createJsonLogger } from './logger';
 import { serveSite } from './site';
 
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   const migrated = await migrateToLatest(db);
   logger.info('database ready', { location, migrationsApplied: migrated.length });
 
-  const app = createApp({ db, config, logger });
+  const engine = createWorkerPool({ size: config.analysisWorkers, logger });
+  const app = createApp({ db, config, logger, engine });
   const siteServed = serveSite(app, config.siteDir);
   if (!siteServed) {
     logger.warn('no built site: only the API is served', {
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
     // Force the exit when open connections keep the server from closing in time.
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      db.destroy()
+      Promise.all([engine.close(), db.destroy()])
         .then(() => process.exit(0))
         .catch(() => process.exit(1));
     });

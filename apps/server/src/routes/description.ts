@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import {
-  analyze,
-  tableFromJSON,
-  type DescriptiveRequest,
-  type DescriptiveResult,
-} from '@tonggye/stats';
+import { tableFromJSON, type DescriptiveRequest, type DescriptiveResult } from '@tonggye/stats';
 import { z } from 'zod';
 import { isoNow } from '../clock';
 import { findOwnDataset, toUploadedDataset } from '../datasets';
@@ -37,7 +32,7 @@ const descriptiveSchema = z.object({
 });
 
 /** `/description/*` of spec point 7. */
-export function descriptionRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function descriptionRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
 
@@ -62,7 +57,7 @@ export function descriptionRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
       visualize: payload.visualize,
       fillMethod: payload.fillMethod,
     };
-    const result: DescriptiveResult = analyze(tableFromJSON(row.table_json), request);
+    const result = (await engine.run(row.table_json, { ...request })) as DescriptiveResult;
     const analysisId = randomUUID();
     await db
       .insertInto('analyses')

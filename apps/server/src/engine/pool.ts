@@ -1,0 +1,145 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { AnalysisResult } from '@tonggye/stats';
+import { ApiError } from '../errors';
+import type { Logger } from '../logger';
+import { fromReply, runTask } from './run-task';
+import type { AnalysisEngine, WorkerReply, WorkerTask } from './types';
+
+export interface PoolOptions {
+  /** Worker threads; the machine's parallelism by default (`ANALYSIS_WORKERS`). */
+  size?: number;
+  /** Analyses waiting for a worker before new ones are refused with 503. */
+  maxQueue?: number;
+  /** An analysis running longer is stopped (its worker replaced) and answered with 503. */
+  timeoutMs?: number;
+  logger?: Logger;
+}
+
+interface Job {
+  task: WorkerTask;
+  resolve: (result: AnalysisResult) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+}
+
+/**
+ * Worker threads that run the engine off the event loop, so a heavy analysis never holds up other
+ * requests. The worker is TypeScript run through tsx, like the server itself.
+ */
+export function createWorkerPool({
+  size = availableParallelism(),
+  maxQueue = 200,
+  timeoutMs = 120_000,
+  logger,
+}: PoolOptions = {}): AnalysisEngine {
+  const workerUrl = new URL('./worker.ts', import.meta.url);
+  const tsx = import.meta.resolve('tsx');
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const spawn = (): Slot => {
+    const slot: Slot = {
+      worker: new Worker(workerUrl, { execArgv: ['--import', tsx] }),
+      job: null,
+      timer: null,
+    };
+    slot.worker.on('message', (reply: WorkerReply) => finish(slot, reply));
+    slot.worker.on('error', (error: Error) => {
+      logger?.error('analysis worker failed', { error: error.message });
+      fail(slot, new Error(`analysis worker failed: ${error.message}`));
+    });
+    slot.worker.on('exit', (code) => {
+      if (closed) return;
+      const index = slots.indexOf(slot);
+      if (index >= 0) {
+        if (slot.job) fail(slot, new Error(`analysis worker exited with code ${code}`));
+        slots[index] = spawn();
+        pump();
+      }
+    });
+    return slot;
+  };
+
+  const settle = (slot: Slot): Job | null => {
+    const job = slot.job;
+    slot.job = null;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    return job;
+  };
+
+  const finish = (slot: Slot, reply: WorkerReply) => {
+    const job = settle(slot);
+    if (job) {
+      try {
+        job.resolve(fromReply(reply).result);
+      } catch (error) {
+        job.reject(error);
+      }
+    }
+    pump();
+  };
+
+  const fail = (slot: Slot, error: unknown) => {
+    settle(slot)?.reject(error);
+  };
+
+  const pump = () => {
+    for (const slot of slots) {
+      if (slot.job || queue.length === 0) continue;
+      const job = queue.shift()!;
+      slot.job = job;
+      slot.timer = setTimeout(() => {
+        logger?.warn('analysis timed out', {
+          timeoutMs,
+          analysis: String(job.task.request.analysis),
+        });
+        fail(slot, new ApiError('ANALYSIS_TIMEOUT'));
+        // Terminating fires 'exit', which puts a fresh worker in this slot.
+        void slot.worker.terminate();
+      }, timeoutMs);
+      slot.worker.postMessage(job.task);
+    }
+  };
+
+  for (let i = 0; i < Math.max(1, size); i++) slots.push(spawn());
+
+  return {
+    run(tableJson, request) {
+      if (closed) return Promise.reject(new ApiError('SERVER_BUSY'));
+      if (queue.length >= maxQueue) return Promise.reject(new ApiError('SERVER_BUSY'));
+      return new Promise<AnalysisResult>((resolve, reject) => {
+        queue.push({ task: { id: nextId++, tableJson, request }, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new ApiError('SERVER_BUSY'));
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}
+
+/** The engine on the calling thread: for tests and tools that need no isolation. */
+export function createInlineEngine(): AnalysisEngine {
+  let nextId = 1;
+  return {
+    run(tableJson, request) {
+      try {
+        return Promise.resolve(fromReply(runTask({ id: nextId++, tableJson, request })).result);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+    close: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  StatsInputError,
+  tableToJSON,
+  type DataTable,
+  type DescriptiveResult,
+} from '@tonggye/stats';
+import { ApiError } from '../src/errors';
+import { createWorkerPool } from '../src/engine/pool';
+import type { AnalysisEngine } from '../src/engine/types';
+
+function table(rows: number): DataTable {
+  const values = Array.from({ length: rows }, (_, i) => ((i * 7919) % 1000) / 10);
+  return { rowCount: rows, columns: [{ name: '점수', type: 'numeric', values }] };
+}
+
+const request = {
+  analysis: 'descriptive',
+  variables: ['점수'],
+  centralTendency: ['mean'],
+  dispersion: ['std'],
+  distribution: [],
+  confidenceInterval: null,
+  significance: [],
+  visualize: [],
+  fillMethod: 'exclude',
+};
+
+describe('analysis worker pool', () => {
+  let pool: AnalysisEngine;
+  beforeAll(() => {
+    pool = createWorkerPool({ size: 2 });
+  });
+  afterAll(() => pool.close());
+
+  it('runs the engine in a worker thread and answers the same numbers as the engine itself', async () => {
+    const json = tableToJSON(table(1000));
+    const result = (await pool.run(json, request)) as DescriptiveResult;
+    const values = table(1000).columns[0]!.values as number[];
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    expect(result.variables[0]!.mean).toBeCloseTo(mean, 12);
+  });
+
+  it('passes an input error back as StatsInputError with both messages', async () => {
+    const error = await pool
+      .run(tableToJSON(table(10)), { ...request, variables: ['없는변수'] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StatsInputError);
+    expect((error as StatsInputError).code).toBe('UNKNOWN_VARIABLE');
+    expect((error as StatsInputError).messageKo).toContain('없는변수');
+  });
+
+  it('keeps the main thread free while a long analysis runs', async () => {
+    // A large table analysed in a worker: timers on this thread keep firing meanwhile.
+    const json = tableToJSON(table(400_000));
+    let ticks = 0;
+    const interval = setInterval(() => ticks++, 1);
+    const heavy = pool.run(json, { ...request, significance: ['kolmogorovSmirnov'] });
+    await heavy;
+    clearInterval(interval);
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  it('answers runs queued beyond the pool size, in any order', async () => {
+    const json = tableToJSON(table(2000));
+    const results = await Promise.all(Array.from({ length: 6 }, () => pool.run(json, request)));
+    expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
+  });
+
+  it('stops an analysis that runs past its time limit, answers 503 and keeps serving', async () => {
+    const slow = createWorkerPool({ size: 1, timeoutMs: 1 });
+    try {
+      const error = await slow.run(tableToJSON(table(400_000)), request).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(503);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('refuses new runs with 503 when its queue is full', async () => {
+    const small = createWorkerPool({ size: 1, maxQueue: 1 });
+    try {
+      const json = tableToJSON(table(100_000));
+      const first = small.run(json, request);
+      const second = small.run(json, request);
+      const third = await small.run(json, request).catch((e: unknown) => e);
+      expect(third).toBeInstanceOf(ApiError);
+      expect((third as ApiError).code).toBe('SERVER_BUSY');
+      await Promise.all([first, second]);
+    } finally {
+      await small.close();
+    }
+  });
+});
