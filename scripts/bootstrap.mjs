@@ -89,6 +89,12 @@ function ensurePnpm(nodeBin) {
   const shim = join(bin, 'pnpm');
   writeFileSync(shim, `#!/bin/sh\nexec "${nodeBin}" "${cli}" "$@"\n`);
   chmodSync(shim, 0o755);
+  // And `node` itself, so that tools started by their `#!/usr/bin/env node` line (vitest, tsx,
+  // eslint) run on the same Node when a person puts .tools/bin on PATH.
+  if (nodeBin !== process.execPath) {
+    writeFileSync(join(bin, 'node'), `#!/bin/sh\nexec "${nodeBin}" "$@"\n`);
+    chmodSync(join(bin, 'node'), 0o755);
+  }
   return bin;
 }
 
