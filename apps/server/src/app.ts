@@ -14,6 +14,7 @@ import { ApiError, errorBody, ERRORS } from './errors';
 import { resolveIdentity } from './identity';
 import { closeAfterAnswer } from './linger';
 import { createJsonLogger, type Logger } from './logger';
+import { ANALYSIS_ROUTES, analysisRoutes, routedAnalyses } from './routes/analyses';
 import { datasetRoutes } from './routes/dataset';
 import { descriptionRoutes } from './routes/description';
 
@@ -26,7 +27,11 @@ export interface CreateAppOptions {
 }
 
 /** Path prefixes of the API calls this server answers (spec point 7). */
-export const API_PREFIXES = ['/dataset/', '/description/'] as const;
+export const API_PREFIXES: readonly string[] = [
+  '/dataset/',
+  '/description/',
+  ...Object.values(ANALYSIS_ROUTES).map((route) => `${route.prefix}/`),
+];
 
 /**
  * The HTTP API as a Hono app, without listening: `main.ts` serves it on a port,
@@ -80,6 +85,8 @@ export function createApp({
   const deps = { db, config, logger, engine };
   app.route('/dataset', datasetRoutes(deps));
   app.route('/description', descriptionRoutes(deps));
+  for (const id of routedAnalyses())
+    app.route(ANALYSIS_ROUTES[id].prefix, analysisRoutes(id, deps));
 
   app.notFound((c) => c.json(new ApiError('NOT_FOUND').toBody(), 404));
 

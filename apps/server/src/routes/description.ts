@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { tableFromJSON, type DescriptiveRequest, type DescriptiveResult } from '@tonggye/stats';
 import { z } from 'zod';
-import { isoNow } from '../clock';
+import { recordAnalysis } from '../analysis-history';
 import { findOwnDataset, toUploadedDataset } from '../datasets';
 import type { AppEnv, RouteDeps } from '../env';
 import { readPayload, sendResult } from '../protocol';
@@ -58,19 +57,13 @@ export function descriptionRoutes({ db, config, engine }: RouteDeps): Hono<AppEn
       fillMethod: payload.fillMethod,
     };
     const result = (await engine.run(row.table_json, { ...request })) as DescriptiveResult;
-    const analysisId = randomUUID();
-    await db
-      .insertInto('analyses')
-      .values({
-        id: analysisId,
-        owner,
-        dataset_id: row.id,
-        analysis: request.analysis,
-        request_json: JSON.stringify(request),
-        result_json: JSON.stringify(result),
-        created_at: isoNow(),
-      })
-      .execute();
+    const analysisId = await recordAnalysis(db, {
+      owner,
+      datasetId: row.id,
+      analysis: request.analysis,
+      request: { ...request },
+      result,
+    });
     return sendResult(c, { result, analysisId }, key);
   });
 
