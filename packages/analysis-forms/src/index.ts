@@ -13,6 +13,7 @@ export { analysisDefinitions, findDefinitionByPath } from './definitions/registr
 
 export * from './machines/wizard';
 export * from './machines/session';
+export * from './accounts/schemas';
 export { toWizardError } from './machines/errors';
 export type { WizardError } from './machines/errors';
 

@@ -129,4 +129,39 @@ export const en: AnalysisCatalogue = {
       median: 'Replace with the median',
     },
   },
+  accounts: {
+    validation: {
+      emailRequired: 'Enter your e-mail address.',
+      email: 'The e-mail address is not valid.',
+      passwordRequired: 'Enter your password.',
+      passwordLength: 'The password must be 6 to 15 characters long.',
+      passwordRule:
+        'Use at least one letter, one digit and one special character ($ @ ! % ^ & * # ? = + ( ) . -).',
+      passwordCharacters:
+        'The password may hold only letters, digits and the special characters $ @ ! % ^ & * # ? = + ( ) . -',
+      passwordConfirm: 'The passwords do not match.',
+      nameRequired: 'Enter your name.',
+      name: 'A name may hold only Korean letters, Latin letters and spaces.',
+      digits: 'Enter digits only.',
+      mobileRequired: 'Enter your mobile number.',
+      birth: 'The date of birth is not valid.',
+      agreeTerms: 'Please accept the terms of service.',
+      agreePrivacy: 'Please agree to the collection and use of personal information.',
+    },
+    errors: {
+      invalidInput: 'Please check what you entered.',
+      loginRejected: 'The e-mail address or password is not correct.',
+      loginFailed: 'Could not sign in. Please try again later.',
+      registerRejected:
+        'Could not finish signing up. Check whether this e-mail address is already registered.',
+      registerFailed: 'Could not sign up. Please try again later.',
+      socialFailed: 'Could not sign in with that account. Please try again later.',
+    },
+    ended: {
+      logout: 'You have signed out.',
+      idle: 'You were signed out after an hour without activity.',
+      expired: 'Your sign-in has expired. Please sign in again.',
+      loginFailed: 'Sign-in failed; you are continuing as a guest.',
+    },
+  },
 };

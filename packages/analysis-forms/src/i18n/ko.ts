@@ -122,6 +122,40 @@ export const ko = {
       median: '중위수로 대체',
     },
   },
+  accounts: {
+    validation: {
+      emailRequired: '이메일을 입력해 주세요.',
+      email: '이메일 형식이 올바르지 않습니다.',
+      passwordRequired: '비밀번호를 입력해 주세요.',
+      passwordLength: '비밀번호는 6~15자로 입력해 주세요.',
+      passwordRule:
+        '비밀번호에 영문, 숫자, 특수문자($ @ ! % ^ & * # ? = + ( ) . -)를 하나 이상씩 넣어 주세요.',
+      passwordCharacters:
+        '비밀번호에는 영문, 숫자와 특수문자 $ @ ! % ^ & * # ? = + ( ) . - 만 쓸 수 있습니다.',
+      passwordConfirm: '비밀번호가 일치하지 않습니다.',
+      nameRequired: '이름을 입력해 주세요.',
+      name: '이름은 한글, 영문, 공백만 입력할 수 있습니다.',
+      digits: '숫자만 입력해 주세요.',
+      mobileRequired: '휴대폰 번호를 입력해 주세요.',
+      birth: '생년월일 형식이 올바르지 않습니다.',
+      agreeTerms: '이용약관에 동의해 주세요.',
+      agreePrivacy: '개인정보 수집·이용에 동의해 주세요.',
+    },
+    errors: {
+      invalidInput: '입력한 내용을 다시 확인해 주세요.',
+      loginRejected: '이메일 또는 비밀번호가 올바르지 않습니다.',
+      loginFailed: '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      registerRejected: '회원가입을 완료하지 못했습니다. 이미 가입된 이메일인지 확인해 주세요.',
+      registerFailed: '회원가입하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      socialFailed: '간편 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    },
+    ended: {
+      logout: '로그아웃되었습니다.',
+      idle: '한 시간 동안 활동이 없어 자동으로 로그아웃되었습니다.',
+      expired: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+      loginFailed: '로그인에 실패해 비회원으로 이용합니다.',
+    },
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
