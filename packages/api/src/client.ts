@@ -35,6 +35,27 @@ export interface ApiClient {
     schema: z.ZodType<T>,
     options?: CallOptions,
   ): Promise<T>;
+  /**
+   * A call outside the envelope (the account calls of spec point 7): plain JSON or form body
+   * out, the validated JSON body back whatever the HTTP status, because these answers carry
+   * their own `resCode` and the caller decides what counts as success.
+   */
+  plain<T>(
+    path: string,
+    request: PlainRequest,
+    schema: z.ZodType<T>,
+    options?: CallOptions,
+  ): Promise<T>;
+  /** Seal a payload with this client's envelope key (for bodies that mix plain and sealed). */
+  seal(payload: unknown): string;
+  /** Open text sealed with this client's envelope key. */
+  open(sealed: unknown): unknown;
+}
+
+export interface PlainRequest {
+  method: 'GET' | 'POST';
+  /** A JSON body, or form fields sent `application/x-www-form-urlencoded`. */
+  body?: Record<string, unknown> | URLSearchParams;
 }
 
 const successBody = z.object({
@@ -73,18 +94,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ? { fetch: options.fetch } : undefined,
   );
 
-  async function send<T>(
+  async function fetchRaw(
     path: string,
-    body: BodyInit | Record<string, unknown>,
-    schema: z.ZodType<T>,
+    init: { method: 'GET' | 'POST'; body?: BodyInit | Record<string, unknown> },
     call: CallOptions,
-  ) {
+  ): Promise<FetchResponse<unknown>> {
     // ofetch ignores `timeout` when a signal is given, so combine both signals here.
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
-    let response: FetchResponse<unknown>;
     try {
-      response = await $fetch.raw<unknown>(path, { body, signal, responseType: 'json' });
+      return await $fetch.raw<unknown>(path, { ...init, signal, responseType: 'json' });
     } catch (error) {
       if (call.signal?.aborted) throw clientError('ABORTED', error);
       if (timeout.aborted) throw clientError('TIMEOUT', error);
@@ -92,6 +111,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const status = (error as { response?: Response }).response?.status ?? 0;
       throw clientError(status === 0 ? 'NETWORK' : 'INVALID_RESPONSE', error, status);
     }
+  }
+
+  async function send<T>(
+    path: string,
+    body: BodyInit | Record<string, unknown>,
+    schema: z.ZodType<T>,
+    call: CallOptions,
+  ) {
+    const response = await fetchRaw(path, { method: 'POST', body }, call);
     return readResponse(response, schema, options.envelopeKey);
   }
 
@@ -104,6 +132,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       form.append('file', file, fileName);
       form.append('encryptedData', sealEnvelope(payload, options.envelopeKey));
       return send(path, form, schema, call);
+    },
+    seal: (payload) => sealEnvelope(payload, options.envelopeKey),
+    open: (sealed) => openEnvelope(sealed, options.envelopeKey),
+    plain: async (path, request, schema, call = {}) => {
+      const response = await fetchRaw(path, request, call);
+      const parsed = schema.safeParse(response._data);
+      if (parsed.success) return parsed.data;
+      throw clientError(
+        response.ok ? 'INVALID_RESPONSE' : 'SERVER_ERROR',
+        parsed.error,
+        response.status,
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 export { createApiClient, REQUEST_TIMEOUT_MS } from './client';
-export type { ApiClient, ApiClientOptions, CallOptions } from './client';
+export type { ApiClient, ApiClientOptions, CallOptions, PlainRequest } from './client';
 export { ApiError, isApiError, CLIENT_ERROR_CODES } from './errors';
 export type { ClientErrorCode } from './errors';
 export { sealEnvelope, openEnvelope, EnvelopeError, DEVELOPMENT_ENVELOPE_KEY } from './envelope';
@@ -27,3 +27,17 @@ export type {
   DescriptiveOptions,
   UploadDatasetInput,
 } from './endpoints';
+export {
+  ACCOUNT_PATHS,
+  NO_UTM_ID,
+  accountDataSchema,
+  accountResponseSchema,
+  checkToken,
+  emailExists,
+  getUserInfo,
+  login,
+  logout,
+  register,
+  toSignUpPayload,
+} from './accounts';
+export type { AccountAnswer, AccountProfile, LoginRequest, SignUpRequest } from './accounts';

@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   level: 'userLevel',
   /** The remembered sign-in e-mail ("아이디 저장"); sent as the `useremail` header. */
   email: 'savedEmail',
+  /** The signed-in member's e-mail; removed on logout with the level. */
+  account: 'account',
+  /** The campaign the visitor arrived from; login sends '*' when none is stored. */
+  utmId: 'utm_id',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
@@ -49,16 +53,21 @@ export interface SessionStore {
   getGuestId(): string | null;
   getLevel(): string | null;
   getEmail(): string | null;
+  getAccount(): string | null;
+  getUtmId(): string | null;
   /** What the auth headers carry: the token as is, else the guest id, else null. */
   getCredential(): string | null;
   getIdentity(): SessionIdentity;
-  /** After a successful login: keep token and level, drop the guest session. */
-  saveLogin(token: string, level?: string | null): void;
+  /** After a successful login: keep token, level and account, drop the guest session. */
+  saveLogin(token: string, level?: string | null, account?: string | null): void;
   setEmail(email: string | null): void;
   /** Returns the existing guest id, or creates and stores one. */
   ensureGuestId(now?: number): string;
-  /** Logout / failed token check: drop token and level, start a new guest session. */
-  clearMember(now?: number): string;
+  /**
+   * Drop the token and start a new guest session. Logout (the default) also drops account
+   * and level; a failed login or token check passes `{ removeAccount: false }`.
+   */
+  clearMember(now?: number, options?: { removeAccount?: boolean }): string;
 }
 
 /** In-memory storage for Node and tests. */
@@ -90,6 +99,8 @@ export function createSessionStore(storage: StorageLike = defaultStorage()): Ses
     getGuestId: () => readStored(storage, STORAGE_KEYS.guestId),
     getLevel: () => readStored(storage, STORAGE_KEYS.level),
     getEmail: () => readStored(storage, STORAGE_KEYS.email),
+    getAccount: () => readStored(storage, STORAGE_KEYS.account),
+    getUtmId: () => readStored(storage, STORAGE_KEYS.utmId),
     getCredential: () => store.getToken() ?? store.getGuestId(),
     getIdentity: () => {
       const token = store.getToken();
@@ -98,9 +109,10 @@ export function createSessionStore(storage: StorageLike = defaultStorage()): Ses
       if (guestId !== null) return { kind: 'guest', guestId };
       return { kind: 'none' };
     },
-    saveLogin: (token, level = null) => {
+    saveLogin: (token, level = null, account = null) => {
       set(STORAGE_KEYS.token, token);
       set(STORAGE_KEYS.level, level);
+      if (account !== null) set(STORAGE_KEYS.account, account);
       storage.removeItem(STORAGE_KEYS.guestId);
     },
     setEmail: (email) => set(STORAGE_KEYS.email, email),
@@ -111,9 +123,12 @@ export function createSessionStore(storage: StorageLike = defaultStorage()): Ses
       storage.setItem(STORAGE_KEYS.guestId, created);
       return created;
     },
-    clearMember: (now) => {
+    clearMember: (now, { removeAccount = true } = {}) => {
       storage.removeItem(STORAGE_KEYS.token);
-      storage.removeItem(STORAGE_KEYS.level);
+      if (removeAccount) {
+        storage.removeItem(STORAGE_KEYS.level);
+        storage.removeItem(STORAGE_KEYS.account);
+      }
       const created = createGuestId(now);
       storage.setItem(STORAGE_KEYS.guestId, created);
       return created;

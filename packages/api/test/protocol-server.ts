@@ -7,8 +7,10 @@ export interface ReceivedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
-  /** The opened `encryptedData` plaintext. */
+  /** The opened `encryptedData` plaintext, or the plain JSON or form body; null without a body. */
   payload: unknown;
+  /** Whether the body came sealed in `encryptedData`. */
+  enveloped: boolean;
   /** Multipart uploads only. */
   file?: { name: string; text: string; type: string };
 }
@@ -34,7 +36,8 @@ export async function startProtocolServer(key: string, handler: Handler) {
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const raw = Buffer.concat(chunks);
       const contentType = req.headers['content-type'] ?? '';
-      let sealed: unknown;
+      let payload: unknown = null;
+      let enveloped = false;
       let file: ReceivedRequest['file'];
       if (contentType.startsWith('multipart/form-data')) {
         // Let the platform's own multipart parser read what the client's FormData wrote.
@@ -43,18 +46,29 @@ export async function startProtocolServer(key: string, handler: Handler) {
           headers: { 'content-type': contentType },
           body: raw,
         }).formData();
-        sealed = form.get('encryptedData');
+        payload = openEnvelope(form.get('encryptedData'), key);
+        enveloped = true;
         const part = form.get('file');
         if (part instanceof File)
           file = { name: part.name, text: await part.text(), type: part.type };
-      } else {
-        sealed = (JSON.parse(raw.toString('utf8')) as { encryptedData?: unknown }).encryptedData;
+      } else if (contentType.startsWith('application/x-www-form-urlencoded')) {
+        payload = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+      } else if (raw.length > 0) {
+        const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+        // The account calls of spec point 7 send plain JSON; everything else is sealed.
+        if ('encryptedData' in body) {
+          payload = openEnvelope(body.encryptedData, key);
+          enveloped = true;
+        } else {
+          payload = body;
+        }
       }
       const request: ReceivedRequest = {
         method: req.method ?? '',
         path: req.url ?? '',
         headers: req.headers,
-        payload: openEnvelope(sealed, key),
+        payload,
+        enveloped,
         ...(file ? { file } : {}),
       };
       received.push(request);
