@@ -30,7 +30,10 @@ export interface ReadInfo {
   format: 'csv' | 'xlsx' | 'sav';
   encoding?: 'utf-8' | 'cp949';
   delimiter?: ',' | '\t' | ';' | '|';
+  /** XLSX: the name of the sheet that was read. */
   sheet?: string;
+  /** XLSX: every sheet name in workbook order, for a sheet picker on the upload screen. */
+  sheets?: string[];
   /** Whether the first row gave the variable names. */
   firstRowAsNames?: boolean;
   /** What the reader changed, e.g. renamed empty or duplicate headers. */
@@ -42,6 +45,11 @@ export interface ReadOptions {
   /** Use the first row as variable names (default true). */
   firstRowAsNames?: boolean;
   encoding?: 'auto' | 'utf-8' | 'cp949';
+  /**
+   * XLSX: the sheet to read, by name or by 1-based position as Excel numbers them
+   * (1 = the first sheet). Default: the first sheet.
+   */
+  sheet?: string | number;
 }
 
 export interface ColumnSummary {

@@ -181,10 +181,10 @@ describe('readDataFile: errors', () => {
     expect(e.message).toContain('Line 4');
   });
 
-  it('refuses other formats for now', () => {
-    const e = inputError(() => readDataFile(utf8('x'), { fileName: 'data.xlsx' }));
+  it('refuses other formats', () => {
+    const e = inputError(() => readDataFile(utf8('x'), { fileName: 'data.xls' }));
     expect(e.code).toBe('UNSUPPORTED_FORMAT');
-    expect(e.message).toContain('.xlsx');
+    expect(e.message).toContain('.xls');
   });
 });
 

@@ -2,23 +2,49 @@ import { StatsInputError } from '../errors';
 import type { DataTable, ReadInfo, ReadOptions } from '../types';
 import { detectDelimiter, isBlankRecord, parseCsv } from './csv';
 import { assertLooksLikeText, decodeText } from './decode';
+import { readSav } from './sav';
 import { buildTable } from './table';
+import { readXlsx } from './xlsx';
+
+const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
 
 /**
- * Reads an uploaded data file into a table. The format comes from the file name's
- * extension; CSV (and .txt/.tsv text) now, XLSX and SAV later.
+ * Reads an uploaded data file into a table, whatever its format: CSV (and .txt/.tsv
+ * text), XLSX and SPSS .sav, chosen by the file name's extension. Asynchronous because
+ * the XLSX library is.
+ */
+export async function readDataFileAsync(
+  bytes: Uint8Array,
+  options: ReadOptions,
+): Promise<{ table: DataTable; info: ReadInfo }> {
+  if (extensionOf(options.fileName) === 'xlsx') return readXlsx(bytes, options);
+  return readDataFile(bytes, options);
+}
+
+/**
+ * Reads an uploaded CSV or SPSS .sav file synchronously; the format comes from the file
+ * name's extension. XLSX needs `readDataFileAsync`.
  */
 export function readDataFile(
   bytes: Uint8Array,
   options: ReadOptions,
 ): { table: DataTable; info: ReadInfo } {
-  const extension = /\.([^.]+)$/.exec(options.fileName)?.[1]?.toLowerCase() ?? '';
+  const extension = extensionOf(options.fileName);
   if (extension === 'csv' || extension === 'tsv' || extension === 'txt')
     return readCsv(bytes, options);
+  if (extension === 'sav' || extension === 'zsav') return readSav(bytes);
+  if (extension === 'xlsx') {
+    throw new StatsInputError(
+      'XLSX_NEEDS_ASYNC',
+      'XLSX 파일은 readDataFileAsync로 읽어야 합니다(프로그램 오류).',
+      'XLSX files must be read with readDataFileAsync (a program error).',
+      { fileName: options.fileName },
+    );
+  }
   throw new StatsInputError(
     'UNSUPPORTED_FORMAT',
-    `지원하지 않는 파일 형식입니다${extension ? `(.${extension})` : ''}. CSV 파일을 올려 주세요.`,
-    `Unsupported file format${extension ? ` (.${extension})` : ''}. Upload a CSV file.`,
+    `지원하지 않는 파일 형식입니다${extension ? `(.${extension})` : ''}. CSV, XLSX(엑셀), SAV(SPSS) 파일을 올려 주세요.`,
+    `Unsupported file format${extension ? ` (.${extension})` : ''}. Upload a CSV, XLSX (Excel) or SAV (SPSS) file.`,
     { fileName: options.fileName },
   );
 }

@@ -1,0 +1,52 @@
+/** Warnings every analysis collects: Korean (the contract's `warnings`) and English, same order. */
+export interface Warnings {
+  ko: string[];
+  en: string[];
+  add(ko: string, en: string): void;
+}
+
+export function warningList(): Warnings {
+  const list: Warnings = {
+    ko: [],
+    en: [],
+    add(ko, en) {
+      if (!list.ko.includes(ko)) {
+        list.ko.push(ko);
+        list.en.push(en);
+      }
+    },
+  };
+  return list;
+}
+
+/** NaN or ±Infinity anywhere in a result becomes null with a warning (the contract forbids them). */
+export function replaceNonFinite(
+  node: unknown,
+  owner: string,
+  warnings: Warnings,
+  path = '',
+): void {
+  if (node === null || typeof node !== 'object') return;
+  const entries = Array.isArray(node)
+    ? node.map((v, i) => [String(i), v] as const)
+    : Object.entries(node);
+  for (const [key, value] of entries) {
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      (node as Record<string, unknown>)[key] = null;
+      warnings.add(
+        `'${owner}'의 ${path}${key} 값을 계산할 수 없어 비워 두었습니다.`,
+        `${path}${key} of '${owner}' could not be computed and is left empty.`,
+      );
+    } else replaceNonFinite(value, owner, warnings, `${path}${key}.`);
+  }
+}
+
+/** The non-missing values of a numeric column, in row order. */
+export function validValues(cells: readonly (number | null)[]): Float64Array {
+  let n = 0;
+  for (const v of cells) if (v !== null) n++;
+  const out = new Float64Array(n);
+  let k = 0;
+  for (const v of cells) if (v !== null) out[k++] = v;
+  return out;
+}
