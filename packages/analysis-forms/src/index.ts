@@ -14,6 +14,8 @@ export { analysisDefinitions, findDefinitionByPath } from './definitions/registr
 export * from './machines/wizard';
 export * from './machines/session';
 export * from './accounts/schemas';
+export * from './accounts/LoginForm';
+export * from './accounts/SignUpForm';
 export { toWizardError } from './machines/errors';
 export type { WizardError } from './machines/errors';
 

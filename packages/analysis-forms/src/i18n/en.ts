@@ -130,6 +130,41 @@ export const en: AnalysisCatalogue = {
     },
   },
   accounts: {
+    fields: {
+      email: 'E-mail',
+      password: 'Password',
+      passwordConfirm: 'Confirm password',
+      name: 'Name',
+      mobile: 'Mobile number',
+      birth: 'Date of birth',
+      gender: 'Gender',
+    },
+    login: {
+      heading: 'Sign in',
+      remember: 'Remember my e-mail',
+      submit: 'Sign in',
+      failedTitle: 'Could not sign in',
+      findEmail: 'Find my e-mail',
+      findPassword: 'Forgot password',
+      signUp: 'Sign up',
+      social: 'Easy sign-in',
+      providers: {
+        kakao: 'Sign in with Kakao',
+        naver: 'Sign in with Naver',
+        google: 'Sign in with Google',
+      },
+    },
+    signUp: {
+      heading: 'Sign up',
+      passwordHint:
+        '6 to 15 characters with a letter, a digit and a special character ($ @ ! % ^ & * # ? = + ( ) . -).',
+      mobileHint: 'Without dashes, e.g. 01012345678',
+      genders: { none: 'Prefer not to say', male: 'Male', female: 'Female' },
+      agreeTerms: 'I accept the terms of service (required)',
+      agreePrivacy: 'I agree to the collection and use of personal information (required)',
+      submit: 'Sign up',
+      failedTitle: 'Could not sign up',
+    },
     validation: {
       emailRequired: 'Enter your e-mail address.',
       email: 'The e-mail address is not valid.',

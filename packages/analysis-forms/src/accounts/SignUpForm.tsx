@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Heading, RadioGroup, Stack, Text, TextField } from '@tonggye/ui';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { useAnalysisTranslation } from '../components/localize';
+import type { SessionFailureKind } from '../machines/session';
+import { genders, signUpSchema, type SignUpValues } from './schemas';
+import { useFieldError } from './useFieldError';
+
+export interface SignUpFormProps {
+  onSubmit(values: SignUpValues): void;
+  busy?: boolean;
+  /** Why the last attempt did not sign up. */
+  failure?: SessionFailureKind | null;
+  /** A link to the terms (rendered by the site's router). */
+  termsLink?: ReactNode;
+}
+
+const emptyValues: SignUpValues = {
+  email: '',
+  password: '',
+  passwordConfirm: '',
+  name: '',
+  mobile: '',
+  birth: '',
+  gender: '',
+  agreeTerms: false,
+  agreePrivacy: false,
+};
+
+type TextFieldName = 'email' | 'password' | 'passwordConfirm' | 'name' | 'mobile' | 'birth';
+
+/** E-mail sign-up (spec points 3 and 5); the same schema guards the session machine. */
+export function SignUpForm({ onSubmit, busy = false, failure = null, termsLink }: SignUpFormProps) {
+  const { t } = useAnalysisTranslation();
+  const fieldError = useFieldError();
+  const { control, handleSubmit } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: emptyValues,
+  });
+
+  const text = (
+    name: TextFieldName,
+    input: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'numeric' | 'email';
+      required?: boolean;
+      description?: string;
+    },
+  ) => (
+    <Controller
+      control={control as Control<SignUpValues>}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={t(`accounts.fields.${name}`)}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldError(fieldState.error?.message)}
+          {...input}
+        />
+      )}
+    />
+  );
+
+  const agreement = (name: 'agreeTerms' | 'agreePrivacy') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const error = fieldError(fieldState.error?.message);
+        return (
+          <Stack gap="xsmall">
+            <Checkbox
+              label={t(`accounts.signUp.${name}`)}
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+            {error ? (
+              <Text tone="critical" size="small">
+                {error}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      }}
+    />
+  );
+
+  return (
+    <Stack gap="large">
+      <Heading level={1}>{t('accounts.signUp.heading')}</Heading>
+      {failure ? (
+        <Alert tone="critical" title={t('accounts.signUp.failedTitle')}>
+          {t(`accounts.errors.${failure}`)}
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Stack gap="medium">
+          {text('email', { type: 'email', autoComplete: 'email', required: true })}
+          {text('password', {
+            type: 'password',
+            autoComplete: 'new-password',
+            required: true,
+            description: t('accounts.signUp.passwordHint'),
+          })}
+          {text('passwordConfirm', {
+            type: 'password',
+            autoComplete: 'new-password',
+            required: true,
+          })}
+          {text('name', { autoComplete: 'name', required: true })}
+          {text('mobile', {
+            type: 'tel',
+            inputMode: 'numeric',
+            autoComplete: 'tel-national',
+            required: true,
+            description: t('accounts.signUp.mobileHint'),
+          })}
+          {text('birth', { type: 'date', autoComplete: 'bday' })}
+          <Controller
+            control={control}
+            name="gender"
+            render={({ field }) => (
+              <RadioGroup
+                legend={t('accounts.fields.gender')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                options={genders.map((gender) => ({
+                  value: gender,
+                  label: t(`accounts.signUp.genders.${gender === '' ? 'none' : gender}`),
+                }))}
+              />
+            )}
+          />
+          {agreement('agreeTerms')}
+          {termsLink}
+          {agreement('agreePrivacy')}
+          <Button type="submit" size="lg" loading={busy}>
+            {t('accounts.signUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
