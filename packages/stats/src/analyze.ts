@@ -4,15 +4,17 @@
 // >>> 04:00 UTC). It may be committed along with your change; leave it in place.
 import { descriptive, parseDescriptiveRequest } from './analyses/descriptive';
 import type { DescriptiveResult } from './analyses/descriptive/types';
+import { pairedT, parsePairedTRequest } from './analyses/t-paired';
+import type { PairedTResult } from './analyses/t-paired/types';
 import { oneSampleT, parseOneSampleTRequest } from './analyses/t-one';
 import type { OneSampleTResult } from './analyses/t-one/types';
 import { StatsInputError } from './errors';
 import type { DataTable } from './types';
 
 /** Analyses the engine runs today; the contract lists more to come. */
-export const analysisIds = ['descriptive', 't/one'] as const;
+export const analysisIds = ['descriptive', 't/one', 't/paired'] as const;
 export type AnalysisId = (typeof analysisIds)[number];
-export type AnalysisResult = DescriptiveResult | OneSampleTResult;
+export type AnalysisResult = DescriptiveResult | OneSampleTResult | PairedTResult;
 
 /**
  * One door for every analysis (library, server and command line): checks the
@@ -41,6 +43,8 @@ export function analyze(table: DataTable, request: unknown): AnalysisResult {
       return descriptive(table, parseDescriptiveRequest(raw));
     case 't/one':
       return oneSampleT(table, parseOneSampleTRequest(raw));
+    case 't/paired':
+      return pairedT(table, parsePairedTRequest(raw));
     default:
       throw new StatsInputError(
         'UNKNOWN_ANALYSIS',

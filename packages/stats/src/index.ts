@@ -7,3 +7,5 @@ export { descriptive, parseDescriptiveRequest, lillieforsPCap } from './analyses
 export * from './analyses/descriptive/types';
 export { oneSampleT, parseOneSampleTRequest } from './analyses/t-one';
 export * from './analyses/t-one/types';
+export { pairedT, parsePairedTRequest } from './analyses/t-paired';
+export * from './analyses/t-paired/types';

@@ -326,7 +326,7 @@ describe('analyze', () => {
   const { table } = readDataFile(utf8('a,b\n1,x\n2,y\n4,z\n'), { fileName: 'a.csv' });
 
   it('dispatches descriptive and fills SPSS defaults', () => {
-    const r = analyze(table, { analysis: 'descriptive', variables: ['a'] });
+    const r = analyze(table, { analysis: 'descriptive', variables: ['a'] }) as DescriptiveResult;
     expect(r.variables[0]).toMatchObject({ mean: 7 / 3, min: 1, max: 4 });
     expect(r.variables[0]?.std).toBeCloseTo(Math.sqrt(7 / 3), 12);
   });
