@@ -42,6 +42,17 @@ const expected: DataTable = {
       values: [90.5, null, 77, 60.25, 100, -1.5],
     },
     {
+      // ADATE10: dates become ISO text, as in the XLSX reader. 1582-10-15 is day 1 of SPSS's calendar.
+      name: '가입일',
+      type: 'categorical',
+      values: ['2024-03-01', '2023-12-25', null, '2000-02-29', '1582-10-15', '1970-01-01'],
+    },
+    {
+      name: '응답시각',
+      type: 'categorical',
+      values: ['2024-03-01 09:30:15', null, '2000-02-29', '1999-12-31 23:59:59', null, null],
+    },
+    {
       name: '이름',
       type: 'categorical',
       // '모름' is a user-missing string (A12: record 7.22); row 6 is empty.
@@ -71,7 +82,8 @@ describe('readDataFile: SPSS .sav', () => {
 
   it('joins a very long string (A300) from its segments, even inside a character', () => {
     // 277 bytes in UTF-8: the first 255-byte segment ends in the middle of a syllable.
-    const memo = read('survey-utf8.sav').table.columns[6]!.values[1] as string;
+    const memo = read('survey-utf8.sav').table.columns.find((c) => c.name === '메모')!
+      .values[1] as string;
     expect(new TextEncoder().encode(memo).length).toBe(277);
     expect(memo).toBe(longMemo);
   });
@@ -119,6 +131,29 @@ describe('readDataFile: broken .sav files', () => {
         }
       }
     }
+  });
+
+  it('survives damaged bytes anywhere: a table or BROKEN_SAV, never another error', () => {
+    let seed = 12345;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const outcomes = new Set<string>();
+    for (const name of ['survey-utf8.sav', 'survey-utf8-uncompressed.sav', 'survey-utf8.zsav']) {
+      const original = readers(name);
+      for (let trial = 0; trial < 400; trial++) {
+        const bytes = new Uint8Array(original);
+        for (let k = 0; k < 3; k++) {
+          bytes[Math.floor(random() * bytes.length)] = Math.floor(random() * 256);
+        }
+        try {
+          readDataFile(bytes, { fileName: 'damaged.sav' });
+          outcomes.add('table');
+        } catch (error) {
+          if (!(error instanceof StatsInputError)) throw error;
+          outcomes.add(error.code);
+        }
+      }
+    }
+    expect([...outcomes].sort()).toEqual(['BROKEN_SAV', 'table']);
   });
 
   it('says the file is truncated in both languages', () => {

@@ -15,6 +15,9 @@ import type { CellValue, Column, DataTable, ReadInfo } from '../types';
  * values and ranges) → null. Variable labels → `label`, value labels → `valueLabels`
  * keyed by the value as text ("1", "2.5", or the string). Long names (record 7.13) give
  * the names; very long strings (7.14) are joined from their 255-byte segments.
+ * Variables with a date print format (DATE, ADATE, EDATE, SDATE, DATETIME, …) become
+ * ISO text `YYYY-MM-DD` (with ` HH:MM:SS` when there is a time of day), categorical, as
+ * in the XLSX reader; time durations stay numbers of seconds.
  */
 export function readSav(bytes: Uint8Array): { table: DataTable; info: ReadInfo } {
   if (bytes.length === 0) {
@@ -287,10 +290,11 @@ function parse(bytes: Uint8Array, zlibCompressed: boolean): { table: DataTable; 
     const v = l.raw;
     const name = longNameOf.get(v.shortName) ?? v.shortName;
     const values: CellValue[] = new Array<CellValue>(rowCount);
+    const isDate = v.width === 0 && dateFormats.has(v.printType);
     if (v.width === 0) {
       for (let r = 0; r < rowCount; r++) {
         const x = rows.numbers[r * slots + v.slot]!;
-        values[r] = isMissingNumber(x, v, sysmis) ? null : x;
+        values[r] = isMissingNumber(x, v, sysmis) ? null : isDate ? spssDateText(x) : x;
       }
     } else {
       const missing = new Set(v.missingStrings.map((b) => decode(b).trimEnd()));
@@ -302,7 +306,8 @@ function parse(bytes: Uint8Array, zlibCompressed: boolean): { table: DataTable; 
         values[r] = text.trim() === '' || missing.has(text) ? null : text;
       }
     }
-    const column: Column = { name, type: v.width === 0 ? 'numeric' : 'categorical', values };
+    const type = v.width === 0 && !isDate ? 'numeric' : 'categorical';
+    const column: Column = { name, type, values };
     if (v.labelBytes) column.label = decode(v.labelBytes);
     return column;
   });
@@ -318,10 +323,13 @@ function parse(bytes: Uint8Array, zlibCompressed: boolean): { table: DataTable; 
       const column = columns[k]!;
       const labels = (column.valueLabels ??= {});
       for (const [value, label] of set.labels) {
+        const number = new DataView(value.buffer, value.byteOffset, 8).getFloat64(0, c.little);
         const key =
-          v.width === 0
-            ? String(new DataView(value.buffer, value.byteOffset, 8).getFloat64(0, c.little))
-            : decode(value).trimEnd();
+          v.width > 0
+            ? decode(value).trimEnd()
+            : dateFormats.has(v.printType)
+              ? (spssDateText(number) ?? String(number))
+              : String(number);
         labels[key] = decode(label);
       }
     }
@@ -331,6 +339,28 @@ function parse(bytes: Uint8Array, zlibCompressed: boolean): { table: DataTable; 
   const info: ReadInfo = { format: 'sav', firstRowAsNames: true };
   if (encoding) info.encoding = encoding;
   return { table: { columns, rowCount }, info };
+}
+
+/**
+ * Print formats whose values are dates: seconds since 1582-10-14 00:00 (Gregorian).
+ * DATE, DATETIME, ADATE, JDATE, MOYR, QYR, WKYR, EDATE, SDATE, YMDHMS. Durations (TIME,
+ * DTIME, MTIME) and WKDAY / MONTH stay numbers.
+ */
+const dateFormats = new Set([20, 22, 23, 24, 28, 29, 30, 38, 39, 41]);
+const spssEpoch = Date.UTC(1582, 9, 14);
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A date as ISO text like the XLSX reader: `YYYY-MM-DD`, with ` HH:MM:SS` when it has a time. */
+function spssDateText(seconds: number): string | null {
+  const date = new Date(spssEpoch + Math.round(seconds) * 1000);
+  if (Number.isNaN(date.getTime())) return null;
+  const year = date.getUTCFullYear();
+  if (year < 1 || year > 9999) return null;
+  const day = `${String(year).padStart(4, '0')}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
+  const h = date.getUTCHours();
+  const m = date.getUTCMinutes();
+  const sec = date.getUTCSeconds();
+  return h === 0 && m === 0 && sec === 0 ? day : `${day} ${pad2(h)}:${pad2(m)}:${pad2(sec)}`;
 }
 
 function isMissingNumber(x: number, v: RawVariable, sysmis: number): boolean {
