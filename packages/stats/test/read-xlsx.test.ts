@@ -58,7 +58,7 @@ describe('readDataFileAsync: XLSX', () => {
     expect(r.info).toEqual({
       format: 'xlsx',
       sheet: '설문',
-      sheets: ['설문', '점수'],
+      sheets: ['설문', '점수', '여백'],
       firstRowAsNames: true,
     });
     expect(r.table).toEqual(firstSheet);
@@ -71,6 +71,29 @@ describe('readDataFileAsync: XLSX', () => {
     const byNumber = await read(survey(), { sheet: 2 });
     expect(byNumber.info.sheet).toBe('점수');
     expect(byNumber.table).toEqual(secondSheet);
+  });
+
+  it('finds a table below empty rows and right of an empty column; error cells are missing', async () => {
+    const r = await read(survey(), { sheet: '여백' });
+    expect(r.table).toEqual({
+      rowCount: 2,
+      columns: [
+        { name: '지점', type: 'categorical', values: ['가', '나'] },
+        // #DIV/0! is missing; ' 12.5' stored as text reads as a number, as in CSV.
+        { name: '비율', type: 'numeric', values: [null, 12.5] },
+      ],
+    });
+  });
+
+  it('reads the copy LibreOffice Calc saved into the same tables, sheet by sheet', async () => {
+    // LibreOffice writes its own styles, shared strings and recalculated formula values.
+    const saved = fixture('readers/survey-libreoffice.xlsx');
+    for (const sheet of [1, 2, 3]) {
+      const ours = await read(survey(), { sheet });
+      const theirs = await read(saved, { sheet });
+      expect(theirs).toEqual(ours);
+    }
+    expect((await read(saved)).table).toEqual(firstSheet);
   });
 
   it('keeps the first row as data when asked', async () => {
@@ -95,9 +118,9 @@ describe('readDataFileAsync: XLSX', () => {
     const e = await asyncInputError(read(survey(), { sheet: '없는시트' }));
     expect(e.code).toBe('SHEET_NOT_FOUND');
     expect(e.messageKo).toContain("'없는시트' 시트가 없습니다");
-    expect(e.messageKo).toContain("'설문', '점수'");
+    expect(e.messageKo).toContain("'설문', '점수', '여백'");
     expect(e.message).toContain("There is no sheet '없는시트'");
-    for (const sheet of [0, 3, 1.5]) {
+    for (const sheet of [0, 4, 1.5]) {
       expect((await asyncInputError(read(survey(), { sheet }))).code).toBe('SHEET_NOT_FOUND');
     }
   });

@@ -13,8 +13,9 @@ import { buildTable, type RawRow } from './table';
  * Formulas give their cached value, as saved by the spreadsheet program. Dates (cells with
  * a date number format) become ISO text `YYYY-MM-DD`, or `YYYY-MM-DD HH:MM:SS` when they
  * hold a time of day, so a date column is categorical: the analyses treat dates as labels,
- * never as day counts. Booleans become `TRUE` / `FALSE` text. Empty cells are missing;
- * text cells are trimmed (spaces only → missing).
+ * never as day counts. Booleans become `TRUE` / `FALSE` text. Empty cells and error
+ * cells (#DIV/0!, #N/A, …) are missing; text cells are trimmed (spaces only → missing).
+ * Empty rows above and empty columns left of the table are dropped.
  */
 export async function readXlsx(
   bytes: Uint8Array,
@@ -27,11 +28,10 @@ export async function readXlsx(
   const sheets = await readWorkbook(bytes);
   const names = sheets.map((s) => s.sheet);
   const chosen = chooseSheet(sheets, options.sheet);
-  const rows: RawRow[] = chosen.data.map((row, r) => ({
-    cells: row.map(cellText),
-    line: r + 1,
-  }));
-  if (rows.every((row) => row.cells.every((c) => c.trim() === ''))) {
+  const rows = withoutLeadingEmpty(
+    chosen.data.map((row, r) => ({ cells: row.map(cellText), line: r + 1 })),
+  );
+  if (rows.length === 0) {
     throw new StatsInputError(
       'EMPTY_SHEET',
       `'${chosen.sheet}' 시트가 비어 있습니다. 데이터가 있는 시트를 골라 주세요.`,
@@ -43,6 +43,26 @@ export async function readXlsx(
   const info: ReadInfo = { format: 'xlsx', sheet: chosen.sheet, sheets: names, firstRowAsNames };
   if (warnings.length > 0) info.warnings = warnings;
   return { table, info };
+}
+
+const isEmpty = (text: string) => text.trim() === '';
+
+/**
+ * The library returns the sheet from cell A1; a table placed lower or further right
+ * starts after empty rows and columns, which are dropped (the rows keep their numbers).
+ */
+function withoutLeadingEmpty(rows: RawRow[]): RawRow[] {
+  const first = rows.findIndex((row) => !row.cells.every(isEmpty));
+  if (first < 0) return [];
+  const kept = rows.slice(first);
+  let firstColumn = Infinity;
+  for (const row of kept) {
+    const k = row.cells.findIndex((c) => !isEmpty(c));
+    if (k >= 0 && k < firstColumn) firstColumn = k;
+  }
+  return firstColumn === 0
+    ? kept
+    : kept.map((row) => ({ cells: row.cells.slice(firstColumn), line: row.line }));
 }
 
 type Workbook = Awaited<ReturnType<typeof readXlsxFile>>;
