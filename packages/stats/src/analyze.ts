@@ -4,6 +4,8 @@
 // >>> 04:00 UTC). It may be committed along with your change; leave it in place.
 import { descriptive, parseDescriptiveRequest } from './analyses/descriptive';
 import type { DescriptiveResult } from './analyses/descriptive/types';
+import { independentT, parseIndependentTRequest } from './analyses/t-independent';
+import type { IndependentTResult } from './analyses/t-independent/types';
 import { pairedT, parsePairedTRequest } from './analyses/t-paired';
 import type { PairedTResult } from './analyses/t-paired/types';
 import { oneSampleT, parseOneSampleTRequest } from './analyses/t-one';
@@ -12,9 +14,10 @@ import { StatsInputError } from './errors';
 import type { DataTable } from './types';
 
 /** Analyses the engine runs today; the contract lists more to come. */
-export const analysisIds = ['descriptive', 't/one', 't/paired'] as const;
+export const analysisIds = ['descriptive', 't/one', 't/paired', 't/independent'] as const;
 export type AnalysisId = (typeof analysisIds)[number];
-export type AnalysisResult = DescriptiveResult | OneSampleTResult | PairedTResult;
+export type AnalysisResult =
+  DescriptiveResult | OneSampleTResult | PairedTResult | IndependentTResult;
 
 /**
  * One door for every analysis (library, server and command line): checks the
@@ -45,6 +48,8 @@ export function analyze(table: DataTable, request: unknown): AnalysisResult {
       return oneSampleT(table, parseOneSampleTRequest(raw));
     case 't/paired':
       return pairedT(table, parsePairedTRequest(raw));
+    case 't/independent':
+      return independentT(table, parseIndependentTRequest(raw));
     default:
       throw new StatsInputError(
         'UNKNOWN_ANALYSIS',

@@ -9,3 +9,5 @@ export { oneSampleT, parseOneSampleTRequest } from './analyses/t-one';
 export * from './analyses/t-one/types';
 export { pairedT, parsePairedTRequest } from './analyses/t-paired';
 export * from './analyses/t-paired/types';
+export { independentT, parseIndependentTRequest } from './analyses/t-independent';
+export * from './analyses/t-independent/types';

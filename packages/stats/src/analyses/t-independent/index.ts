@@ -1,0 +1,242 @@
+import tCdf from '@stdlib/stats-base-dists-t-cdf';
+import { StatsInputError } from '../../errors';
+import { parseNumber } from '../../read/table';
+import { centralMoments, compensatedSum } from '../../math/sums';
+import type { CellValue, DataTable } from '../../types';
+import { findColumn, numericColumn } from '../../variables';
+import { cohenAndHedges, emptyEffect } from '../common/effect-size';
+import { replaceNonFinite, warningList, type Warnings } from '../common/warnings';
+import { tCritical, twoSidedP } from '../t-one';
+import { independentTables } from './tables';
+import type {
+  GroupingSpec,
+  IndependentTRequest,
+  IndependentTResult,
+  IndependentTRow,
+  IndependentTVariable,
+} from './types';
+
+export * from './types';
+export { parseIndependentTRequest } from './request';
+
+/** Whether a cell holds the group value: same text, or the same number however written. */
+function sameValue(cell: CellValue, value: number | string): boolean {
+  if (cell === null) return false;
+  const asNumber = (v: number | string) => (typeof v === 'number' ? v : parseNumber(v));
+  if (typeof cell === 'string' && cell.trim() === String(value).trim()) return true;
+  const a = asNumber(cell);
+  const b = asNumber(value);
+  return a !== null && b !== null && a === b;
+}
+
+/** 1 or 2 for each row (0 when the row belongs to neither group or the grouping value is missing). */
+function groupCodes(
+  table: DataTable,
+  spec: GroupingSpec,
+): { codes: Uint8Array; labels: [string, string] } {
+  const codes = new Uint8Array(table.rowCount);
+  if ('cutPoint' in spec) {
+    const { values } = numericColumn(table, spec.variable);
+    values.forEach((v, i) => {
+      if (v !== null) codes[i] = v >= spec.cutPoint ? 1 : 2;
+    });
+    return { codes, labels: [`>= ${spec.cutPoint}`, `< ${spec.cutPoint}`] };
+  }
+  const column = findColumn(table, spec.variable);
+  const [g1, g2] = spec.groups;
+  column.values.forEach((v, i) => {
+    if (sameValue(v, g1)) codes[i] = 1;
+    else if (sameValue(v, g2)) codes[i] = 2;
+  });
+  for (const [code, value] of [
+    [1, g1],
+    [2, g2],
+  ] as const) {
+    if (!codes.includes(code)) {
+      throw new StatsInputError(
+        'GROUP_NOT_FOUND',
+        `집단변수 '${spec.variable}'에 값 '${value}'인 사례가 없습니다.`,
+        `The grouping variable '${spec.variable}' has no case with the value '${value}'.`,
+        { variable: spec.variable, value: String(value) },
+      );
+    }
+  }
+  const label = (value: number | string) => {
+    const text = String(value);
+    const valueLabel = column.valueLabels?.[text];
+    return valueLabel !== undefined ? `${valueLabel} (${text})` : text;
+  };
+  return { codes, labels: [label(g1), label(g2)] };
+}
+
+/**
+ * `t/independent` of the analysis contract: SPSS T-TEST GROUPS, missing values excluded
+ * analysis by analysis; Levene's test centred on the mean, Student's and Welch's t.
+ */
+export function independentT(table: DataTable, request: IndependentTRequest): IndependentTResult {
+  const warnings = warningList();
+  const spec = request.independentGroupingVariable;
+  const inputs = request.independentSampleTestValue.map((name) => ({
+    name,
+    values: numericColumn(table, name).values,
+  }));
+  const { codes, labels } = groupCodes(table, spec);
+  const variables = inputs.map(({ name, values }) => {
+    const v = testVariable(name, values, codes, labels, request.selectedConfidence, warnings);
+    replaceNonFinite(v, name, warnings);
+    return v;
+  });
+  return {
+    analysis: 't/independent',
+    confidence: request.selectedConfidence,
+    groupingVariable: spec.variable,
+    groupLabels: labels,
+    variables,
+    tables: independentTables(variables, labels, request),
+    warnings: warnings.ko,
+    warningsEn: warnings.en,
+  };
+}
+
+const emptyRow = (): IndependentTRow => ({
+  tValue: null,
+  degreesOfFreedom: null,
+  pValue: null,
+  pValueOneSided: null,
+  meanDifference: null,
+  seDifference: null,
+  lowerConf: null,
+  upperConf: null,
+});
+
+function testRow(diff: number, se: number, df: number, level: number): IndependentTRow {
+  const row = emptyRow();
+  row.meanDifference = diff;
+  row.seDifference = se;
+  row.degreesOfFreedom = df;
+  if (!(se > 0)) return row;
+  const t = diff / se;
+  const half = tCritical(level, df) * se;
+  row.tValue = t;
+  row.pValue = twoSidedP(t, df);
+  row.pValueOneSided = row.pValue / 2;
+  row.lowerConf = diff - half;
+  row.upperConf = diff + half;
+  return row;
+}
+
+function testVariable(
+  name: string,
+  cells: readonly (number | null)[],
+  codes: Uint8Array,
+  labels: [string, string],
+  level: number,
+  warnings: Warnings,
+): IndependentTVariable {
+  const x1: number[] = [];
+  const x2: number[] = [];
+  cells.forEach((v, i) => {
+    if (v === null) return;
+    if (codes[i] === 1) x1.push(v);
+    else if (codes[i] === 2) x2.push(v);
+  });
+  for (const [xs, label] of [
+    [x1, labels[0]],
+    [x2, labels[1]],
+  ] as const) {
+    if (xs.length < 2) {
+      throw new StatsInputError(
+        'TOO_FEW_CASES',
+        `'${name}' 변수의 집단 '${label}'에 유효한 사례가 ${xs.length}개뿐입니다. 두 집단 모두 2개 이상이어야 t 검정을 할 수 있습니다.`,
+        `Variable '${name}' has only ${xs.length} valid case(s) in group '${label}'; each group needs at least 2 for the t test.`,
+        { variable: name, group: label },
+      );
+    }
+  }
+  const n1 = x1.length;
+  const n2 = x2.length;
+  const m1 = centralMoments(x1);
+  const m2 = centralMoments(x2);
+  const var1 = m1.m2 / (n1 - 1);
+  const var2 = m2.m2 / (n2 - 1);
+  const std1 = Math.sqrt(var1);
+  const std2 = Math.sqrt(var2);
+  const diff = m1.mean - m2.mean;
+  const dfPooled = n1 + n2 - 2;
+  const pooledVar = (m1.m2 + m2.m2) / dfPooled;
+  const pooledSd = Math.sqrt(pooledVar);
+  const v1 = var1 / n1;
+  const v2 = var2 / n2;
+  const welchDf = (v1 + v2) ** 2 / (v1 ** 2 / (n1 - 1) + v2 ** 2 / (n2 - 1));
+  const result: IndependentTVariable = {
+    variable: name,
+    n1,
+    mean1: m1.mean,
+    std1,
+    seMean1: std1 / Math.sqrt(n1),
+    n2,
+    mean2: m2.mean,
+    std2,
+    seMean2: std2 / Math.sqrt(n2),
+    leveneF: null,
+    leveneDf1: 1,
+    leveneDf2: dfPooled,
+    leveneP: null,
+    equalVariances: testRow(diff, pooledSd * Math.sqrt(1 / n1 + 1 / n2), dfPooled, level),
+    unequalVariances: testRow(diff, Math.sqrt(v1 + v2), welchDf, level),
+    cohensD: emptyEffect(),
+    hedgesG: emptyEffect(),
+  };
+  if (pooledSd === 0) {
+    result.unequalVariances.degreesOfFreedom = null;
+    warnings.add(
+      `'${name}'의 값이 두 집단 안에서 모두 같아(분산 0) t 값, Levene 검정, 효과크기를 계산할 수 없습니다.`,
+      `'${name}' is constant within both groups (zero variance), so t, Levene's test and the effect sizes cannot be computed.`,
+    );
+    return result;
+  }
+  Object.assign(result, levene(x1, x2, m1.mean, m2.mean));
+  if (result.leveneF === null) {
+    warnings.add(
+      `'${name}'의 집단평균으로부터의 절대편차가 모두 같아 Levene 검정을 계산할 수 없습니다.`,
+      `The absolute deviations of '${name}' from its group means are all equal, so Levene's test cannot be computed.`,
+    );
+  }
+  Object.assign(
+    result,
+    cohenAndHedges(
+      diff,
+      pooledSd,
+      result.equalVariances.tValue!,
+      dfPooled,
+      Math.sqrt(1 / n1 + 1 / n2),
+      level,
+    ),
+  );
+  return result;
+}
+
+/** Levene's F: one-way ANOVA of |x − group mean|; with two groups F = t², so p comes from t. */
+function levene(
+  x1: number[],
+  x2: number[],
+  mean1: number,
+  mean2: number,
+): { leveneF: number | null; leveneP: number | null } {
+  const z1 = x1.map((x) => Math.abs(x - mean1));
+  const z2 = x2.map((x) => Math.abs(x - mean2));
+  const n1 = z1.length;
+  const n2 = z2.length;
+  const n = n1 + n2;
+  const zm1 = compensatedSum(z1) / n1;
+  const zm2 = compensatedSum(z2) / n2;
+  const zm = (n1 * zm1 + n2 * zm2) / n;
+  const between = n1 * (zm1 - zm) ** 2 + n2 * (zm2 - zm) ** 2;
+  const within = compensatedSum([
+    ...z1.map((z) => (z - zm1) ** 2),
+    ...z2.map((z) => (z - zm2) ** 2),
+  ]);
+  if (within === 0) return { leveneF: null, leveneP: null };
+  const f = (between * (n - 2)) / within;
+  return { leveneF: f, leveneP: 2 * tCdf(-Math.sqrt(f), n - 2) };
+}
