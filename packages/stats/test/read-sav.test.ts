@@ -109,6 +109,18 @@ describe('readDataFile: SPSS .sav', () => {
     expect(r.table).toEqual(expected);
   });
 
+  it('warns that a weight variable is not applied', () => {
+    const r = read('survey-weighted.sav');
+    expect(r.table).toEqual(expected);
+    expect(r.info.warnings).toEqual([
+      {
+        ko: "이 파일은 '학번' 변수로 가중치를 주도록 저장되어 있지만, 분석에는 가중치가 적용되지 않습니다. '학번'은(는) 보통 변수로 읽었습니다.",
+        en: "The file is saved with cases weighted by '학번', but the analyses do not apply weights; '학번' is read as an ordinary variable.",
+      },
+    ]);
+    expect(read('survey-utf8.sav').info.warnings).toBeUndefined();
+  });
+
   it('is reached through readDataFileAsync too', async () => {
     const r = await readDataFileAsync(readers('survey-utf8.sav'), { fileName: 'SURVEY.SAV' });
     expect(r.table).toEqual(expected);

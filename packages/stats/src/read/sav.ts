@@ -127,7 +127,7 @@ function parse(bytes: Uint8Array, zlibCompressed: boolean): { table: DataTable; 
   }
   c.int32(); // nominal case size; recomputed from the variables
   const compression = c.int32();
-  c.int32(); // weight index
+  const weightSlot = c.int32() - 1; // 1-based slot of the weight variable, 0 = none
   const caseCount = c.int32();
   const bias = c.float64();
   c.skip(9 + 8 + 64 + 3);
@@ -338,6 +338,16 @@ function parse(bytes: Uint8Array, zlibCompressed: boolean): { table: DataTable; 
 
   const info: ReadInfo = { format: 'sav', firstRowAsNames: true };
   if (encoding) info.encoding = encoding;
+  const weight = columnAtSlot.get(weightSlot);
+  if (weight !== undefined) {
+    const name = columns[weight]!.name;
+    info.warnings = [
+      {
+        ko: `이 파일은 '${name}' 변수로 가중치를 주도록 저장되어 있지만, 분석에는 가중치가 적용되지 않습니다. '${name}'은(는) 보통 변수로 읽었습니다.`,
+        en: `The file is saved with cases weighted by '${name}', but the analyses do not apply weights; '${name}' is read as an ordinary variable.`,
+      },
+    ];
+  }
   return { table: { columns, rowCount }, info };
 }
 
