@@ -17,6 +17,7 @@ import { createJsonLogger, type Logger } from './logger';
 import { ANALYSIS_ROUTES, analysisRoutes, routedAnalyses } from './routes/analyses';
 import { datasetRoutes } from './routes/dataset';
 import { descriptionRoutes } from './routes/description';
+import { userRoutes } from './routes/user';
 
 export interface CreateAppOptions {
   db: Database;
@@ -28,6 +29,7 @@ export interface CreateAppOptions {
 
 /** Path prefixes of the API calls this server answers (spec point 7). */
 export const API_PREFIXES: readonly string[] = [
+  '/user/',
   '/dataset/',
   '/description/',
   ...Object.values(ANALYSIS_ROUTES).map((route) => `${route.prefix}/`),
@@ -72,9 +74,10 @@ export function createApp({
     );
   }
 
-  for (const prefix of API_PREFIXES) {
+  // Account routes read their own credentials: sign-in must work with a stale token or none.
+  for (const prefix of API_PREFIXES.filter((prefix) => prefix !== '/user/')) {
     app.use(`${prefix}*`, async (c, next) => {
-      c.set('identity', resolveIdentity(c));
+      c.set('identity', await resolveIdentity(c, db, config.now()));
       await next();
     });
   }
@@ -83,6 +86,7 @@ export function createApp({
   app.get('/health', (c) => c.json({ resCode: 200, status: 'ok' }));
 
   const deps = { db, config, logger, engine };
+  app.route('/user', userRoutes(deps));
   app.route('/dataset', datasetRoutes(deps));
   app.route('/description', descriptionRoutes(deps));
   for (const id of routedAnalyses())

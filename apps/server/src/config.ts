@@ -12,6 +12,16 @@ export interface AppConfig {
   jsonLimitBytes: number;
   /** Origins allowed by CORS (`CORS_ORIGINS`, comma separated); empty means same-origin only. */
   corsOrigins: string[];
+  /** Lifetime of a login token in milliseconds (`TOKEN_TTL_DAYS`, 14 days by default). */
+  tokenTtlMs: number;
+  /** Login attempts allowed per IP and e-mail within `rateWindowMs` (`LOGIN_RATE_LIMIT`). */
+  loginRateLimit: number;
+  /** Sign-ups (and other account writes) allowed per IP within `rateWindowMs` (`SIGNUP_RATE_LIMIT`). */
+  signupRateLimit: number;
+  /** Fixed window of the account rate limits in milliseconds (`RATE_WINDOW_SECONDS`). */
+  rateWindowMs: number;
+  /** The clock of sessions and rate limits; tests inject one. */
+  now: () => Date;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -30,11 +40,22 @@ export interface ServerConfig extends AppConfig {
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 export const DEFAULT_JSON_LIMIT_BYTES = 1024 * 1024;
 
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_TOKEN_TTL_DAYS = 14;
+export const DEFAULT_LOGIN_RATE_LIMIT = 10;
+export const DEFAULT_SIGNUP_RATE_LIMIT = 20;
+export const DEFAULT_RATE_WINDOW_SECONDS = 15 * 60;
+
 export const defaultAppConfig: AppConfig = {
   envelopeKey: DEVELOPMENT_ENVELOPE_KEY,
   uploadLimitBytes: DEFAULT_UPLOAD_LIMIT_BYTES,
   jsonLimitBytes: DEFAULT_JSON_LIMIT_BYTES,
   corsOrigins: [],
+  tokenTtlMs: DEFAULT_TOKEN_TTL_DAYS * DAY_MS,
+  loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
+  signupRateLimit: DEFAULT_SIGNUP_RATE_LIMIT,
+  rateWindowMs: DEFAULT_RATE_WINDOW_SECONDS * 1000,
+  now: () => new Date(),
 };
 
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {
@@ -75,6 +96,18 @@ export function loadConfig(
     ),
     jsonLimitBytes: DEFAULT_JSON_LIMIT_BYTES,
     analysisWorkers: integer('ANALYSIS_WORKERS', env.ANALYSIS_WORKERS, availableParallelism(), 1),
+    tokenTtlMs: integer('TOKEN_TTL_DAYS', env.TOKEN_TTL_DAYS, DEFAULT_TOKEN_TTL_DAYS, 1) * DAY_MS,
+    loginRateLimit: integer('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, DEFAULT_LOGIN_RATE_LIMIT, 1),
+    signupRateLimit: integer(
+      'SIGNUP_RATE_LIMIT',
+      env.SIGNUP_RATE_LIMIT,
+      DEFAULT_SIGNUP_RATE_LIMIT,
+      1,
+    ),
+    rateWindowMs:
+      integer('RATE_WINDOW_SECONDS', env.RATE_WINDOW_SECONDS, DEFAULT_RATE_WINDOW_SECONDS, 1) *
+      1000,
+    now: defaultAppConfig.now,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

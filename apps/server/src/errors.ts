@@ -44,6 +44,66 @@ export const ERRORS = {
     ko: '파일에 분석할 데이터 행이 없습니다.',
     en: 'The file holds no data rows to analyse.',
   },
+  PASSWORD_RULE: {
+    status: 400,
+    ko: '비밀번호는 6~15자이며 영문, 숫자, 특수문자($ @ ! % ^ & * # ? = + ( ) . -)를 각각 하나 이상 포함해야 하고 그 밖의 문자는 쓸 수 없습니다.',
+    en: 'The password must be 6 to 15 characters with at least one letter, one digit and one special character ($ @ ! % ^ & * # ? = + ( ) . -), and no other characters.',
+  },
+  EMAIL_INVALID: {
+    status: 400,
+    ko: '이메일 주소 형식이 올바르지 않습니다 (예: name@example.com).',
+    en: 'The e-mail address is not valid (e.g. name@example.com).',
+  },
+  NAME_INVALID: {
+    status: 400,
+    ko: '이름은 한글, 영문, 공백만 사용할 수 있습니다 (최대 50자).',
+    en: 'The name may contain only Korean letters, Latin letters and spaces (at most 50).',
+  },
+  MOBILE_INVALID: {
+    status: 400,
+    ko: '휴대폰 번호는 숫자만 입력해 주세요 (최대 20자리).',
+    en: 'Enter the mobile number as digits only (at most 20).',
+  },
+  BIRTH_INVALID: {
+    status: 400,
+    ko: '생년월일은 YYYY-MM-DD 형식으로 입력해 주세요.',
+    en: 'Enter the date of birth as YYYY-MM-DD.',
+  },
+  GENDER_INVALID: {
+    status: 400,
+    ko: '성별 값이 올바르지 않습니다 (male, female 또는 빈 값).',
+    en: 'The gender is invalid (male, female or empty).',
+  },
+  CURRENT_PASSWORD_WRONG: {
+    status: 400,
+    ko: '현재 비밀번호가 올바르지 않습니다.',
+    en: 'The current password is not correct.',
+  },
+  LOGIN_FAILED: {
+    status: 401,
+    ko: '이메일 또는 비밀번호가 올바르지 않습니다.',
+    en: 'The e-mail or password is not correct.',
+  },
+  TOKEN_INVALID: {
+    status: 401,
+    ko: '로그인이 만료되었거나 유효하지 않습니다. 다시 로그인해 주세요.',
+    en: 'The login has expired or is not valid. Please sign in again.',
+  },
+  LOGIN_REQUIRED: {
+    status: 401,
+    ko: '로그인이 필요합니다.',
+    en: 'You need to sign in.',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    ko: '이미 가입된 이메일입니다. 로그인하거나 다른 이메일을 사용해 주세요.',
+    en: 'This e-mail is already registered. Sign in or use another e-mail.',
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    ko: '요청이 너무 많습니다. {seconds}초 후에 다시 시도해 주세요.',
+    en: 'Too many attempts. Please try again in {seconds} seconds.',
+  },
   UNAUTHENTICATED: {
     status: 401,
     ko: '로그인 정보 또는 비회원 세션이 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',

@@ -1,25 +1,64 @@
 import type { Context } from 'hono';
+import { findSessionUser } from './accounts/sessions';
+import type { Database } from './db/database';
+import type { UserRow } from './db/schema';
 import { ApiError } from './errors';
 
-/** Who is calling; `owner` is what rows are stored under and filtered by. */
-export type Identity = { kind: 'guest'; owner: string };
+/** Who is calling; `owner` is what rows are stored under and filtered by (a member's uuid). */
+export type Identity =
+  | { kind: 'guest'; owner: string }
+  | { kind: 'member'; owner: string; user: UserRow; tokenHash: string };
 
 /** `guest-` plus ten digits taken from the timestamp (spec points 4 and 9). */
 export const GUEST_ID_PATTERN = /^guest-\d{10}$/;
 
+/** A login token: 32 random bytes in base64url, 43 characters (see `accounts/crypto.ts`). */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /**
  * Reads the identity of a request. The client sends the token (or, without one,
  * the guest id) in both `authorization` and `auth`, as is, with no scheme; `auth`
- * wins when both are present. This slice accepts guests only: members (a token
- * checked against server-side sessions) arrive with the server-core issue, as one
- * more branch here.
+ * wins when both are present. A guest id is taken as is; a value shaped like a login
+ * token is checked against the server-side sessions: a live one resolves to its member,
+ * an unknown, expired or revoked one is answered with TOKEN_INVALID (never silently
+ * treated as a guest); anything else counts as no identity (UNAUTHENTICATED).
  */
-export function resolveIdentity(c: Context): Identity {
+export async function resolveIdentity(c: Context, db: Database, now: Date): Promise<Identity> {
   const credential = headerValue(c, 'auth') ?? headerValue(c, 'authorization');
-  if (credential !== undefined && GUEST_ID_PATTERN.test(credential)) {
+  if (credential !== undefined && GUEST_ID_PATTERN.test(credential))
     return { kind: 'guest', owner: credential };
+  // Neither a guest id nor shaped like one of our tokens: no identity was sent at all.
+  if (credential === undefined || !TOKEN_PATTERN.test(credential))
+    throw new ApiError('UNAUTHENTICATED');
+  const member = await findMember(db, credential, now);
+  if (member === undefined) throw new ApiError('TOKEN_INVALID');
+  return member;
+}
+
+/** The member of a login token, or undefined for an unknown, expired or revoked one. */
+export async function findMember(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<Extract<Identity, { kind: 'member' }> | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const found = await findSessionUser(db, token, now);
+  return found && { kind: 'member', owner: found.user.id, ...found };
+}
+
+/** The guest id a request carries (in `auth` or `authorization`), if any. */
+export function guestIdOf(c: Context): string | undefined {
+  for (const name of ['auth', 'authorization']) {
+    const value = headerValue(c, name);
+    if (value !== undefined && GUEST_ID_PATTERN.test(value)) return value;
   }
-  throw new ApiError('UNAUTHENTICATED');
+  return undefined;
+}
+
+/** The login token a request carries (`auth` wins over `authorization`), if any. */
+export function tokenOf(c: Context): string | undefined {
+  const credential = headerValue(c, 'auth') ?? headerValue(c, 'authorization');
+  return credential === undefined || GUEST_ID_PATTERN.test(credential) ? undefined : credential;
 }
 
 function headerValue(c: Context, name: string): string | undefined {

@@ -60,6 +60,7 @@ describe('SQLite over node:sqlite', () => {
     open.push(handle.db);
     expect((await migrateToLatest(handle.db)).map((r) => [r.migrationName, r.status])).toEqual([
       ['0001_datasets_and_analyses', 'Success'],
+      ['0002_accounts', 'Success'],
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
 

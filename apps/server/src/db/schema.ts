@@ -36,10 +36,71 @@ export interface AnalysesTable {
   created_at: string;
 }
 
+export interface UsersTable {
+  /** UUID; what a member's rows are owned by. */
+  id: string;
+  /** Normalised lower-case. */
+  email: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  name: string;
+  nickname: string | null;
+  mobile_number: string | null;
+  /** YYYY-MM-DD or null. */
+  birth: string | null;
+  gender: string | null;
+  level: 'member' | 'admin';
+  profile_image: string | null;
+  payment_method: string | null;
+  /** 1 or 0. */
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the opaque token. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginHistoryTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** 1 or 0. */
+  success: number;
+}
+
+export interface EmailCodesTable {
+  id: string;
+  email: string;
+  code_hash: string;
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  attempts: number;
+}
+
 export interface DatabaseSchema {
   datasets: DatasetsTable;
   analyses: AnalysesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_history: LoginHistoryTable;
+  email_codes: EmailCodesTable;
 }
+
+export type UserRow = Selectable<UsersTable>;
 
 export type DatasetRow = Selectable<DatasetsTable>;
 export type NewDataset = Insertable<DatasetsTable>;

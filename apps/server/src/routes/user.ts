@@ -1,0 +1,366 @@
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { EnvelopeError, openEnvelope } from '@tonggye/api/envelope';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../accounts/crypto';
+import { FixedWindowLimiter } from '../accounts/rate-limit';
+import {
+  birthSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  existEmailSchema,
+  freeTextSchema,
+  genderSchema,
+  loginSchema,
+  mobileSchema,
+  nameSchema,
+  pageSchema,
+  signUpSchema,
+  validateAccount,
+} from '../accounts/schemas';
+import {
+  createSession,
+  moveGuestData,
+  recordLogin,
+  revokeSession,
+  revokeUserSessions,
+  type ClientInfo,
+} from '../accounts/sessions';
+import type { Database } from '../db/database';
+import type { UserRow } from '../db/schema';
+import type { AppEnv, RouteDeps } from '../env';
+import { ApiError } from '../errors';
+import { findMember, guestIdOf, tokenOf, type Identity } from '../identity';
+import { readPayload } from '../protocol';
+import { jsonBodyLimit } from './limits';
+
+type Member = Extract<Identity, { kind: 'member' }>;
+
+/**
+ * Account calls of spec point 7 (`/user/*`). They answer plain JSON, `{ resCode: 200,
+ * dataRes: {...} }`, which the site's client reads as is; failures are the usual error
+ * body. Sign-up takes `{ encryptedData }`, sign-in plain `{ email, password, utm_id, ip }`.
+ * `dataRes.id` is the account id the site keeps (the e-mail), `userUuid` the member uuid.
+ */
+export function userRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const key = config.envelopeKey;
+  const loginLimiter = new FixedWindowLimiter(
+    config.loginRateLimit,
+    config.rateWindowMs,
+    config.now,
+  );
+  const writeLimiter = new FixedWindowLimiter(
+    config.signupRateLimit,
+    config.rateWindowMs,
+    config.now,
+  );
+  const limit = jsonBodyLimit(config);
+
+  routes.post('/reg', limit, async (c) => {
+    const client = clientInfo(c);
+    const wait = writeLimiter.hit(`reg|${client.ip}`);
+    if (wait > 0) return tooMany(c, wait);
+    const payload = validateAccount(signUpSchema, await readPayload(c, z.unknown(), key));
+    const passwordHash = await hashPassword(payload.password);
+    const guestId = guestIdOf(c);
+    const now = config.now();
+    const stamp = now.toISOString();
+    const user: UserRow = {
+      id: randomUUID(),
+      email: payload.email,
+      password_hash: passwordHash,
+      name: payload.user_name,
+      nickname: null,
+      mobile_number: payload.mobile_number,
+      birth: payload.user_birth,
+      gender: payload.user_gender,
+      level: 'member',
+      profile_image: null,
+      payment_method: null,
+      is_active: 1,
+      created_at: stamp,
+      updated_at: stamp,
+      deleted_at: null,
+    };
+    let token: string;
+    try {
+      // One transaction: a failure anywhere leaves no user, session or moved rows.
+      token = await db.transaction().execute(async (trx) => {
+        if (await liveUserByEmail(trx, user.email)) throw new ApiError('EMAIL_TAKEN');
+        await trx.insertInto('users').values(user).execute();
+        const issued = await createSession(trx, user.id, client, now, config.tokenTtlMs);
+        if (guestId !== undefined) await moveGuestData(trx, guestId, user.id);
+        await recordLogin(trx, user.id, client, now, true);
+        return issued;
+      });
+    } catch (error) {
+      // Two sign-ups racing for one address: the unique index stops the second.
+      if (!(error instanceof ApiError) && (await liveUserByEmail(db, user.email)))
+        throw new ApiError('EMAIL_TAKEN');
+      throw error;
+    }
+    return ok(c, loginData(user, token));
+  });
+
+  routes.post('/existEmail', limit, async (c) => {
+    const wait = writeLimiter.hit(`exist|${clientInfo(c).ip}`);
+    if (wait > 0) return tooMany(c, wait);
+    const { email } = validateAccount(existEmailSchema, await readBody(c, key));
+    const exists = (await liveUserByEmail(db, email)) !== undefined;
+    return ok(c, { exists });
+  });
+
+  routes.post('/login', limit, async (c) => {
+    const client = clientInfo(c);
+    const body = validateAccount(loginSchema, await readBody(c, key));
+    const limitKey = `login|${client.ip}|${body.email}`;
+    const wait = loginLimiter.hit(limitKey);
+    if (wait > 0) return tooMany(c, wait);
+    const user = await liveUserByEmail(db, body.email);
+    const valid = await verifyPassword(user?.password_hash, body.password);
+    const now = config.now();
+    if (user === undefined || !valid || user.is_active !== 1) {
+      if (user !== undefined) await recordLogin(db, user.id, client, now, false);
+      // The same answer for an unknown e-mail and a wrong password: no account enumeration.
+      throw new ApiError('LOGIN_FAILED');
+    }
+    loginLimiter.reset(limitKey);
+    const guestId = guestIdOf(c);
+    const token = await db.transaction().execute(async (trx) => {
+      const issued = await createSession(trx, user.id, client, now, config.tokenTtlMs);
+      if (guestId !== undefined) await moveGuestData(trx, guestId, user.id);
+      await recordLogin(trx, user.id, client, now, true);
+      return issued;
+    });
+    return ok(c, loginData(user, token));
+  });
+
+  routes.get('/checktoken', async (c) => {
+    const token = tokenOf(c);
+    const member = token === undefined ? undefined : await findMember(db, token, config.now());
+    if (member === undefined) throw new ApiError('TOKEN_INVALID');
+    return ok(c, profileData(member.user));
+  });
+
+  routes.post('/logout', limit, async (c) => {
+    const token = tokenOf(c);
+    const member = token === undefined ? undefined : await findMember(db, token, config.now());
+    if (member !== undefined) await revokeSession(db, member.tokenHash, config.now());
+    // Logging out twice, or with a dead token, is not an error: the session is over either way.
+    return ok(c, {});
+  });
+
+  routes.post('/userInfo', limit, async (c) => {
+    const member = await requireMember(c, db, config.now());
+    return ok(c, profileData(member.user));
+  });
+
+  routes.post('/loginHistory', limit, async (c) => {
+    const member = await requireMember(c, db, config.now());
+    const { page, size } = validateAccount(pageSchema, await readBody(c, key, true));
+    const total = await db
+      .selectFrom('login_history')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', member.user.id)
+      .executeTakeFirstOrThrow();
+    const rows = await db
+      .selectFrom('login_history')
+      .select(['created_at', 'ip', 'user_agent', 'success'])
+      .where('user_id', '=', member.user.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute();
+    const totalCount = Number(total.n);
+    return ok(c, {
+      items: rows.map((row) => ({
+        time: row.created_at,
+        ip: row.ip,
+        userAgent: row.user_agent,
+        success: Number(row.success) === 1,
+      })),
+      totalCount,
+      totalPage: Math.ceil(totalCount / size),
+      currentPage: page,
+      pageSize: size,
+    });
+  });
+
+  /** One profile field per call; the body is JSON or form-encoded with a `data` field. */
+  const profileFields = {
+    changeMobile: { field: 'mobile_number', column: 'mobile_number', schema: mobileSchema },
+    changeName: { field: 'user_name', column: 'name', schema: nameSchema },
+    changeNickname: { field: 'nickname', column: 'nickname', schema: freeTextSchema },
+    changeBirth: { field: 'user_birth', column: 'birth', schema: birthSchema },
+    changeGender: { field: 'user_gender', column: 'gender', schema: genderSchema },
+    changePaymentMethod: {
+      field: 'payment_method',
+      column: 'payment_method',
+      schema: freeTextSchema,
+    },
+  } as const;
+  for (const [path, { field, column, schema }] of Object.entries(profileFields)) {
+    routes.post(`/${path}`, limit, async (c) => {
+      const member = await requireMember(c, db, config.now());
+      const body = await readBody(c, key);
+      const raw = typeof body === 'string' ? body : (body as Record<string, unknown>)[field];
+      const value: string | null = validateAccount(schema, raw);
+      const user = await db
+        .updateTable('users')
+        .set({ [column]: value, updated_at: config.now().toISOString() })
+        .where('id', '=', member.user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ok(c, profileData(user));
+    });
+  }
+
+  routes.post('/changePassword', limit, async (c) => {
+    const member = await requireMember(c, db, config.now());
+    const wait = loginLimiter.hit(`password|${member.user.id}`);
+    if (wait > 0) return tooMany(c, wait);
+    const body = validateAccount(changePasswordSchema, await readBody(c, key));
+    if (!(await verifyPassword(member.user.password_hash, body.oldPassword)))
+      throw new ApiError('CURRENT_PASSWORD_WRONG');
+    const passwordHash = await hashPassword(body.newPassword);
+    const now = config.now();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+        .where('id', '=', member.user.id)
+        .execute();
+      // Other devices must sign in again with the new password.
+      await revokeUserSessions(trx, member.user.id, now, member.tokenHash);
+    });
+    return ok(c, {});
+  });
+
+  routes.post('/deleteAccount', limit, async (c) => {
+    const member = await requireMember(c, db, config.now());
+    const wait = loginLimiter.hit(`password|${member.user.id}`);
+    if (wait > 0) return tooMany(c, wait);
+    const body = validateAccount(deleteAccountSchema, await readBody(c, key));
+    if (!(await verifyPassword(member.user.password_hash, body.password)))
+      throw new ApiError('CURRENT_PASSWORD_WRONG');
+    const now = config.now();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ deleted_at: now.toISOString(), is_active: 0, updated_at: now.toISOString() })
+        .where('id', '=', member.user.id)
+        .execute();
+      await revokeUserSessions(trx, member.user.id, now);
+    });
+    return ok(c, {});
+  });
+
+  return routes;
+}
+
+function ok(c: Context, dataRes: Record<string, unknown>): Response {
+  return c.json({ resCode: 200, dataRes }, 200);
+}
+
+function tooMany(c: Context, seconds: number): Response {
+  const error = new ApiError('TOO_MANY_REQUESTS', { seconds });
+  return c.json(error.toBody(), 429, { 'Retry-After': String(seconds) });
+}
+
+function clientInfo(c: Context): ClientInfo {
+  let ip: string | null = null;
+  try {
+    ip = getConnInfo(c).remote.address ?? null;
+  } catch {
+    // Not served by @hono/node-server (app.request in a unit test): no address.
+  }
+  const userAgent = c.req.header('user-agent')?.slice(0, 500) ?? null;
+  return { ip, userAgent };
+}
+
+function liveUserByEmail(
+  db: Pick<Database, 'selectFrom'>,
+  email: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+async function requireMember(c: Context, db: Database, now: Date): Promise<Member> {
+  const token = tokenOf(c);
+  if (token === undefined) throw new ApiError('LOGIN_REQUIRED');
+  const member = await findMember(db, token, now);
+  if (member === undefined) throw new ApiError('TOKEN_INVALID');
+  return member;
+}
+
+/**
+ * The body of an account call: plain JSON (opened when it is `{ encryptedData }`), or a
+ * form with a `data` field holding JSON, a sealed envelope or the bare value.
+ */
+async function readBody(c: Context, key: string, allowEmpty = false): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    let form: Record<string, string | File>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new ApiError('BAD_REQUEST');
+    }
+    const data = form.data;
+    if (typeof data !== 'string') throw new ApiError('VALIDATION_FAILED', { field: 'data' });
+    try {
+      return JSON.parse(data) as unknown;
+    } catch {
+      try {
+        return openEnvelope(data, key);
+      } catch {
+        return data;
+      }
+    }
+  }
+  const text = await c.req.text();
+  if (allowEmpty && text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError('BAD_JSON');
+  }
+  if (typeof body === 'object' && body !== null && 'encryptedData' in body) {
+    try {
+      return openEnvelope((body as { encryptedData: unknown }).encryptedData, key);
+    } catch (error) {
+      if (error instanceof EnvelopeError) throw new ApiError('BAD_ENVELOPE');
+      throw error;
+    }
+  }
+  return body;
+}
+
+function loginData(user: UserRow, token: string) {
+  return { token, ...profileData(user) };
+}
+
+function profileData(user: UserRow) {
+  return {
+    userLevel: user.level,
+    id: user.email,
+    email: user.email,
+    name: user.name,
+    nickname: user.nickname,
+    userUuid: user.id,
+    userProfile: user.profile_image,
+    mobileNumber: user.mobile_number,
+    birth: user.birth,
+    gender: user.gender,
+    paymentMethod: user.payment_method,
+  };
+}
