@@ -81,6 +81,12 @@ describe('readDataFileAsync: XLSX', () => {
         { name: '지점', type: 'categorical', values: ['가', '나'] },
         // #DIV/0! is missing; ' 12.5' stored as text reads as a number, as in CSV.
         { name: '비율', type: 'numeric', values: [null, 12.5] },
+        // Date-times to the nearest second, though 09:30 is stored as 0.39583333333333 of a day.
+        {
+          name: '기록 시각',
+          type: 'categorical',
+          values: ['2024-03-01 09:30:00', '2024-03-02 08:00:00'],
+        },
       ],
     });
   });

@@ -126,8 +126,10 @@ function cellText(cell: SheetCell | null): string {
 }
 
 /** The library gives dates as UTC instants of the wall-clock time in the sheet. */
-function dateText(date: Date): string {
-  if (Number.isNaN(date.getTime())) return '';
+function dateText(exact: Date): string {
+  if (Number.isNaN(exact.getTime())) return '';
+  // A time of day is a fraction of a day in the file, a hair off whole seconds.
+  const date = new Date(Math.round(exact.getTime() / 1000) * 1000);
   const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   const h = date.getUTCHours();
   const m = date.getUTCMinutes();
