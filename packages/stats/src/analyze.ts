@@ -4,6 +4,8 @@
 // >>> 04:00 UTC). It may be committed along with your change; leave it in place.
 import { descriptive, parseDescriptiveRequest } from './analyses/descriptive';
 import type { DescriptiveResult } from './analyses/descriptive/types';
+import { frequencies, parseFrequenciesRequest } from './analyses/frequencies';
+import type { FrequenciesResult } from './analyses/frequencies/types';
 import { independentT, parseIndependentTRequest } from './analyses/t-independent';
 import type { IndependentTResult } from './analyses/t-independent/types';
 import { pairedT, parsePairedTRequest } from './analyses/t-paired';
@@ -14,10 +16,16 @@ import { StatsInputError } from './errors';
 import type { DataTable } from './types';
 
 /** Analyses the engine runs today; the contract lists more to come. */
-export const analysisIds = ['descriptive', 't/one', 't/paired', 't/independent'] as const;
+export const analysisIds = [
+  'descriptive',
+  't/one',
+  't/paired',
+  't/independent',
+  'frequencies',
+] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 export type AnalysisResult =
-  DescriptiveResult | OneSampleTResult | PairedTResult | IndependentTResult;
+  DescriptiveResult | OneSampleTResult | PairedTResult | IndependentTResult | FrequenciesResult;
 
 /**
  * One door for every analysis (library, server and command line): checks the
@@ -50,6 +58,8 @@ export function analyze(table: DataTable, request: unknown): AnalysisResult {
       return pairedT(table, parsePairedTRequest(raw));
     case 't/independent':
       return independentT(table, parseIndependentTRequest(raw));
+    case 'frequencies':
+      return frequencies(table, parseFrequenciesRequest(raw));
     default:
       throw new StatsInputError(
         'UNKNOWN_ANALYSIS',

@@ -11,3 +11,5 @@ export { pairedT, parsePairedTRequest } from './analyses/t-paired';
 export * from './analyses/t-paired/types';
 export { independentT, parseIndependentTRequest } from './analyses/t-independent';
 export * from './analyses/t-independent/types';
+export { frequencies, parseFrequenciesRequest } from './analyses/frequencies';
+export * from './analyses/frequencies/types';
