@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
-import { analysisDefinitions } from '@tonggye/analysis-forms';
+import { analysisDefinitions, type SessionMachine } from '@tonggye/analysis-forms';
 import { FullScreenSpinner } from '@tonggye/ui';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
-import { SessionProvider, useIsAdmin } from './SessionContext';
+import { siteSessionMachine } from './api';
+import { RequireMember } from './RequireMember';
+import { SessionProvider, useIsAdmin, type SessionClock } from './SessionContext';
 
 const HomePage = lazy(() => import('../routes/HomePage').then((m) => ({ default: m.HomePage })));
 const ServicesPage = lazy(() =>
@@ -14,6 +16,16 @@ const ServicesPage = lazy(() =>
 );
 const AnalysisPage = lazy(() =>
   import('../routes/AnalysisPage').then((m) => ({ default: m.AnalysisPage })),
+);
+const LoginPage = lazy(() => import('../routes/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('../routes/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+const RegisterCompletePage = lazy(() =>
+  import('../routes/RegisterCompletePage').then((m) => ({ default: m.RegisterCompletePage })),
+);
+const PreparingPage = lazy(() =>
+  import('../routes/PreparingPage').then((m) => ({ default: m.PreparingPage })),
 );
 const NotFoundPage = lazy(() =>
   import('../routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
@@ -33,6 +45,21 @@ function Routes() {
         <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
           <Switch>
             <Route path="/" component={HomePage} />
+            <Route path="/login" component={LoginPage} />
+            <Route path="/register/:type" component={RegisterPage} />
+            <Route path="/registercomplete" component={RegisterCompletePage} />
+            {/* Account screens still to come share the preparation placeholder. */}
+            {['/findid', '/forgot-password', '/term', '/auth/:social'].map((path) => (
+              <Route key={path} path={path} component={PreparingPage} />
+            ))}
+            {/* Guarded (spec points 2 and 6): a visitor without a token signs in first. */}
+            {['/my-activity', '/my-activity/*', '/qna', '/qna/*'].map((path) => (
+              <Route key={path} path={path}>
+                <RequireMember>
+                  <PreparingPage />
+                </RequireMember>
+              </Route>
+            ))}
             <Route path="/services" component={ServicesPage} />
             <Route path="/services/desc" component={ServicesPage} />
             <Route path="/services/desc/stats" component={ServicesPage} />
@@ -51,10 +78,22 @@ function Routes() {
   );
 }
 
-export function App() {
+/** The site: the session at the root (its actors injected; tests pass their own), then the routes. */
+export function App({
+  sessionMachine = siteSessionMachine,
+  clock,
+}: {
+  sessionMachine?: SessionMachine;
+  /** The idle timer's clock; tests pass xstate's SimulatedClock. */
+  clock?: SessionClock;
+}) {
   const { t } = useTranslation();
   return (
-    <SessionProvider fallback={<FullScreenSpinner label={t('loading')} />}>
+    <SessionProvider
+      machine={sessionMachine}
+      clock={clock}
+      fallback={<FullScreenSpinner label={t('loading')} />}
+    >
       <ScrollToTop />
       <Routes />
     </SessionProvider>

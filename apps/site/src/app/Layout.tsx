@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'wouter';
-import { analysisDefinitions } from '@tonggye/analysis-forms';
-import { AppShell, PageTransition, Select } from '@tonggye/ui';
+import { ANALYSIS_NAMESPACE, analysisDefinitions } from '@tonggye/analysis-forms';
+import { useSelector } from '@xstate/react';
+import { Alert, AppShell, Button, Inline, PageTransition, Select, Stack } from '@tonggye/ui';
 import { rememberLanguage, type Language } from '../i18n';
+import { useSessionActor } from './SessionContext';
 
 /**
  * The page a location belongs to: an analysis's steps are one page (the wizard stays
@@ -20,6 +22,15 @@ function pageOf(location: string): string {
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [location] = useLocation();
+  const session = useSessionActor();
+  const isMember = useSelector(session, (snapshot) => snapshot.matches('member'));
+  const loggingOut = useSelector(session, (snapshot) => snapshot.context.loading.logout);
+  // Only the endings the visitor did not ask for need saying.
+  const ended = useSelector(session, (snapshot) =>
+    snapshot.context.ended === 'idle' || snapshot.context.ended === 'expired'
+      ? snapshot.context.ended
+      : null,
+  );
   const menu = [
     { label: t('menu.about'), href: '/about-us' },
     { label: t('menu.statistics'), href: '/services' },
@@ -28,12 +39,16 @@ export function Layout({ children }: { children: ReactNode }) {
     { label: t('menu.inquiry'), href: '/qna' },
     { label: t('menu.openApi'), href: '/open-api' },
   ];
-  const accountLinks = [
-    { label: t('account.login'), href: '/login' },
-    { label: t('account.register'), href: '/register/email' },
-    { label: t('account.myPage'), href: '/my-activity' },
-    { label: t('account.notices'), href: '/notice' },
-  ];
+  const accountLinks = isMember
+    ? [
+        { label: t('account.myPage'), href: '/my-activity' },
+        { label: t('account.notices'), href: '/notice' },
+      ]
+    : [
+        { label: t('account.login'), href: '/login' },
+        { label: t('account.register'), href: '/register/email' },
+        { label: t('account.notices'), href: '/notice' },
+      ];
   const changeLanguage = (language: string) => {
     const next: Language = language === 'en' ? 'en' : 'ko';
     rememberLanguage(next);
@@ -53,19 +68,40 @@ export function Layout({ children }: { children: ReactNode }) {
         </RouterLink>
       )}
       languageSwitch={
-        <Select
-          label={t('language.label')}
-          options={[
-            { value: 'ko', label: t('language.ko') },
-            { value: 'en', label: t('language.en') },
-          ]}
-          value={i18n.language === 'en' ? 'en' : 'ko'}
-          onChange={changeLanguage}
-        />
+        <Inline gap="small">
+          {isMember ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={loggingOut}
+              onClick={() => session.send({ type: 'LOGOUT' })}
+            >
+              {t('account.logout')}
+            </Button>
+          ) : null}
+          <Select
+            label={t('language.label')}
+            options={[
+              { value: 'ko', label: t('language.ko') },
+              { value: 'en', label: t('language.en') },
+            ]}
+            value={i18n.language === 'en' ? 'en' : 'ko'}
+            onChange={changeLanguage}
+          />
+        </Inline>
       }
       footer={<span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>}
     >
-      <PageTransition transitionKey={pageOf(location)}>{children}</PageTransition>
+      <Stack gap="medium">
+        {ended ? (
+          <Alert tone="info" title={t(`accounts.ended.${ended}`, { ns: ANALYSIS_NAMESPACE })}>
+            <Button variant="secondary" size="sm" onClick={() => session.send({ type: 'DISMISS' })}>
+              {t('account.dismiss')}
+            </Button>
+          </Alert>
+        ) : null}
+        <PageTransition transitionKey={pageOf(location)}>{children}</PageTransition>
+      </Stack>
     </AppShell>
   );
 }

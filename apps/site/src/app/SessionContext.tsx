@@ -1,24 +1,53 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { siteSessionMachine } from './api';
+import type { ActorOptions, ActorRefFrom } from 'xstate';
+import type { SessionMachine } from '@tonggye/analysis-forms';
 
-type SessionActorRef = ActorRefFrom<typeof siteSessionMachine>;
+type SessionActorRef = ActorRefFrom<SessionMachine>;
+/** What sets and clears the machine's timers (xstate does not export its `Clock` type). */
+export type SessionClock = NonNullable<ActorOptions<SessionMachine>['clock']>;
 const SessionContext = createContext<SessionActorRef | null>(null);
 
-/** Runs the session machine for the whole site; children render once an identity exists. */
+/** Mouse moves come in bursts; one ACTIVITY a second is plenty for a one-hour timer. */
+const ACTIVITY_THROTTLE_MS = 1000;
+
+/**
+ * Runs the session machine for the whole site (the site passes the machine with its
+ * storage and HTTP actors); children render once an identity exists. Mouse moves and key
+ * presses restart the idle-logout timer.
+ */
 export function SessionProvider({
+  machine,
+  clock,
   fallback,
   children,
 }: {
+  machine: SessionMachine;
+  /** Drives the idle timer; xstate's own when absent. */
+  clock?: SessionClock;
   fallback: ReactNode;
   children: ReactNode;
 }) {
-  const actorRef = useActorRef(siteSessionMachine);
+  const actorRef = useActorRef(machine, clock ? { clock } : {});
   const ready = useSelector(
     actorRef,
     (snapshot) => !snapshot.matches('starting') && !snapshot.matches('creatingGuest'),
   );
+  useEffect(() => {
+    let last = -Infinity;
+    const onActivity = () => {
+      const now = Date.now();
+      if (now - last < ACTIVITY_THROTTLE_MS) return;
+      last = now;
+      actorRef.send({ type: 'ACTIVITY' });
+    };
+    window.addEventListener('mousemove', onActivity, { passive: true });
+    window.addEventListener('keydown', onActivity);
+    return () => {
+      window.removeEventListener('mousemove', onActivity);
+      window.removeEventListener('keydown', onActivity);
+    };
+  }, [actorRef]);
   return (
     <SessionContext.Provider value={actorRef}>
       {ready ? children : fallback}
@@ -30,6 +59,12 @@ export function useSessionActor(): SessionActorRef {
   const actorRef = useContext(SessionContext);
   if (!actorRef) throw new Error('useSessionActor outside SessionProvider');
   return actorRef;
+}
+
+/** A member is whoever holds a token (spec point 6). */
+export function useIsMember(): boolean {
+  const actorRef = useSessionActor();
+  return useSelector(actorRef, (snapshot) => snapshot.context.identity?.kind === 'member');
 }
 
 /** Admin level only reveals technical error details (spec point 6). */

@@ -1,7 +1,12 @@
 import {
+  checkToken,
   createApiClient,
   DEVELOPMENT_ENVELOPE_KEY,
   getDataset,
+  getUserInfo,
+  login,
+  logout,
+  register,
   listDatasets,
   removeDataset,
   runDescriptiveAnalysis,
@@ -15,6 +20,8 @@ import {
   type AnyAnalysisDefinition,
   type RunAnalysisInput,
   type RunAnalysisOutput,
+  type SocialLoginAnswer,
+  type SocialLoginRequest,
 } from '@tonggye/analysis-forms';
 import { fromPromise } from 'xstate';
 
@@ -80,14 +87,61 @@ export function createAnalysisWizard(
   });
 }
 
-/** The session lifecycle with browser storage injected. */
-export const siteSessionMachine = sessionMachine.provide({
-  actors: {
-    readSession: fromPromise(async () => ({
-      token: apiClient.session.getToken(),
-      guestId: apiClient.session.getGuestId(),
-      level: apiClient.session.getLevel(),
-    })),
-    startGuestSession: fromPromise(async () => apiClient.session.ensureGuestId()),
-  },
-});
+/** The member level a sign-up creates; only a stored level of `admin` changes anything (spec point 6). */
+export const MEMBER_LEVEL = 'normal';
+
+/**
+ * The session lifecycle with browser storage and the account calls injected. Social
+ * sign-in has no server route yet, so it fails with the machine's social-failure message.
+ */
+export function createSiteSessionMachine(client: ApiClient = apiClient) {
+  return sessionMachine.provide({
+    actors: {
+      readSession: fromPromise(async () => ({
+        token: client.session.getToken(),
+        guestId: client.session.getGuestId(),
+        level: client.session.getLevel(),
+      })),
+      startGuestSession: fromPromise(async () => client.session.ensureGuestId()),
+      login: fromPromise(({ input, signal }) =>
+        login(client, { email: input.email, password: input.password }, { signal }),
+      ),
+      register: fromPromise(({ input, signal }) =>
+        register(
+          client,
+          {
+            name: input.name,
+            email: input.email,
+            password: input.password,
+            mobile: input.mobile,
+            birth: input.birth,
+            gender: input.gender,
+            level: MEMBER_LEVEL,
+          },
+          { signal },
+        ),
+      ),
+      socialLogin: fromPromise<SocialLoginAnswer, SocialLoginRequest>(async () => {
+        throw new Error('social sign-in has no server route yet');
+      }),
+      storeLogin: fromPromise(async ({ input }) => {
+        client.session.saveLogin(input.token, input.level, input.email);
+      }),
+      checkToken: fromPromise(async ({ signal }) => {
+        const { resCode } = await checkToken(client, { signal });
+        if (resCode !== 200) return { resCode };
+        // The profile is a nicety: a failure here must not end a valid session.
+        const info = await getUserInfo(client, { signal }).catch(() => null);
+        return { resCode, user: info?.resCode === 200 ? info.user : null };
+      }),
+      logout: fromPromise(async ({ signal }) => {
+        await logout(client, { signal });
+      }),
+      clearStoredSession: fromPromise(async ({ input }) =>
+        client.session.clearMember(Date.now(), { removeAccount: input.removeAccount }),
+      ),
+    },
+  });
+}
+
+export const siteSessionMachine = createSiteSessionMachine();

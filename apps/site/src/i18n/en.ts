@@ -18,6 +18,8 @@ export const en: SiteCatalogue = {
     register: 'Sign up',
     myPage: 'My page',
     notices: 'Notice centre',
+    logout: 'Sign out',
+    dismiss: 'OK',
   },
   language: { label: 'Language', ko: '한국어', en: 'English' },
   footer: {
@@ -48,6 +50,18 @@ export const en: SiteCatalogue = {
     descriptive: 'Descriptive statistics',
     descriptiveText: 'Mean, standard deviation, skewness and kurtosis, normality tests',
     open: 'Start',
+  },
+  register: { readTerms: 'Read the terms of service' },
+  registerComplete: {
+    title: 'Welcome aboard',
+    text: 'Your analyses are now kept with your account. Start one right away.',
+    start: 'Start an analysis',
+    home: 'Go home',
+  },
+  preparing: {
+    title: 'Coming soon',
+    text: 'This service is being prepared.',
+    home: 'Go home',
   },
   guest: { session: 'Using as a guest' },
   loading: 'Loading…',

@@ -16,6 +16,8 @@ export const ko = {
     register: '회원가입',
     myPage: '마이페이지',
     notices: '알림센터',
+    logout: '로그아웃',
+    dismiss: '확인',
   },
   language: { label: '언어', ko: '한국어', en: 'English' },
   footer: {
@@ -46,6 +48,18 @@ export const ko = {
     descriptive: '기술통계',
     descriptiveText: '평균, 표준편차, 왜도·첨도, 정규성 검정',
     open: '시작하기',
+  },
+  register: { readTerms: '이용약관 보기' },
+  registerComplete: {
+    title: '회원가입을 축하합니다',
+    text: '이제 분석 기록이 계정에 남습니다. 바로 분석을 시작해 보세요.',
+    start: '분석 시작하기',
+    home: '홈으로',
+  },
+  preparing: {
+    title: '준비 중인 서비스입니다',
+    text: '더 나은 서비스로 곧 찾아뵙겠습니다.',
+    home: '홈으로',
   },
   guest: { session: '비회원으로 이용 중' },
   loading: '불러오는 중입니다…',

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Container, EmptyState } from '@tonggye/ui';
+import { AppLink } from '../app/AppLink';
+
+/** The 'preparation service' placeholder of spec point 2, for screens not built yet. */
+export function PreparingPage() {
+  const { t } = useTranslation();
+  return (
+    <Container>
+      <EmptyState
+        title={t('preparing.title')}
+        description={t('preparing.text')}
+        action={<AppLink href="/">{t('preparing.home')}</AppLink>}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { SignUpForm, type SignUpValues } from '@tonggye/analysis-forms';
+import { Container } from '@tonggye/ui';
+import { AppLink } from '../app/AppLink';
+import { useSessionActor } from '../app/SessionContext';
+
+/** /register/{type}: sign-up through the session machine, then /registercomplete. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const actorRef = useSessionActor();
+  const isMember = useSelector(actorRef, (snapshot) => snapshot.matches('member'));
+  const busy = useSelector(actorRef, (snapshot) => snapshot.context.loading.register);
+  const failure = useSelector(actorRef, (snapshot) => snapshot.context.error?.kind ?? null);
+  const [, navigate] = useLocation();
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    // A member who opens the form has nothing to sign up for; one who just signed up is welcomed.
+    if (isMember) navigate(submitted.current ? '/registercomplete' : '/', { replace: true });
+  }, [isMember, navigate]);
+  useEffect(() => () => actorRef.send({ type: 'DISMISS' }), [actorRef]);
+
+  const submit = (values: SignUpValues) => {
+    submitted.current = true;
+    actorRef.send({ type: 'REGISTER', values });
+  };
+
+  return (
+    <Container>
+      <SignUpForm
+        onSubmit={submit}
+        busy={busy}
+        failure={failure}
+        termsLink={<AppLink href="/term">{t('register.readTerms')}</AppLink>}
+      />
+    </Container>
+  );
+}
