@@ -16,6 +16,7 @@ import { closeAfterAnswer } from './linger';
 import { createJsonLogger, type Logger } from './logger';
 import { ANALYSIS_ROUTES, analysisRoutes, routedAnalyses } from './routes/analyses';
 import { datasetRoutes } from './routes/dataset';
+import { historyRoutes } from './routes/history';
 import { descriptionRoutes } from './routes/description';
 import { userRoutes } from './routes/user';
 
@@ -31,6 +32,7 @@ export interface CreateAppOptions {
 export const API_PREFIXES: readonly string[] = [
   '/user/',
   '/dataset/',
+  '/analysis-history/',
   '/description/',
   ...Object.values(ANALYSIS_ROUTES).map((route) => `${route.prefix}/`),
 ];
@@ -89,6 +91,7 @@ export function createApp({
   app.route('/user', userRoutes(deps));
   app.route('/dataset', datasetRoutes(deps));
   app.route('/description', descriptionRoutes(deps));
+  app.route('/analysis-history', historyRoutes(deps));
   for (const id of routedAnalyses())
     app.route(ANALYSIS_ROUTES[id].prefix, analysisRoutes(id, deps));
 

@@ -114,6 +114,11 @@ export const ERRORS = {
     ko: '데이터를 찾을 수 없습니다. 삭제되었거나 접근 권한이 없습니다.',
     en: 'The dataset was not found; it was removed or is not yours.',
   },
+  ANALYSIS_NOT_FOUND: {
+    status: 404,
+    ko: '분석 기록을 찾을 수 없습니다. 삭제되었거나 접근 권한이 없습니다.',
+    en: 'The analysis record was not found; it was removed or is not yours.',
+  },
   NOT_FOUND: {
     status: 404,
     ko: '요청한 주소를 찾을 수 없습니다.',

@@ -132,4 +132,64 @@ describe('analysis routes over HTTP', () => {
     const reply = await server.call(`${prefix}/analysis`, { uuid: dataset.uuid });
     expectError(reply, 404, 'NOT_FOUND');
   });
+
+  it('lists, reopens and removes the visitor’s own runs, and nobody else’s', async () => {
+    const run = await server.call<{ analysisId: string }>('/t/paired/analysis', {
+      uuid: dataset.uuid,
+      pairedSampleTestValue: [['사전', '사후']],
+    });
+    expect(run.status).toBe(200);
+    const id = run.data.analysisId;
+
+    const list = await server.call<{
+      items: { analysisId: string; analysis: string; title: string }[];
+      totalCount: number;
+      currentPage: number;
+    }>('/analysis-history/list', { page: 1, size: 1 });
+    expect(list.status).toBe(200);
+    expect(list.data.items).toHaveLength(1);
+    expect(list.data.items[0]).toMatchObject({ analysisId: id, analysis: 't/paired' });
+    expect(list.data.totalCount).toBe(await countRows(server.db, 'analyses'));
+
+    const detail = await server.call<{
+      result: { request: { pairedSampleTestValue: string[][] }; result: { analysis: string } };
+    }>('/analysis-history/detail', { analysisId: id });
+    expect(detail.status).toBe(200);
+    expect(detail.data.result.request.pairedSampleTestValue).toEqual([['사전', '사후']]);
+    expect(detail.data.result.result.analysis).toBe('t/paired');
+
+    const othersList = await server.call<{ totalCount: number }>(
+      '/analysis-history/list',
+      {},
+      GUEST_B,
+    );
+    expect(othersList.data.totalCount).toBe(0);
+    expectError(
+      await server.call('/analysis-history/detail', { analysisId: id }, GUEST_B),
+      404,
+      'ANALYSIS_NOT_FOUND',
+    );
+    expectError(
+      await server.call('/analysis-history/remove', { analysisId: id }, GUEST_B),
+      404,
+      'ANALYSIS_NOT_FOUND',
+    );
+
+    const removed = await server.call('/analysis-history/remove', { analysisId: id });
+    expect(removed.status).toBe(200);
+    expectError(
+      await server.call('/analysis-history/detail', { analysisId: id }),
+      404,
+      'ANALYSIS_NOT_FOUND',
+    );
+  });
+
+  it('checks the page values', async () => {
+    expectError(await server.call('/analysis-history/list', { page: 0 }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await server.call('/analysis-history/list', { size: 1000 }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
 });
