@@ -87,8 +87,11 @@ export function createAnalysisWizard(
   });
 }
 
-/** The member level a sign-up creates; only a stored level of `admin` changes anything (spec point 6). */
-export const MEMBER_LEVEL = 'normal';
+/**
+ * `user_level` of a sign-up. The server always creates a plain member (never an admin),
+ * whatever is sent; only a stored level of `admin` changes anything (spec point 6).
+ */
+export const MEMBER_LEVEL = 'member';
 
 /**
  * The session lifecycle with browser storage and the account calls injected. Social
