@@ -88,6 +88,26 @@ describe('readDataFile: SPSS .sav', () => {
     expect(memo).toBe(longMemo);
   });
 
+  it.each(['long-strings.sav', 'long-strings-uncompressed.sav'])(
+    'joins very long strings of widths 505, 1000, 255 and 256 (%s)',
+    (name) => {
+      const { table } = read(name);
+      expect(table.columns.map((c) => [c.name, c.type])).toEqual([
+        ['a', 'categorical'],
+        ['b', 'categorical'],
+        ['c', 'categorical'],
+        ['d', 'categorical'],
+        ['n', 'numeric'],
+      ]);
+      const letters = 'abcdefghij'.repeat(50);
+      expect(table.columns[0]!.values).toEqual([`1${letters}XYZ!`, `2${letters}XYZ!`]);
+      expect(table.columns[1]!.values).toEqual(Array(2).fill(`${'가나다'.repeat(111)}Q`));
+      expect(table.columns[2]!.values).toEqual(Array(2).fill('z'.repeat(255)));
+      expect(table.columns[3]!.values).toEqual(Array(2).fill(`${'y'.repeat(255)}E`));
+      expect(table.columns[4]!.values).toEqual([1, 2]);
+    },
+  );
+
   it.each(['survey-utf8-uncompressed.sav', 'survey-utf8.zsav'])(
     'reads %s into the same table',
     (name) => {
@@ -119,6 +139,12 @@ describe('readDataFile: SPSS .sav', () => {
       },
     ]);
     expect(read('survey-utf8.sav').info.warnings).toBeUndefined();
+  });
+
+  it('recognises CP949 text when the file claims plain ASCII (character code 2)', () => {
+    const r = read('survey-cp949-ascii-claim.sav');
+    expect(r.info.encoding).toBe('cp949');
+    expect(r.table).toEqual(expected);
   });
 
   it('is reached through readDataFileAsync too', async () => {

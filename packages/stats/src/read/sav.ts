@@ -228,7 +228,12 @@ function parse(bytes: Uint8Array, zlibCompressed: boolean): { table: DataTable; 
     }
   }
 
-  const { decode, encoding } = chooseDecoder(encodingName, characterCode);
+  const dictionaryTexts: Uint8Array[] = variables.flatMap((v) =>
+    v.labelBytes ? [v.shortNameBytes, v.labelBytes] : [v.shortNameBytes],
+  );
+  for (const set of valueLabelSets) for (const [, label] of set.labels) dictionaryTexts.push(label);
+  if (longNames) dictionaryTexts.push(longNames);
+  const { decode, encoding } = chooseDecoder(encodingName, characterCode, dictionaryTexts);
   for (const v of variables) v.shortName = decode(v.shortNameBytes).trimEnd();
 
   // Logical variables: very long strings join their segments.
@@ -265,7 +270,7 @@ function parse(bytes: Uint8Array, zlibCompressed: boolean): { table: DataTable; 
         if (!seg) throw broken('긴 문자열 변수 오류', 'very long string segments are missing');
         // PSPP's sfm_segment_used_bytes: 255 data bytes in every segment but the last,
         // although the number of segments is counted in steps of 252.
-        segments.push([seg.slot, s < n - 1 ? 255 : totalWidth - s * 255]);
+        segments.push([seg.slot, s < n - 1 ? 255 : Math.max(0, totalWidth - s * 255)]);
       }
       logical.push({ raw: v, segments, width: totalWidth });
       i += n - 1;
@@ -337,7 +342,8 @@ function parse(bytes: Uint8Array, zlibCompressed: boolean): { table: DataTable; 
   for (const record of longStringLabels) readLongStringLabels(record, c.little, decode, columns);
 
   const info: ReadInfo = { format: 'sav', firstRowAsNames: true };
-  if (encoding) info.encoding = encoding;
+  const detected = encoding();
+  if (detected) info.encoding = detected;
   const weight = columnAtSlot.get(weightSlot);
   if (weight !== undefined) {
     const name = columns[weight]!.name;
@@ -520,35 +526,48 @@ function inflateZsav(c: Cursor): Uint8Array {
 function chooseDecoder(
   name: string | undefined,
   characterCode: number | undefined,
-): { decode: Decode; encoding?: 'utf-8' | 'cp949' } {
+  dictionaryTexts: Uint8Array[],
+): { decode: Decode; encoding: () => 'utf-8' | 'cp949' | undefined } {
   const normalized = name?.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (normalized === 'utf8' || (!normalized && characterCode === 65001)) {
-    return { decode: utf8, encoding: 'utf-8' };
+    return { decode: utf8, encoding: () => 'utf-8' };
   }
   if (
     (normalized &&
       ['cp949', 'euckr', 'windows949', 'ms949', 'uhc', 'ksc56011987'].includes(normalized)) ||
     (!normalized && characterCode === 949)
   ) {
-    return { decode: cp949, encoding: 'cp949' };
+    return { decode: cp949, encoding: () => 'cp949' };
   }
   if (name && iconv.encodingExists(name)) {
-    return { decode: (b) => iconv.decode(Buffer.from(b), name) };
+    return { decode: (b) => iconv.decode(Buffer.from(b), name), encoding: () => undefined };
   }
   if (!name && characterCode !== undefined && iconv.encodingExists(`cp${characterCode}`)) {
     // Plain code pages other than Korean ones (e.g. 1252); ASCII text reads the same.
     const page = `cp${characterCode}`;
-    return { decode: (b) => (isAscii(b) ? utf8(b) : iconv.decode(Buffer.from(b), page)) };
+    return {
+      decode: (b) => (isAscii(b) ? utf8(b) : iconv.decode(Buffer.from(b), page)),
+      encoding: () => undefined,
+    };
   }
-  // No marker: UTF-8 when the text is valid UTF-8, else the Korean code page.
+  // No usable marker. Names and labels with non-ASCII text decide for the whole file:
+  // UTF-8 when all of them are valid UTF-8, else CP949 (a short CP949 text can pass as
+  // UTF-8 by chance, a whole dictionary hardly). With an ASCII dictionary each string
+  // decides for itself.
+  const nonAscii = dictionaryTexts.filter((b) => !isAscii(b));
+  if (nonAscii.length > 0) {
+    return nonAscii.every(isUtf8)
+      ? { decode: utf8, encoding: () => 'utf-8' }
+      : { decode: cp949, encoding: () => 'cp949' };
+  }
+  let sawCp949 = false;
   return {
     decode: (b) => {
-      try {
-        return strictUtf8.decode(b);
-      } catch {
-        return cp949(b);
-      }
+      if (isUtf8(b)) return utf8(b);
+      sawCp949 = true;
+      return cp949(b);
     },
+    encoding: () => (sawCp949 ? 'cp949' : 'utf-8'),
   };
 }
 
@@ -557,6 +576,14 @@ const lenientUtf8 = new TextDecoder('utf-8');
 const utf8: Decode = (b) => lenientUtf8.decode(b);
 const cp949: Decode = (b) => iconv.decode(Buffer.from(b), 'cp949');
 const isAscii = (b: Uint8Array) => b.every((x) => x < 128);
+function isUtf8(b: Uint8Array): boolean {
+  try {
+    strictUtf8.decode(b);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const roundUp = (n: number, k: number) => Math.ceil(n / k) * k;
 
