@@ -76,7 +76,7 @@ const expected: DataTable = {
 describe('readDataFile: SPSS .sav', () => {
   it('reads a compressed UTF-8 file: names, labels, value labels, missing values', () => {
     const r = read('survey-utf8.sav');
-    expect(r.info).toEqual({ format: 'sav', encoding: 'utf-8', firstRowAsNames: true });
+    expect(r.info).toEqual({ format: 'sav', encoding: 'utf-8' });
     expect(r.table).toEqual(expected);
   });
 

@@ -341,7 +341,8 @@ function parse(bytes: Uint8Array, zlibCompressed: boolean): { table: DataTable; 
   }
   for (const record of longStringLabels) readLongStringLabels(record, c.little, decode, columns);
 
-  const info: ReadInfo = { format: 'sav', firstRowAsNames: true };
+  // Names come from the dictionary, not from a first row: firstRowAsNames stays unset.
+  const info: ReadInfo = { format: 'sav' };
   const detected = encoding();
   if (detected) info.encoding = detected;
   const weight = columnAtSlot.get(weightSlot);
