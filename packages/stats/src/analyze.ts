@@ -4,6 +4,8 @@
 // >>> 04:00 UTC). It may be committed along with your change; leave it in place.
 import { descriptive, parseDescriptiveRequest } from './analyses/descriptive';
 import type { DescriptiveResult } from './analyses/descriptive/types';
+import { correlation, parseCorrelationRequest } from './analyses/correlation';
+import type { CorrelationResult } from './analyses/correlation/types';
 import { frequencies, parseFrequenciesRequest } from './analyses/frequencies';
 import type { FrequenciesResult } from './analyses/frequencies/types';
 import { independentT, parseIndependentTRequest } from './analyses/t-independent';
@@ -22,10 +24,16 @@ export const analysisIds = [
   't/paired',
   't/independent',
   'frequencies',
+  'correlation',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 export type AnalysisResult =
-  DescriptiveResult | OneSampleTResult | PairedTResult | IndependentTResult | FrequenciesResult;
+  | DescriptiveResult
+  | OneSampleTResult
+  | PairedTResult
+  | IndependentTResult
+  | FrequenciesResult
+  | CorrelationResult;
 
 /**
  * One door for every analysis (library, server and command line): checks the
@@ -60,6 +68,8 @@ export function analyze(table: DataTable, request: unknown): AnalysisResult {
       return independentT(table, parseIndependentTRequest(raw));
     case 'frequencies':
       return frequencies(table, parseFrequenciesRequest(raw));
+    case 'correlation':
+      return correlation(table, parseCorrelationRequest(raw));
     default:
       throw new StatsInputError(
         'UNKNOWN_ANALYSIS',

@@ -13,3 +13,5 @@ export { independentT, parseIndependentTRequest } from './analyses/t-independent
 export * from './analyses/t-independent/types';
 export { frequencies, parseFrequenciesRequest } from './analyses/frequencies';
 export * from './analyses/frequencies/types';
+export { correlation, parseCorrelationRequest } from './analyses/correlation';
+export * from './analyses/correlation/types';
