@@ -108,7 +108,7 @@ describe('readDataFile: SPSS .sav', () => {
     },
   );
 
-  it.each(['survey-utf8-uncompressed.sav', 'survey-utf8.zsav'])(
+  it.each(['survey-utf8-uncompressed.sav', 'survey-utf8.zsav', 'survey-utf8-big-endian.sav'])(
     'reads %s into the same table',
     (name) => {
       const r = read(name);
