@@ -13,7 +13,7 @@ export function LoginPage() {
   const actorRef = useSessionActor();
   const isMember = useSelector(actorRef, (snapshot) => snapshot.matches('member'));
   const busy = useSelector(actorRef, (snapshot) => snapshot.context.loading.login);
-  const failure = useSelector(actorRef, (snapshot) => snapshot.context.error?.kind ?? null);
+  const failure = useSelector(actorRef, (snapshot) => snapshot.context.error);
   const search = useSearch();
   const [, navigate] = useLocation();
   const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));

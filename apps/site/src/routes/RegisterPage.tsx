@@ -13,7 +13,7 @@ export function RegisterPage() {
   const actorRef = useSessionActor();
   const isMember = useSelector(actorRef, (snapshot) => snapshot.matches('member'));
   const busy = useSelector(actorRef, (snapshot) => snapshot.context.loading.register);
-  const failure = useSelector(actorRef, (snapshot) => snapshot.context.error?.kind ?? null);
+  const failure = useSelector(actorRef, (snapshot) => snapshot.context.error);
   const [, navigate] = useLocation();
   const submitted = useRef(false);
 

@@ -59,9 +59,35 @@ describe('LoginForm', () => {
   });
 
   it('shows the failure of the last attempt', () => {
-    renderForm({ failure: 'loginRejected' });
+    renderForm({ failure: { kind: 'loginRejected', resCode: 401 } });
     expect(screen.getByRole('alert').textContent).toContain(
       '이메일 또는 비밀번호가 올바르지 않습니다.',
+    );
+  });
+
+  it("prefers the server's words, in the reader's language", () => {
+    const failure = {
+      kind: 'loginRejected' as const,
+      resCode: 429,
+      message: '시도가 너무 많습니다.',
+      messageEn: 'Too many attempts.',
+    };
+    renderForm({ failure });
+    expect(screen.getByRole('alert').textContent).toContain('시도가 너무 많습니다.');
+  });
+
+  it("shows the client's own words when the call could not be made", () => {
+    const error = Object.assign(new Error('서버에 연결할 수 없습니다.'), {
+      messageEn: 'Cannot reach the server.',
+    });
+    renderForm({ failure: { kind: 'loginFailed', error } }, 'en');
+    expect(screen.getByRole('alert').textContent).toContain('Cannot reach the server.');
+  });
+
+  it('falls back to the catalogue for an error without readable words', () => {
+    renderForm({ failure: { kind: 'loginFailed', error: new Error('boom') } });
+    expect(screen.getByRole('alert').textContent).toContain(
+      '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     );
   });
 

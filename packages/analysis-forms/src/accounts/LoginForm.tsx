@@ -3,8 +3,9 @@ import { Alert, Button, Checkbox, Heading, Inline, Stack, Text, TextField } from
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAnalysisTranslation } from '../components/localize';
-import type { SessionFailureKind } from '../machines/session';
+import type { SessionFailure } from '../machines/session';
 import { loginSchema, type LoginValues } from './schemas';
+import { useFailureText } from './useFailureText';
 import { useFieldError } from './useFieldError';
 
 export const socialProviders = ['kakao', 'naver', 'google'] as const;
@@ -23,7 +24,7 @@ export interface LoginFormProps {
   rememberedEmail?: string | null;
   busy?: boolean;
   /** Why the last attempt did not sign in. */
-  failure?: SessionFailureKind | null;
+  failure?: SessionFailure | null;
   onSocial(provider: SocialProvider): void;
   renderLink(href: string, label: string): ReactNode;
 }
@@ -39,6 +40,8 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t } = useAnalysisTranslation();
   const fieldError = useFieldError();
+  const failureText = useFailureText();
+  const failureMessage = failureText(failure);
   const { control, handleSubmit } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: {
@@ -50,9 +53,9 @@ export function LoginForm({
   return (
     <Stack gap="large">
       <Heading level={1}>{t('accounts.login.heading')}</Heading>
-      {failure ? (
+      {failureMessage ? (
         <Alert tone="critical" title={t('accounts.login.failedTitle')}>
-          {t(`accounts.errors.${failure}`)}
+          {failureMessage}
         </Alert>
       ) : null}
       <form noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../components/test-utils';
+import type { SessionFailure } from '../machines/session';
 import { SignUpForm } from './SignUpForm';
 
-function renderForm(props: { failure?: 'registerRejected' } = {}) {
+function renderForm(props: { failure?: SessionFailure } = {}) {
   const onSubmit = vi.fn();
   renderWithI18n(<SignUpForm onSubmit={onSubmit} {...props} />);
   return { onSubmit, user: userEvent.setup() };
@@ -75,7 +76,7 @@ describe('SignUpForm', () => {
   });
 
   it('shows the failure of the last attempt', () => {
-    renderForm({ failure: 'registerRejected' });
+    renderForm({ failure: { kind: 'registerRejected', resCode: 409 } });
     expect(screen.getByRole('alert').textContent).toContain(
       '회원가입을 완료하지 못했습니다. 이미 가입된 이메일인지 확인해 주세요.',
     );

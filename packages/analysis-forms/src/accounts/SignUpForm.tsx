@@ -3,15 +3,16 @@ import { Alert, Button, Checkbox, Heading, RadioGroup, Stack, Text, TextField } 
 import type { ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useAnalysisTranslation } from '../components/localize';
-import type { SessionFailureKind } from '../machines/session';
+import type { SessionFailure } from '../machines/session';
 import { genders, signUpSchema, type SignUpValues } from './schemas';
+import { useFailureText } from './useFailureText';
 import { useFieldError } from './useFieldError';
 
 export interface SignUpFormProps {
   onSubmit(values: SignUpValues): void;
   busy?: boolean;
   /** Why the last attempt did not sign up. */
-  failure?: SessionFailureKind | null;
+  failure?: SessionFailure | null;
   /** A link to the terms (rendered by the site's router). */
   termsLink?: ReactNode;
 }
@@ -34,6 +35,8 @@ type TextFieldName = 'email' | 'password' | 'passwordConfirm' | 'name' | 'mobile
 export function SignUpForm({ onSubmit, busy = false, failure = null, termsLink }: SignUpFormProps) {
   const { t } = useAnalysisTranslation();
   const fieldError = useFieldError();
+  const failureText = useFailureText();
+  const failureMessage = failureText(failure);
   const { control, handleSubmit } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: emptyValues,
@@ -94,9 +97,9 @@ export function SignUpForm({ onSubmit, busy = false, failure = null, termsLink }
   return (
     <Stack gap="large">
       <Heading level={1}>{t('accounts.signUp.heading')}</Heading>
-      {failure ? (
+      {failureMessage ? (
         <Alert tone="critical" title={t('accounts.signUp.failedTitle')}>
-          {t(`accounts.errors.${failure}`)}
+          {failureMessage}
         </Alert>
       ) : null}
       <form noValidate onSubmit={handleSubmit(onSubmit)}>

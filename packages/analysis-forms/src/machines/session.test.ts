@@ -277,6 +277,30 @@ describe('sessionMachine: login', () => {
     },
   );
 
+  it("keeps the server's words of a refusal for the form", async () => {
+    const { actor } = run(
+      { nonMemberSession: 'guest-0000000007' },
+      {
+        login: async () => ({
+          ...signedInAnswer,
+          resCode: 429,
+          token: null,
+          message: '시도가 너무 많습니다.',
+          messageEn: 'Too many attempts.',
+        }),
+      },
+    );
+    await waitFor(actor, (s) => s.matches('guest'));
+    actor.send({ type: 'LOGIN', values: goodLogin });
+    const snapshot = await waitFor(actor, (s) => s.matches('guest') && s.context.error !== null);
+    expect(snapshot.context.error).toEqual({
+      kind: 'loginRejected',
+      resCode: 429,
+      message: '시도가 너무 많습니다.',
+      messageEn: 'Too many attempts.',
+    });
+  });
+
   it('fails when the call throws, and clears the loading flag', async () => {
     const failure = new Error('network');
     const { actor, storage } = run(

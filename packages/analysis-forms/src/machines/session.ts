@@ -45,6 +45,9 @@ export interface LoginAnswer {
   token: string | null;
   level: string | null;
   user: SessionUserProfile;
+  /** The server's own words on a refusal, when it sent them. */
+  message?: string | null;
+  messageEn?: string | null;
 }
 
 /** What `/user/socialLogin` answered. */
@@ -81,6 +84,9 @@ export interface SessionFailure {
   /** The server's answer code or the thrown error, for the screens that can say more. */
   resCode?: number;
   error?: unknown;
+  /** The server's words on a refusal (e.g. too many attempts), Korean and English. */
+  message?: string;
+  messageEn?: string;
 }
 
 /** Why a member session ended. */
@@ -290,7 +296,7 @@ export const sessionMachine = setup({
               {
                 target: '#session.clearing',
                 actions: assign({
-                  error: ({ event }) => ({ kind: 'loginRejected', resCode: event.output.resCode }),
+                  error: ({ event }) => refusal('loginRejected', event.output),
                   ended: 'loginFailed',
                 }),
               },
@@ -343,10 +349,7 @@ export const sessionMachine = setup({
               {
                 target: '#session.guest',
                 actions: assign({
-                  error: ({ event }) => ({
-                    kind: 'registerRejected',
-                    resCode: event.output.resCode,
-                  }),
+                  error: ({ event }) => refusal('registerRejected', event.output),
                 }),
               },
             ],
@@ -530,6 +533,16 @@ export const sessionMachine = setup({
     unavailable: {},
   },
 });
+
+/** A refusal, with the server's words when it gave them. */
+function refusal(kind: SessionFailureKind, answer: LoginAnswer): SessionFailure {
+  return {
+    kind,
+    resCode: answer.resCode,
+    ...(answer.message ? { message: answer.message } : {}),
+    ...(answer.messageEn ? { messageEn: answer.messageEn } : {}),
+  };
+}
 
 function emptyUser(accessToken: string): SessionUser {
   return { accessToken, name: null, nickname: null, id: null, userUuid: null, userProfile: null };
