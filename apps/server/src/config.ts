@@ -22,12 +22,20 @@ export interface AppConfig {
   rateWindowMs: number;
   /** The clock of sessions and rate limits; tests inject one. */
   now: () => Date;
+  /** SMTP server of account mail (`SMTP_URL`, e.g. smtp://user:pass@host:587); null: outbox. */
+  smtpUrl: string | null;
+  /** Sender of account mail (`MAIL_FROM`). */
+  mailFrom: string;
+  /** Where account mail is written as .eml files without SMTP (`DATA_DIR/outbox`); null: nowhere. */
+  mailOutboxDir: string | null;
 }
 
 export interface ServerConfig extends AppConfig {
   port: number;
-  /** `file:<path>` (relative to the working directory) or, later, `postgres://…`. */
+  /** `file:<path>` (relative to the working directory) or `postgres://user:pass@host/db`. */
   databaseUrl: string;
+  /** Most PostgreSQL connections of this process (`DATABASE_POOL_SIZE`, 10 by default). */
+  databasePoolSize: number;
   /** Absolute data directory (`DATA_DIR`). */
   dataDir: string;
   /** Absolute folder of the built site, served on the same port. */
@@ -56,6 +64,9 @@ export const defaultAppConfig: AppConfig = {
   signupRateLimit: DEFAULT_SIGNUP_RATE_LIMIT,
   rateWindowMs: DEFAULT_RATE_WINDOW_SECONDS * 1000,
   now: () => new Date(),
+  smtpUrl: null,
+  mailFrom: 'no-reply@localhost',
+  mailOutboxDir: null,
 };
 
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {
@@ -84,6 +95,7 @@ export function loadConfig(
     // PORT=0 picks a free port (the start-up line prints it).
     port: integer('PORT', env.PORT, 3000, 0),
     databaseUrl: env.DATABASE_URL?.trim() || `file:${resolve(dataDir, 'app.sqlite')}`,
+    databasePoolSize: integer('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1),
     dataDir,
     siteDir: env.SITE_DIR?.trim() ? resolve(cwd, env.SITE_DIR.trim()) : siteDir,
     envelopeKey: envelopeKey || DEVELOPMENT_ENVELOPE_KEY,
@@ -108,6 +120,9 @@ export function loadConfig(
       integer('RATE_WINDOW_SECONDS', env.RATE_WINDOW_SECONDS, DEFAULT_RATE_WINDOW_SECONDS, 1) *
       1000,
     now: defaultAppConfig.now,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || defaultAppConfig.mailFrom,
+    mailOutboxDir: resolve(dataDir, 'outbox'),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

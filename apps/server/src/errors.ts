@@ -74,6 +74,11 @@ export const ERRORS = {
     ko: '성별 값이 올바르지 않습니다 (male, female 또는 빈 값).',
     en: 'The gender is invalid (male, female or empty).',
   },
+  CODE_INVALID: {
+    status: 400,
+    ko: '인증번호가 올바르지 않거나 만료되었습니다. 인증번호를 다시 받아 주세요.',
+    en: 'The verification code is wrong or has expired. Please request a new code.',
+  },
   CURRENT_PASSWORD_WRONG: {
     status: 400,
     ko: '현재 비밀번호가 올바르지 않습니다.',
@@ -133,6 +138,11 @@ export const ERRORS = {
     status: 413,
     ko: '요청 본문이 너무 큽니다.',
     en: 'The request body is too large.',
+  },
+  MAIL_FAILED: {
+    status: 503,
+    ko: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'The e-mail could not be sent. Please try again shortly.',
   },
   SERVER_BUSY: {
     status: 503,

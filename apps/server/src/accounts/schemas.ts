@@ -99,6 +99,36 @@ export const changePasswordSchema = z.looseObject({
 
 export const deleteAccountSchema = z.looseObject({ password: z.string().min(1).max(200) });
 
+export const emailSendSchema = z.looseObject({
+  email: emailSchema,
+  // `html` and `subject` of the old client are ignored: the server writes its own mail.
+  purpose: z.enum(['verify', 'reset']).default('verify'),
+});
+
+export const verificationSchema = z.looseObject({
+  email: emailSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'CODE_INVALID'),
+  purpose: z.enum(['verify', 'reset']).default('verify'),
+});
+
+export const resetPasswordSchema = z.looseObject({
+  email: emailSchema,
+  password: passwordSchema,
+  code: z
+    .string('CODE_INVALID')
+    .trim()
+    .regex(/^\d{6}$/, 'CODE_INVALID'),
+  ip: z.string().max(100).nullish(),
+});
+
+/** `confirmData` of find-email: the name and mobile number given at sign-up. */
+export const findEmailSchema = z.looseObject({
+  confirmData: z.looseObject({ user_name: nameSchema, mobile_number: mobileSchema }),
+});
+
 /** Validates an account payload; a failing rule answers with its own code. */
 export function validateAccount<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);

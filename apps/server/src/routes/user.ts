@@ -3,21 +3,27 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { EnvelopeError, openEnvelope } from '@tonggye/api/envelope';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { checkCode, issueCode, CODE_TTL_MS } from '../accounts/codes';
 import { hashPassword, verifyPassword } from '../accounts/crypto';
+import { createMailer } from '../accounts/mail';
 import { FixedWindowLimiter } from '../accounts/rate-limit';
 import {
   birthSchema,
   changePasswordSchema,
   deleteAccountSchema,
+  emailSendSchema,
   existEmailSchema,
+  findEmailSchema,
   freeTextSchema,
   genderSchema,
   loginSchema,
   mobileSchema,
   nameSchema,
   pageSchema,
+  resetPasswordSchema,
   signUpSchema,
   validateAccount,
+  verificationSchema,
 } from '../accounts/schemas';
 import {
   createSession,
@@ -43,7 +49,7 @@ type Member = Extract<Identity, { kind: 'member' }>;
  * body. Sign-up takes `{ encryptedData }`, sign-in plain `{ email, password, utm_id, ip }`.
  * `dataRes.id` is the account id the site keeps (the e-mail), `userUuid` the member uuid.
  */
-export function userRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
   const loginLimiter = new FixedWindowLimiter(
@@ -57,6 +63,11 @@ export function userRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     config.now,
   );
   const limit = jsonBodyLimit(config);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.mailOutboxDir,
+    from: config.mailFrom,
+  });
 
   routes.post('/reg', limit, async (c) => {
     const client = clientInfo(c);
@@ -258,7 +269,111 @@ export function userRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     return ok(c, {});
   });
 
+  routes.post('/emailSend', limit, async (c) => {
+    const client = clientInfo(c);
+    const { email, purpose } = validateAccount(emailSendSchema, await readBody(c, key));
+    const wait = Math.max(writeLimiter.hit(`mail|${client.ip}`), writeLimiter.hit(`mail|${email}`));
+    if (wait > 0) return tooMany(c, wait);
+    // A reset code goes only to an account's address; the answer is the same either way.
+    if (purpose === 'reset' && (await liveUserByEmail(db, email)) === undefined)
+      return ok(c, { sent: true });
+    const code = await issueCode(db, email, purpose, config.now());
+    try {
+      await mailer.send(codeMail(email, code, purpose));
+    } catch (error) {
+      // Never the code or the address in the log.
+      logger.error('account mail failed', {
+        requestId: c.get('requestId'),
+        error: error instanceof Error ? error.name : typeof error,
+      });
+      throw new ApiError('MAIL_FAILED');
+    }
+    return ok(c, { sent: true });
+  });
+
+  routes.post('/userVerification', limit, async (c) => {
+    const client = clientInfo(c);
+    const { email, code, purpose } = validateAccount(verificationSchema, await readBody(c, key));
+    const wait = loginLimiter.hit(`verify|${client.ip}|${email}`);
+    if (wait > 0) return tooMany(c, wait);
+    // A sign-up code is used up here; a reset code stays for /user/reset-password.
+    const valid = await checkCode(db, email, purpose, code, config.now(), purpose === 'verify');
+    if (!valid) throw new ApiError('CODE_INVALID');
+    return ok(c, { verified: true });
+  });
+
+  routes.post('/reset-password', limit, async (c) => {
+    const client = clientInfo(c);
+    const body = validateAccount(resetPasswordSchema, await readBody(c, key));
+    const wait = loginLimiter.hit(`reset|${client.ip}|${body.email}`);
+    if (wait > 0) return tooMany(c, wait);
+    const user = await liveUserByEmail(db, body.email);
+    const now = config.now();
+    if (user === undefined || !(await checkCode(db, body.email, 'reset', body.code, now, true)))
+      throw new ApiError('CODE_INVALID');
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+        .where('id', '=', user.id)
+        .execute();
+      await revokeUserSessions(trx, user.id, now);
+    });
+    return ok(c, {});
+  });
+
+  routes.post('/find-email', limit, async (c) => {
+    const wait = writeLimiter.hit(`find|${clientInfo(c).ip}`);
+    if (wait > 0) return tooMany(c, wait);
+    const raw = await readBody(c, key);
+    const body =
+      typeof raw === 'object' && raw !== null && 'confirmData' in raw
+        ? { confirmData: openIfSealed((raw as { confirmData: unknown }).confirmData, key) }
+        : raw;
+    const { confirmData } = validateAccount(findEmailSchema, body);
+    const rows = await db
+      .selectFrom('users')
+      .select('email')
+      .where('name', '=', confirmData.user_name)
+      .where('mobile_number', '=', confirmData.mobile_number)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at')
+      .limit(10)
+      .execute();
+    // Masked: enough for the owner to recognise, not a directory of addresses.
+    return ok(c, { emails: rows.map((row) => maskEmail(row.email)) });
+  });
+
   return routes;
+}
+
+/** The code mail, Korean first with English. */
+function codeMail(to: string, code: string, purpose: 'verify' | 'reset') {
+  const minutes = CODE_TTL_MS / 60_000;
+  const what = purpose === 'reset' ? '비밀번호 재설정' : '이메일 인증';
+  const whatEn = purpose === 'reset' ? 'password reset' : 'e-mail verification';
+  const text =
+    `${what} 인증번호: ${code}\n${minutes}분 동안 유효합니다. 요청하지 않으셨다면 이 메일을 무시해 주세요.\n\n` +
+    `Your ${whatEn} code: ${code}\nIt is valid for ${minutes} minutes. If you did not ask for it, ignore this e-mail.\n`;
+  const html = `<p>${what} 인증번호: <strong>${code}</strong></p><p>${minutes}분 동안 유효합니다.</p><p>Your ${whatEn} code: <strong>${code}</strong> (valid for ${minutes} minutes).</p>`;
+  return { to, subject: `[통계] ${what} 인증번호 / Your ${whatEn} code`, text, html };
+}
+
+/** `ab***@example.com`: the first two characters of the local part, the domain as is. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***${email.slice(at)}`;
+}
+
+function openIfSealed(value: unknown, key: string): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return openEnvelope(value, key);
+  } catch {
+    throw new ApiError('BAD_ENVELOPE');
+  }
 }
 
 function ok(c: Context, dataRes: Record<string, unknown>): Response {
