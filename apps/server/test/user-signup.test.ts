@@ -8,7 +8,7 @@ import {
   signUpPayload,
   uniqueEmail,
 } from './accounts-helpers';
-import { expectError, startTestServer, TEST_KEY, type TestServer } from './helpers';
+import { expectError, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -147,7 +147,17 @@ describe('POST /user/reg', () => {
     );
   });
 
-  it('reads the key from the test server config', () => {
-    expect(server.config.envelopeKey).toBe(TEST_KEY);
+  it('lets only one of two simultaneous sign-ups with one address through', async () => {
+    const email = uniqueEmail('race');
+    const replies = await Promise.all([
+      signUp(server, signUpPayload({ email })),
+      signUp(server, signUpPayload({ email })),
+      signUp(server, signUpPayload({ email: email.toUpperCase() })),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409]);
+    for (const reply of replies.filter((r) => r.status !== 200))
+      expectError(reply, 409, 'EMAIL_TAKEN');
+    expect(await countTable(server, 'users')).toBe(1);
+    expect(await countTable(server, 'sessions')).toBe(1);
   });
 });
