@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { analyze } from './analyze';
 import { StatsInputError } from './errors';
-import { readDataFile } from './read';
+import { readDataFileAsync } from './read';
 
 /**
  * `pnpm --silent analyze DATA_FILE REQUEST_JSON`: the result JSON on stdout and
  * nothing else; on bad input exit 2 with one line on stderr (Korean, then English).
  */
-function main(args: string[]): number {
+async function main(args: string[]): Promise<number> {
   if (args.length !== 2) {
     return fail(
       '사용법: pnpm --silent analyze 데이터파일 요청.json',
@@ -32,7 +32,7 @@ function main(args: string[]): number {
     );
   }
   try {
-    const { table } = readDataFile(dataBytes, { fileName: basename(dataPath) });
+    const { table } = await readDataFileAsync(dataBytes, { fileName: basename(dataPath) });
     process.stdout.write(`${JSON.stringify(analyze(table, request))}\n`);
     return 0;
   } catch (error) {
@@ -60,4 +60,6 @@ function fail(ko: string, en: string): number {
   return 2;
 }
 
-process.exitCode = main(process.argv.slice(2));
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

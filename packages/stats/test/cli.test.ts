@@ -96,4 +96,19 @@ describe('pnpm --silent analyze', () => {
     expect(bad.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(bad.stderr).toMatch(/텍스트 파일이 아닙니다.*\(The file is not a text file/);
   });
+
+  it('reads an XLSX workbook (its first sheet) like a CSV', () => {
+    const r = analyzeCommand(join(fixturesDir, 'readers', 'survey.xlsx'), {
+      analysis: 'descriptive',
+      variables: ['나이'],
+      centralTendency: ['mean'],
+      dispersion: [],
+      distribution: [],
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const result = JSON.parse(r.stdout) as { variables: { n: number; mean: number }[] };
+    // 나이 on the first sheet: 23, (missing), 31.5, -4 (see make-xlsx.py).
+    expect(result.variables[0]).toMatchObject({ n: 3, mean: (23 + 31.5 - 4) / 3 });
+  });
 });
