@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // iconv-lite is the engine's dependency; borrowed here only to write CP949 fixture bytes.
 import iconv from '../../../packages/stats/node_modules/iconv-lite';
 import type { UploadedDataset, UploadedDatasetListItem } from '../src/datasets';
 import { countRows, GUEST_A, startTestServer, type TestServer } from './helpers';
+
+const readersDir = join(import.meta.dirname, '../../../packages/stats/test/fixtures/readers');
 
 const scores = [85.5, 72, 90.25, 64, 78, 88, 95.5, 70, 81, 67.75];
 const utf8Csv =
@@ -234,5 +238,29 @@ describe('datasets over HTTP and SQLite', () => {
     expect(list.data.result.map((item) => item.uuid)).not.toContain(utf8.uuid);
     expect((await server.call('/description/get', { uuid: utf8.uuid })).status).toBe(404);
     expect((await server.call('/dataset/removeData', { uuid: utf8.uuid })).status).toBe(404);
+  });
+
+  it('uploads an XLSX workbook, reading the sheet asked for and naming every sheet', async () => {
+    const bytes = readFileSync(join(readersDir, 'survey.xlsx'));
+    const first = await server.upload<{ result: UploadedDataset }>(bytes, '설문.xlsx');
+    expect(first.status).toBe(200);
+    expect(first.data.result.info).toMatchObject({ format: 'xlsx', sheet: '설문' });
+    expect(first.data.result.info.sheets).toEqual(['설문', '점수', '여백']);
+    const second = await server.upload<{ result: UploadedDataset }>(bytes, '설문.xlsx', {
+      sheet: '점수',
+    });
+    expect(second.status).toBe(200);
+    expect(second.data.result.columns.map((c) => c.name)).toEqual(['x', 'y']);
+    const missing = await server.upload(bytes, '설문.xlsx', { sheet: '없는시트' });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('없는시트');
+  });
+
+  it('uploads an SPSS .sav file with its Korean variable and value labels', async () => {
+    const bytes = readFileSync(join(readersDir, 'survey-cp949.sav'));
+    const reply = await server.upload<{ result: UploadedDataset }>(bytes, 'survey.sav');
+    expect(reply.status).toBe(200);
+    expect(reply.data.result.info.format).toBe('sav');
+    expect(reply.data.result.columns.some((c) => c.label && /[가-힣]/.test(c.label))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { readDataFile, summarizeTable, tableToJSON } from '@tonggye/stats';
+import { readDataFileAsync, summarizeTable, tableToJSON } from '@tonggye/stats';
 import { z } from 'zod';
 import { insertDataset, listOwnDatasets, removeOwnDataset, toUploadedDataset } from '../datasets';
 import type { AppEnv, RouteDeps } from '../env';
@@ -13,6 +13,8 @@ const uploadOptionsSchema = z.object({
   title: z.string().trim().max(200).optional(),
   firstRowAsNames: z.boolean().default(true),
   encoding: z.enum(['auto', 'utf-8', 'cp949']).default('auto'),
+  /** XLSX: the sheet to read, by name or by number from 1; the first one by default. */
+  sheet: z.union([z.string().trim().min(1).max(200), z.number().int().min(1).max(1000)]).optional(),
 });
 
 /** Keeps the last path segment and a sane length; the name is only shown and used for the format. */
@@ -60,10 +62,11 @@ export function datasetRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
 
       const fileName = cleanFileName(file.name);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const { table, info } = readDataFile(bytes, {
+      const { table, info } = await readDataFileAsync(bytes, {
         fileName,
         firstRowAsNames: options.firstRowAsNames,
         encoding: options.encoding,
+        ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
       });
       if (table.rowCount === 0 || table.columns.length === 0) throw new ApiError('EMPTY_DATASET');
       const summary = summarizeTable(table);
