@@ -80,6 +80,13 @@ describe('POST /user/login', () => {
     expect((await login(s, other.email, other.password)).status).toBe(200);
   });
 
+  it('limits many e-mails tried from one address to ten times the per-e-mail limit', async () => {
+    const s = await start({ loginRateLimit: 1 });
+    for (let i = 0; i < 10; i++)
+      expectError(await login(s, `nobody${i}@example.com`, 'wrong1!x'), 401, 'LOGIN_FAILED');
+    expectError(await login(s, 'nobody10@example.com', 'wrong1!x'), 429, 'TOO_MANY_REQUESTS');
+  });
+
   it('lets the member in again once the window has passed', async () => {
     const clock = manualClock();
     const s = await start({ loginRateLimit: 2, rateWindowMs: 60_000, now: clock.now });

@@ -57,6 +57,12 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
     config.rateWindowMs,
     config.now,
   );
+  // Many e-mails tried from one address (credential stuffing): ten times the per-e-mail limit.
+  const loginIpLimiter = new FixedWindowLimiter(
+    config.loginRateLimit * 10,
+    config.rateWindowMs,
+    config.now,
+  );
   const writeLimiter = new FixedWindowLimiter(
     config.signupRateLimit,
     config.rateWindowMs,
@@ -127,7 +133,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
     const client = clientInfo(c);
     const body = validateAccount(loginSchema, await readBody(c, key));
     const limitKey = `login|${client.ip}|${body.email}`;
-    const wait = loginLimiter.hit(limitKey);
+    const wait = Math.max(loginLimiter.hit(limitKey), loginIpLimiter.hit(`login|${client.ip}`));
     if (wait > 0) return tooMany(c, wait);
     const user = await liveUserByEmail(db, body.email);
     const valid = await verifyPassword(user?.password_hash, body.password);
