@@ -72,6 +72,7 @@ describe('t/independent: errors and undefined statistics', () => {
       independentSampleTestValue: ['c', 'x'],
       independentGroupingVariable: { variable: 'g', groups: [1, 2] },
       selectedConfidence: 95,
+      selectedMissingValueControlMethod: 'pairwise',
     });
     expect(result.variables[0]).toMatchObject({ mean1: 4, mean2: 5, leveneF: null });
     expect(result.variables[0]!.equalVariances.tValue).toBeNull();

@@ -49,6 +49,7 @@ describe('t/one: undefined statistics and bad input', () => {
       variables: ['상수', '하나'],
       populationMean: 1,
       selectedConfidence: 95,
+      selectedMissingValueControlMethod: 'pairwise',
     });
     const [constant, single] = result.variables;
     expect(constant).toMatchObject({ n: 3, mean: 3, std: 0, tValue: null, pValue: null });

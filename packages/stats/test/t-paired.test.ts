@@ -52,6 +52,7 @@ describe('t/paired: undefined statistics and bad input', () => {
         ['가', '다'],
       ],
       selectedConfidence: 95,
+      selectedMissingValueControlMethod: 'pairwise',
     });
     const [shifted, constant] = result.pairs;
     expect(shifted).toMatchObject({ n: 3, missing: 1, meanDifference: -1, stdDifference: 0 });

@@ -48,17 +48,20 @@ const runAll = (table: DataTable, groups: [number, number] = [1, 2]) => ({
     variables: ['x'],
     populationMean: 1.5,
     selectedConfidence: 95,
+    selectedMissingValueControlMethod: 'pairwise',
   }).variables[0]!,
   paired: pairedT(table, {
     analysis: 't/paired',
     pairedSampleTestValue: [['x', 'y']],
     selectedConfidence: 95,
+    selectedMissingValueControlMethod: 'pairwise',
   }).pairs[0]!,
   independent: independentT(table, {
     analysis: 't/independent',
     independentSampleTestValue: ['x'],
     independentGroupingVariable: { variable: 'g', groups },
     selectedConfidence: 95,
+    selectedMissingValueControlMethod: 'pairwise',
   }).variables[0]!,
 });
 
@@ -127,6 +130,42 @@ describe('t tests: properties', () => {
         ).toBe(true);
         expect(close(b.independent.leveneF, a.independent.leveneF, 1e-6)).toBe(true);
         expect(close(b.independent.mean2, a.independent.mean2! + c)).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('t tests: listwise missing values', () => {
+  it('listwise equals running on the rows complete in every variable of the request', () => {
+    fc.assert(
+      fc.property(rows, (rs) => {
+        const complete = rs.filter((r) => r.x !== null && r.y !== null);
+        fc.pre(
+          [1, 2].every((g) => new Set(complete.filter((r) => r.g === g).map((r) => r.x)).size >= 2),
+        );
+        const whole = tableOf(rs);
+        const one = oneSampleT(whole, {
+          analysis: 't/one',
+          variables: ['x', 'y'],
+          populationMean: 1.5,
+          selectedConfidence: 95,
+          selectedMissingValueControlMethod: 'listwise',
+        }).variables[0]!;
+        const independent = independentT(whole, {
+          analysis: 't/independent',
+          independentSampleTestValue: ['x', 'y'],
+          independentGroupingVariable: { variable: 'g', groups: [1, 2] },
+          selectedConfidence: 95,
+          selectedMissingValueControlMethod: 'listwise',
+        }).variables[0]!;
+        const reference = runAll(tableOf(complete));
+        expect(one.n).toBe(complete.length);
+        expect(one.missing).toBe(rs.length - complete.length);
+        expect(one.tValue).toBe(reference.one.tValue);
+        expect(one.lowerConf).toBe(reference.one.lowerConf);
+        expect(independent.n1 + independent.n2).toBe(complete.length);
+        expect(independent.equalVariances.tValue).toBe(reference.independent.equalVariances.tValue);
       }),
       { numRuns: 60 },
     );

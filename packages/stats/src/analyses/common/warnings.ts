@@ -50,3 +50,16 @@ export function validValues(cells: readonly (number | null)[]): Float64Array {
   for (const v of cells) if (v !== null) out[k++] = v;
   return out;
 }
+
+/**
+ * SPSS's /MISSING=LISTWISE: a row missing in any of `columns` becomes missing in all of
+ * them. Returns new arrays; the table is not changed.
+ */
+export function listwise(columns: readonly (readonly (number | null)[])[]): (number | null)[][] {
+  const rows = columns[0]?.length ?? 0;
+  const keep = new Uint8Array(rows).fill(1);
+  for (const column of columns) {
+    for (let i = 0; i < rows; i++) if (column[i] === null) keep[i] = 0;
+  }
+  return columns.map((column) => Array.from(column, (v, i) => (keep[i] ? v : null)));
+}

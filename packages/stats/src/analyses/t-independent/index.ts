@@ -5,7 +5,7 @@ import { centralMoments, compensatedSum } from '../../math/sums';
 import type { CellValue, DataTable } from '../../types';
 import { findColumn, numericColumn } from '../../variables';
 import { cohenAndHedges, emptyEffect } from '../common/effect-size';
-import { replaceNonFinite, warningList, type Warnings } from '../common/warnings';
+import { listwise, replaceNonFinite, warningList, type Warnings } from '../common/warnings';
 import { tCritical, twoSidedP } from '../t-one';
 import { independentTables } from './tables';
 import type {
@@ -81,8 +81,12 @@ export function independentT(table: DataTable, request: IndependentTRequest): In
     values: numericColumn(table, name).values,
   }));
   const { codes, labels } = groupCodes(table, spec);
-  const variables = inputs.map(({ name, values }) => {
-    const v = testVariable(name, values, codes, labels, request.selectedConfidence, warnings);
+  const kept =
+    request.selectedMissingValueControlMethod === 'listwise'
+      ? listwise(inputs.map((i) => i.values))
+      : inputs.map((i) => i.values);
+  const variables = inputs.map(({ name }, k) => {
+    const v = testVariable(name, kept[k]!, codes, labels, request.selectedConfidence, warnings);
     replaceNonFinite(v, name, warnings);
     return v;
   });

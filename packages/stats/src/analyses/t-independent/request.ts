@@ -1,4 +1,5 @@
 import { invalidRequest, readConfidence, readStringList } from '../../request';
+import { readTTestMissing } from '../common/missing';
 import type { GroupingSpec, IndependentTRequest } from './types';
 
 const field = 'independentGroupingVariable';
@@ -47,5 +48,6 @@ export function parseIndependentTRequest(raw: Record<string, unknown>): Independ
     }),
     independentGroupingVariable: readGrouping(raw),
     selectedConfidence: readConfidence(raw, 'selectedConfidence', 95) ?? 95,
+    selectedMissingValueControlMethod: readTTestMissing(raw),
   };
 }

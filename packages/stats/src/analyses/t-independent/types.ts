@@ -1,4 +1,5 @@
 import type { ResultTableModel } from '../../types';
+import type { TTestMissing } from '../common/missing';
 import type { EffectSize } from '../t-one/types';
 
 /** How cases are split: two named values of the grouping variable, or a cut point. */
@@ -12,6 +13,12 @@ export interface IndependentTRequest {
   independentSampleTestValue: string[];
   independentGroupingVariable: GroupingSpec;
   selectedConfidence: number;
+  /**
+   * Missing values: "pairwise" leaves out a case only from the analyses of the variables
+   * it lacks (SPSS's /MISSING=ANALYSIS, the default); "listwise" leaves out a case missing
+   * in any variable of the request.
+   */
+  selectedMissingValueControlMethod: TTestMissing;
 }
 
 /** One t-test row of SPSS's "Independent Samples Test" (equal variances assumed or not). */

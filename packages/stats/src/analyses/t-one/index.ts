@@ -4,7 +4,13 @@ import { centralMoments } from '../../math/sums';
 import type { DataTable } from '../../types';
 import { numericColumn } from '../../variables';
 import { cohenAndHedges, emptyEffect } from '../common/effect-size';
-import { replaceNonFinite, validValues, warningList, type Warnings } from '../common/warnings';
+import {
+  listwise,
+  replaceNonFinite,
+  validValues,
+  warningList,
+  type Warnings,
+} from '../common/warnings';
 import { oneSampleTables } from './tables';
 import type { OneSampleTRequest, OneSampleTResult, OneSampleTVariable } from './types';
 
@@ -25,8 +31,12 @@ export const tCritical = (level: number, df: number): number =>
 export function oneSampleT(table: DataTable, request: OneSampleTRequest): OneSampleTResult {
   const warnings = warningList();
   const inputs = request.variables.map((name) => ({ name, ...numericColumn(table, name) }));
-  const variables = inputs.map(({ name, column, values }) => {
-    const v = testVariable(name, values, request, warnings);
+  const kept =
+    request.selectedMissingValueControlMethod === 'listwise'
+      ? listwise(inputs.map((i) => i.values))
+      : inputs.map((i) => i.values);
+  const variables = inputs.map(({ name, column }, k) => {
+    const v = testVariable(name, kept[k]!, request, warnings);
     if (column.label !== undefined) v.label = column.label;
     replaceNonFinite(v, name, warnings);
     return v;

@@ -1,4 +1,5 @@
 import { invalidRequest, readConfidence, readStringList } from '../../request';
+import { readTTestMissing } from '../common/missing';
 import type { OneSampleTRequest } from './types';
 
 /** Reads a number field, or the fallback when it is absent. */
@@ -19,5 +20,6 @@ export function parseOneSampleTRequest(raw: Record<string, unknown>): OneSampleT
     variables: readStringList(raw, 'variables', { required: true }),
     populationMean: readNumber(raw, 'populationMean', 0),
     selectedConfidence: readConfidence(raw, 'selectedConfidence', 95) ?? 95,
+    selectedMissingValueControlMethod: readTTestMissing(raw),
   };
 }

@@ -1,4 +1,5 @@
 import type { ResultTableModel } from '../../types';
+import type { TTestMissing } from '../common/missing';
 
 /** `t/one` of analysis-contract.md. */
 export interface OneSampleTRequest {
@@ -8,6 +9,12 @@ export interface OneSampleTRequest {
   populationMean: number;
   /** Confidence level in percent, default 95. */
   selectedConfidence: number;
+  /**
+   * Missing values: "pairwise" leaves out a case only from the analyses of the variables
+   * it lacks (SPSS's /MISSING=ANALYSIS, the default); "listwise" leaves out a case missing
+   * in any variable of the request.
+   */
+  selectedMissingValueControlMethod: TTestMissing;
 }
 
 /** A standardized effect size with its interval (SPSS "Effect Sizes" table row). */

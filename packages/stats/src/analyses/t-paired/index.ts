@@ -3,7 +3,7 @@ import { correlationPValue, crossProducts, pearsonFrom } from '../../math/produc
 import type { DataTable } from '../../types';
 import { numericColumn } from '../../variables';
 import { cohenAndHedges, emptyEffect } from '../common/effect-size';
-import { replaceNonFinite, warningList, type Warnings } from '../common/warnings';
+import { listwise, replaceNonFinite, warningList, type Warnings } from '../common/warnings';
 import { tCritical, twoSidedP } from '../t-one';
 import { pairedTables } from './tables';
 import type { PairedTPair, PairedTRequest, PairedTResult } from './types';
@@ -14,12 +14,16 @@ export { parsePairedTRequest } from './request';
 /** `t/paired` of the analysis contract: SPSS T-TEST PAIRS, cases with a missing value in a pair left out of that pair. */
 export function pairedT(table: DataTable, request: PairedTRequest): PairedTResult {
   const warnings = warningList();
-  const inputs = request.pairedSampleTestValue.map(([a, b]) => ({
+  let inputs = request.pairedSampleTestValue.map(([a, b]) => ({
     a,
     b,
     x: numericColumn(table, a).values,
     y: numericColumn(table, b).values,
   }));
+  if (request.selectedMissingValueControlMethod === 'listwise') {
+    const kept = listwise(inputs.flatMap((p) => [p.x, p.y]));
+    inputs = inputs.map((p, i) => ({ ...p, x: kept[2 * i]!, y: kept[2 * i + 1]! }));
+  }
   const pairs = inputs.map(({ a, b, x, y }) => {
     const pair = testPair(a, b, x, y, request.selectedConfidence, warnings);
     replaceNonFinite(pair, `${a} - ${b}`, warnings);

@@ -1,4 +1,5 @@
 import { invalidRequest, readConfidence } from '../../request';
+import { readTTestMissing } from '../common/missing';
 import type { PairedTRequest } from './types';
 
 /** Checks a `t/paired` request: a non-empty list of [string, string] pairs. */
@@ -23,5 +24,6 @@ export function parsePairedTRequest(raw: Record<string, unknown>): PairedTReques
     analysis: 't/paired',
     pairedSampleTestValue: value as [string, string][],
     selectedConfidence: readConfidence(raw, 'selectedConfidence', 95) ?? 95,
+    selectedMissingValueControlMethod: readTTestMissing(raw),
   };
 }

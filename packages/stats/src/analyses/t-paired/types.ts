@@ -1,4 +1,5 @@
 import type { ResultTableModel } from '../../types';
+import type { TTestMissing } from '../common/missing';
 import type { EffectSize } from '../t-one/types';
 
 /** `t/paired` of analysis-contract.md. */
@@ -7,6 +8,12 @@ export interface PairedTRequest {
   /** Pairs [first, second]; the difference is first − second, as SPSS. */
   pairedSampleTestValue: [string, string][];
   selectedConfidence: number;
+  /**
+   * Missing values: "pairwise" leaves out a case only from the analyses of the variables
+   * it lacks (SPSS's /MISSING=ANALYSIS, the default); "listwise" leaves out a case missing
+   * in any variable of the request.
+   */
+  selectedMissingValueControlMethod: TTestMissing;
 }
 
 /** One pair, over the cases where both variables are valid (SPSS excludes case by case per pair). */
