@@ -15,6 +15,20 @@ export default defineConfig({
           environment: 'node',
           include: ['{packages,apps}/*/{src,test}/**/*.test.ts'],
           testTimeout: 30_000,
+          // The server tests run on SQLite here, whatever TEST_DATABASE_URL says.
+          env: { TEST_DATABASE: 'sqlite' },
+        },
+      },
+      {
+        // The server suite again on PostgreSQL: TEST_DATABASE_URL names a server where each
+        // test server creates (and drops) a database of its own. `pnpm test:server-pg` starts
+        // a throwaway PostgreSQL for it (scripts/postgres.mjs).
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          env: { TEST_DATABASE: 'postgres' },
         },
       },
       {

@@ -15,9 +15,14 @@ async function main(): Promise<void> {
       'ENVELOPE_KEY is not set: using the development envelope key; set it (the same as the site build) in production',
     );
   }
-  const { db, location } = createDatabase(config.databaseUrl);
-  const migrated = await migrateToLatest(db);
-  logger.info('database ready', { location, migrationsApplied: migrated.length });
+  const { db, kind, location } = createDatabase(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
+  });
+  const migrated = await migrateToLatest(db).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
+  logger.info('database ready', { kind, location, migrationsApplied: migrated.length });
 
   const engine = createWorkerPool({ size: config.analysisWorkers, logger });
   const app = createApp({ db, config, logger, engine });
@@ -55,10 +60,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
+/** An error's message; an AggregateError (a host with several addresses refusing) has its own empty. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error instanceof AggregateError && error.message === '')
+    return error.errors.map(describe).join('; ');
+  return error.message;
+}
+
 main().catch((error: unknown) => {
   logger.error('start-up failed', {
-    error: error instanceof Error ? error.message : String(error),
-    cause: error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined,
+    error: describe(error),
+    cause:
+      error instanceof Error && error.cause instanceof Error ? describe(error.cause) : undefined,
   });
   process.exit(1);
 });

@@ -9,10 +9,13 @@ import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import { createApp } from '../src/app';
 import { defaultAppConfig, type AppConfig } from '../src/config';
-import { createDatabase, migrateToLatest, type Database } from '../src/db/database';
+import { migrateToLatest, type Database } from '../src/db/database';
 import type { AppEnv } from '../src/env';
 import type { ErrorBody } from '../src/errors';
 import { createMemoryLogger } from '../src/logger';
+import { createTestDatabase, type TestDatabaseKind } from './test-database';
+
+export { onPostgres, testDatabaseKind } from './test-database';
 
 export const TEST_KEY = 'server-test-envelope-key';
 export const GUEST_A = 'guest-1700000001';
@@ -30,6 +33,8 @@ export interface Reply<T = unknown> {
 export interface TestServer {
   url: string;
   db: Database;
+  /** The database the server runs on (see `TEST_DATABASE` in vitest.config.ts). */
+  databaseKind: TestDatabaseKind;
   dir: string;
   config: AppConfig;
   logger: ReturnType<typeof createMemoryLogger>;
@@ -72,10 +77,14 @@ async function toReply<T>(response: Response, key: string): Promise<Reply<T>> {
   return { status: response.status, headers: response.headers, body, data };
 }
 
-/** A real server on port 0 over a real SQLite file in a fresh temporary folder. */
+/**
+ * A real server on port 0 over a fresh, migrated database: a SQLite file in a new temporary
+ * folder, or (project `server-pg`) a new PostgreSQL database of its own, dropped by `close`.
+ */
 export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tonggye-server-'));
-  const { db } = createDatabase(`file:${join(dir, 'app.sqlite')}`);
+  const database = await createTestDatabase(dir);
+  const { db } = database;
   await migrateToLatest(db);
   const config: AppConfig = { ...defaultAppConfig, envelopeKey: TEST_KEY, ...overrides };
   const logger = createMemoryLogger();
@@ -93,6 +102,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   return {
     url,
     db,
+    databaseKind: database.kind,
     dir,
     config,
     logger,
@@ -128,7 +138,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.destroy();
+      await database.dispose();
       rmSync(dir, { recursive: true, force: true });
     },
   };

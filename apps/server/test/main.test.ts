@@ -4,18 +4,26 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sealEnvelope, DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { GUEST_A, identityHeaders } from './helpers';
+import { createTestDatabase, onPostgres, type TestDatabase } from './test-database';
 
 const serverDir = resolve(import.meta.dirname, '..');
 
 describe('main.ts as a process', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tonggye-main-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let database: TestDatabase | undefined;
+  afterAll(async () => {
+    await database?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('migrates, serves API and site on one port, prints the address and stops cleanly on SIGTERM', async () => {
     const siteDir = join(dir, 'site');
     mkdirSync(siteDir);
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    // On PostgreSQL the process gets DATABASE_URL of a database of its own; SQLite is the default.
+    database = onPostgres ? await createTestDatabase(dir) : undefined;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {
@@ -24,7 +32,7 @@ describe('main.ts as a process', () => {
         DATA_DIR: join(dir, 'data'),
         SITE_DIR: siteDir,
         ENVELOPE_KEY: '',
-        DATABASE_URL: '',
+        DATABASE_URL: database?.url ?? '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -44,7 +52,16 @@ describe('main.ts as a process', () => {
     try {
       expect(stdout).toContain(`Serving on ${address}`);
       expect(stderr).toMatch(/ENVELOPE_KEY is not set/);
-      expect(existsSync(join(dir, 'data', 'app.sqlite'))).toBe(true);
+      expect(existsSync(join(dir, 'data', 'app.sqlite'))).toBe(!onPostgres);
+      expect(stdout).toContain(
+        `"msg":"database ready","kind":"${onPostgres ? 'postgres' : 'sqlite'}"`,
+      );
+      if (database !== undefined) {
+        const applied = await sql<{
+          n: number;
+        }>`select count(*) as n from kysely_migration`.execute(database.db);
+        expect(applied.rows[0]?.n).toBeGreaterThanOrEqual(2);
+      }
 
       const page = await fetch(`${address}/services/desc`, { headers: { accept: 'text/html' } });
       expect(await page.text()).toContain('<div id="root">');

@@ -188,7 +188,7 @@ describe('unexpected errors', () => {
       await server.db.schema.dropTable('datasets').execute();
       const reply = await server.call('/dataset/uploadedData', {});
       const body = expectError(reply, 500, 'INTERNAL_ERROR');
-      expect(body.messageEn).not.toMatch(/datasets|sqlite|table/i);
+      expect(body.messageEn).not.toMatch(/datasets|sqlite|postgres|relation|table/i);
       const requestId = reply.headers.get('x-request-id');
       const logged = server.logger.records.find((record) => record.level === 'error');
       expect(logged).toMatchObject({
@@ -196,7 +196,8 @@ describe('unexpected errors', () => {
         requestId,
         path: '/dataset/uploadedData',
       });
-      expect(String(logged?.detail)).toMatch(/no such table/);
+      // SQLite: "no such table: datasets"; PostgreSQL: 'relation "datasets" does not exist'.
+      expect(String(logged?.detail)).toMatch(/no such table|relation "datasets" does not exist/);
     } finally {
       await server.close();
     }

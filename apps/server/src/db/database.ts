@@ -1,30 +1,42 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type MigrationResult } from 'kysely/migration';
 import { migrations } from './migrations';
 import { openSqlite } from './node-sqlite';
+import { createPostgresPool, redactUrl } from './postgres';
 import type { DatabaseSchema } from './schema';
 
 export type Database = Kysely<DatabaseSchema>;
 
 export interface DatabaseHandle {
   db: Database;
-  kind: 'sqlite';
-  /** Where the data lives, for the start-up line (the file path for SQLite). */
+  kind: 'sqlite' | 'postgres';
+  /**
+   * Where the data lives, for the start-up line: the file path for SQLite, the URL without
+   * its password for PostgreSQL.
+   */
   location: string;
 }
 
 export interface CreateDatabaseOptions {
   /** Base of a relative `file:` path; the working directory by default. */
   cwd?: string;
+  /** Most PostgreSQL connections at once (`DATABASE_POOL_SIZE`); 10 by default. */
+  poolSize?: number;
 }
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
 
 /**
  * Opens the database named by `DATABASE_URL`:
  * - `file:./data/app.sqlite` (relative to `cwd`), `file:/abs/path.sqlite` or `file::memory:`
  *   → SQLite through node:sqlite, the parent folder created when missing;
- * - `postgres://…` → reserved for the PostgreSQL issue (one more branch here).
+ *   (WAL, foreign keys, a busy timeout: see `openSqlite`);
+ * - `postgres://user:pass@host:5432/db` or `postgresql://…` → PostgreSQL through a pg pool
+ *   (int8 answered as numbers, see `postgres.ts`). Nothing connects until the first query.
+ *
+ * `db.destroy()` closes either: the SQLite file, or the pool once running queries end.
  */
 export function createDatabase(url: string, options: CreateDatabaseOptions = {}): DatabaseHandle {
   if (url.startsWith('file:')) {
@@ -40,8 +52,13 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
       location: path,
     };
   }
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    throw new Error('DATABASE_URL: PostgreSQL is not supported yet; use file:./data/app.sqlite');
+  if (POSTGRES_URL.test(url)) {
+    const pool = createPostgresPool(url, { max: options.poolSize });
+    return {
+      db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+      location: redactUrl(url),
+    };
   }
   throw new Error(
     `DATABASE_URL must start with file: or postgres://, got "${url.split(':')[0]}:…"`,
@@ -57,7 +74,13 @@ export async function migrateToLatest(db: Database): Promise<MigrationResult[]> 
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
-    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
+    // No failed migration: the database could not be reached or locked at all.
+    throw new Error(
+      failed
+        ? `migration ${failed.migrationName} failed`
+        : 'could not migrate the database (is it reachable?)',
+      { cause: error },
+    );
   }
   return results;
 }
