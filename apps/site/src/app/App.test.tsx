@@ -179,6 +179,12 @@ describe('sign-up page', () => {
     expect(session.calls.register).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the placeholder for a sign-up type without a form yet', async () => {
+    renderSite('/register/kakao', fakeSession());
+    expect(await screen.findByText('준비 중인 서비스입니다')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '가입하기' })).toBeNull();
+  });
+
   it('shows the refusal and stays on the form', async () => {
     const session = fakeSession({ register: { ...refused, resCode: 409 } });
     const { memory, user } = renderSite('/register/email', session);

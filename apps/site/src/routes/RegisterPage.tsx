@@ -1,14 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { SignUpForm, type SignUpValues } from '@tonggye/analysis-forms';
 import { Container } from '@tonggye/ui';
 import { AppLink } from '../app/AppLink';
 import { useSessionActor } from '../app/SessionContext';
+import { PreparingPage } from './PreparingPage';
 
-/** /register/{type}: sign-up through the session machine, then /registercomplete. */
+/** Sign-up types with a form today; social sign-up (`/register/kakao`, …) comes with social login. */
+const formTypes = new Set(['email']);
+
+/** /register/{type}: the e-mail form, or the placeholder for a type not built yet. */
 export function RegisterPage() {
+  const { type = 'email' } = useParams<{ type?: string }>();
+  return formTypes.has(type) ? <EmailSignUp /> : <PreparingPage />;
+}
+
+/** Sign-up through the session machine, then /registercomplete. */
+function EmailSignUp() {
   const { t } = useTranslation();
   const actorRef = useSessionActor();
   const isMember = useSelector(actorRef, (snapshot) => snapshot.matches('member'));
