@@ -49,6 +49,14 @@ test('a guest is sent to sign in, signs up, logs out and signs in again to the g
   expect(await stored(page, 'userLevel')).toBeNull();
   expect(await stored(page, 'nonMemberSession')).toMatch(/^guest-\d{10}$/);
 
+  // The sign-up form says at once that the address is taken.
+  await page.goto('/register/email');
+  await page.getByLabel(/^이메일/).fill(email);
+  await page.getByLabel(/^이메일/).blur();
+  await expect(
+    page.getByText('이미 가입된 이메일입니다. 로그인하거나 다른 이메일을 사용해 주세요.'),
+  ).toBeVisible();
+
   // A wrong password is refused with the server's words.
   await page.goto('/qna');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fqna$/);

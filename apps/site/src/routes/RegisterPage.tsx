@@ -4,6 +4,8 @@ import { useSelector } from '@xstate/react';
 import { useLocation, useParams } from 'wouter';
 import { SignUpForm, type SignUpValues } from '@tonggye/analysis-forms';
 import { Container } from '@tonggye/ui';
+import { emailExists } from '@tonggye/api';
+import { apiClient } from '../app/api';
 import { AppLink } from '../app/AppLink';
 import { useSessionActor } from '../app/SessionContext';
 import { PreparingPage } from './PreparingPage';
@@ -45,6 +47,7 @@ function EmailSignUp() {
         busy={busy}
         failure={failure}
         termsLink={<AppLink href="/term">{t('register.readTerms')}</AppLink>}
+        checkEmailTaken={(email) => emailExists(apiClient, email)}
       />
     </Container>
   );

@@ -5,7 +5,9 @@ import { renderWithI18n } from '../components/test-utils';
 import type { SessionFailure } from '../machines/session';
 import { SignUpForm } from './SignUpForm';
 
-function renderForm(props: { failure?: SessionFailure } = {}) {
+function renderForm(
+  props: { failure?: SessionFailure; checkEmailTaken?: (email: string) => Promise<boolean> } = {},
+) {
   const onSubmit = vi.fn();
   renderWithI18n(<SignUpForm onSubmit={onSubmit} {...props} />);
   return { onSubmit, user: userEvent.setup() };
@@ -73,6 +75,28 @@ describe('SignUpForm', () => {
       agreeTerms: true,
       agreePrivacy: true,
     });
+  });
+
+  it('says so when the e-mail is already registered, once the field is left', async () => {
+    const checkEmailTaken = vi.fn(async (email: string) => email === 'taken@example.kr');
+    const { user } = renderForm({ checkEmailTaken });
+    await user.type(field(/^이메일/), 'hong@');
+    await user.tab();
+    expect(checkEmailTaken).not.toHaveBeenCalled(); // not a valid address yet
+    await user.clear(field(/^이메일/));
+    await user.type(field(/^이메일/), 'free@example.kr');
+    await user.tab();
+    await waitFor(() => expect(checkEmailTaken).toHaveBeenCalledWith('free@example.kr'));
+    expect(screen.queryByText(/이미 가입된 이메일입니다/)).toBeNull();
+    await user.clear(field(/^이메일/));
+    await user.type(field(/^이메일/), ' taken@example.kr');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        '이미 가입된 이메일입니다. 로그인하거나 다른 이메일을 사용해 주세요.',
+      ),
+    ).toBeTruthy();
+    expect(checkEmailTaken).toHaveBeenLastCalledWith('taken@example.kr');
   });
 
   it('shows the failure of the last attempt', () => {

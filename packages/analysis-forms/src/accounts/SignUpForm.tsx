@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useAnalysisTranslation } from '../components/localize';
 import type { SessionFailure } from '../machines/session';
-import { genders, signUpSchema, type SignUpValues } from './schemas';
+import { emailSchema, genders, signUpSchema, type SignUpValues } from './schemas';
 import { useFailureText } from './useFailureText';
 import { useFieldError } from './useFieldError';
 
@@ -15,6 +15,11 @@ export interface SignUpFormProps {
   failure?: SessionFailure | null;
   /** A link to the terms (rendered by the site's router). */
   termsLink?: ReactNode;
+  /**
+   * Asks the server whether an account already uses the address (`/user/existEmail`);
+   * called when the e-mail field is left with a valid address. Its failure says nothing.
+   */
+  checkEmailTaken?: (email: string) => Promise<boolean>;
 }
 
 const emptyValues: SignUpValues = {
@@ -32,15 +37,34 @@ const emptyValues: SignUpValues = {
 type TextFieldName = 'email' | 'password' | 'passwordConfirm' | 'name' | 'mobile' | 'birth';
 
 /** E-mail sign-up (spec points 3 and 5); the same schema guards the session machine. */
-export function SignUpForm({ onSubmit, busy = false, failure = null, termsLink }: SignUpFormProps) {
+export function SignUpForm({
+  onSubmit,
+  busy = false,
+  failure = null,
+  termsLink,
+  checkEmailTaken,
+}: SignUpFormProps) {
   const { t } = useAnalysisTranslation();
   const fieldError = useFieldError();
   const failureText = useFailureText();
   const failureMessage = failureText(failure);
-  const { control, handleSubmit } = useForm<SignUpValues>({
+  const { control, handleSubmit, getValues, setError } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: emptyValues,
   });
+
+  const checkEmail = (value: string) => {
+    const email = emailSchema.safeParse(value);
+    if (!checkEmailTaken || !email.success) return;
+    checkEmailTaken(email.data).then(
+      (taken) => {
+        // The answer may come after the visitor changed the address: only mark the one asked.
+        if (taken && getValues('email').trim() === email.data)
+          setError('email', { type: 'taken', message: 'accounts.validation.emailTaken' });
+      },
+      () => undefined,
+    );
+  };
 
   const text = (
     name: TextFieldName,
@@ -61,7 +85,10 @@ export function SignUpForm({ onSubmit, busy = false, failure = null, termsLink }
           name={field.name}
           value={field.value}
           onChange={field.onChange}
-          onBlur={field.onBlur}
+          onBlur={() => {
+            field.onBlur();
+            if (name === 'email') checkEmail(field.value);
+          }}
           error={fieldError(fieldState.error?.message)}
           {...input}
         />

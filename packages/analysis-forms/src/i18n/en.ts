@@ -168,6 +168,7 @@ export const en: AnalysisCatalogue = {
     validation: {
       emailRequired: 'Enter your e-mail address.',
       email: 'The e-mail address is not valid.',
+      emailTaken: 'This e-mail is already registered. Sign in or use another e-mail.',
       passwordRequired: 'Enter your password.',
       passwordLength: 'The password must be 6 to 15 characters long.',
       passwordRule:

@@ -156,6 +156,7 @@ export const ko = {
     validation: {
       emailRequired: '이메일을 입력해 주세요.',
       email: '이메일 형식이 올바르지 않습니다.',
+      emailTaken: '이미 가입된 이메일입니다. 로그인하거나 다른 이메일을 사용해 주세요.',
       passwordRequired: '비밀번호를 입력해 주세요.',
       passwordLength: '비밀번호는 6~15자로 입력해 주세요.',
       passwordRule:
