@@ -33,18 +33,23 @@ if (command.length === 0) {
   process.exit(2);
 }
 
+let child;
+// While the command runs, signals are passed on to it and the cluster is removed once it has
+// ended; before that (cluster starting) a signal exits at once, and the exit handler cleans up.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child !== undefined && child.exitCode === null) child.kill(signal);
+    else process.exit(128 + constants.signals[signal]);
+  });
+}
+
 /** Runs the command with `env` added; resolves to its exit code. */
 function runCommand(env) {
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), {
+    child = spawn(command[0], command.slice(1), {
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });
-    // Signals are passed on; the cluster is removed once the command has ended.
-    const forward = (signal) => () => child.kill(signal);
-    process.on('SIGINT', forward('SIGINT'));
-    process.on('SIGTERM', forward('SIGTERM'));
-    process.on('SIGHUP', forward('SIGHUP'));
     child.on('error', (error) => {
       log(`cannot run ${command[0]}: ${error.message}`);
       resolve(127);

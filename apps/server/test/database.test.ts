@@ -284,6 +284,9 @@ describe('configuration', () => {
       'file:/srv/x/store/app.sqlite',
     );
     expect(() => loadConfig({ UPLOAD_LIMIT_BYTES: '50MB' })).toThrow(/UPLOAD_LIMIT_BYTES/);
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
 
