@@ -136,6 +136,7 @@ describe('login page', () => {
     expect(localStorage.getItem('savedEmail')).toBe('hong@example.kr');
     expect(await screen.findByRole('button', { name: '로그아웃' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '마이페이지' })).toBeTruthy();
+    expect(screen.getByText('길동 님')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '로그인' })).toBeNull();
   });
 

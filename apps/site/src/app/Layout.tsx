@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { ANALYSIS_NAMESPACE, analysisDefinitions } from '@tonggye/analysis-forms';
 import { useSelector } from '@xstate/react';
-import { Alert, AppShell, Button, Inline, PageTransition, Select, Stack } from '@tonggye/ui';
+import { Alert, AppShell, Button, Inline, PageTransition, Select, Stack, Text } from '@tonggye/ui';
 import { rememberLanguage, type Language } from '../i18n';
 import { useSessionActor } from './SessionContext';
 
@@ -25,6 +25,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const session = useSessionActor();
   const isMember = useSelector(session, (snapshot) => snapshot.matches('member'));
   const loggingOut = useSelector(session, (snapshot) => snapshot.context.loading.logout);
+  const memberName = useSelector(
+    session,
+    (snapshot) => snapshot.context.user?.nickname ?? snapshot.context.user?.name ?? null,
+  );
   // Only the endings the visitor did not ask for need saying.
   const ended = useSelector(session, (snapshot) =>
     snapshot.context.ended === 'idle' || snapshot.context.ended === 'expired'
@@ -69,6 +73,11 @@ export function Layout({ children }: { children: ReactNode }) {
       )}
       languageSwitch={
         <Inline gap="small">
+          {isMember && memberName ? (
+            <Text as="span" size="small">
+              {t('account.greeting', { name: memberName })}
+            </Text>
+          ) : null}
           {isMember ? (
             <Button
               variant="ghost"

@@ -19,6 +19,7 @@ export const en: SiteCatalogue = {
     myPage: 'My page',
     notices: 'Notice centre',
     logout: 'Sign out',
+    greeting: 'Hi, {{name}}',
     dismiss: 'OK',
   },
   language: { label: 'Language', ko: '한국어', en: 'English' },

@@ -17,6 +17,7 @@ export const ko = {
     myPage: '마이페이지',
     notices: '알림센터',
     logout: '로그아웃',
+    greeting: '{{name}} 님',
     dismiss: '확인',
   },
   language: { label: '언어', ko: '한국어', en: 'English' },
