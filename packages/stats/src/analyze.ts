@@ -14,6 +14,8 @@ import { pairedT, parsePairedTRequest } from './analyses/t-paired';
 import type { PairedTResult } from './analyses/t-paired/types';
 import { oneSampleT, parseOneSampleTRequest } from './analyses/t-one';
 import type { OneSampleTResult } from './analyses/t-one/types';
+import { anova, parseAnovaRequest } from './analyses/anova';
+import type { AnovaResult } from './analyses/anova/types';
 import { StatsInputError } from './errors';
 import type { DataTable } from './types';
 
@@ -25,6 +27,7 @@ export const analysisIds = [
   't/independent',
   'frequencies',
   'correlation',
+  'anova',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 export type AnalysisResult =
@@ -33,7 +36,8 @@ export type AnalysisResult =
   | PairedTResult
   | IndependentTResult
   | FrequenciesResult
-  | CorrelationResult;
+  | CorrelationResult
+  | AnovaResult;
 
 /**
  * One door for every analysis (library, server and command line): checks the
@@ -70,6 +74,8 @@ export function analyze(table: DataTable, request: unknown): AnalysisResult {
       return frequencies(table, parseFrequenciesRequest(raw));
     case 'correlation':
       return correlation(table, parseCorrelationRequest(raw));
+    case 'anova':
+      return anova(table, parseAnovaRequest(raw));
     default:
       throw new StatsInputError(
         'UNKNOWN_ANALYSIS',

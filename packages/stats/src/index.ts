@@ -15,3 +15,5 @@ export { frequencies, parseFrequenciesRequest } from './analyses/frequencies';
 export * from './analyses/frequencies/types';
 export { correlation, parseCorrelationRequest } from './analyses/correlation';
 export * from './analyses/correlation/types';
+export { anova, parseAnovaRequest, factorLevels } from './analyses/anova';
+export * from './analyses/anova/types';

@@ -1,0 +1,352 @@
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { StatsInputError } from '../../errors';
+import { leveneTest } from '../../math/levene';
+import { fUpper, onewayF, onewaySums, shiftValues } from '../../math/oneway';
+import { pairwise, type GroupSummary, type PairwiseTest } from '../../math/posthoc';
+import { parseNumber } from '../../read/table';
+import type { CellValue, Column, DataTable } from '../../types';
+import { findColumn, numericColumn } from '../../variables';
+import { listwise, replaceNonFinite, warningList, type Warnings } from '../common/warnings';
+import { anovaTables, postHocNames } from './tables';
+import type {
+  AnovaDependent,
+  AnovaGroupStats,
+  AnovaRequest,
+  AnovaResult,
+  RobustTest,
+} from './types';
+
+export * from './types';
+export { parseAnovaRequest } from './request';
+
+/** Levels of a factor in SPSS's order (numeric values ascending, else text order). */
+export function factorLevels(column: Column): { codes: Int32Array; labels: string[] } {
+  const cells = column.values;
+  const asNumber = (v: CellValue): number | null =>
+    v === null ? null : typeof v === 'number' ? v : parseNumber(v.trim());
+  const numeric = cells.every((v) => v === null || asNumber(v) !== null);
+  const keys = new Map<string, { sort: number | string; text: string }>();
+  const keyOf = (v: CellValue): string | null => {
+    if (v === null) return null;
+    if (numeric) return String(asNumber(v));
+    const text = String(v).trim();
+    return text === '' ? null : text;
+  };
+  for (const v of cells) {
+    const key = keyOf(v);
+    if (key !== null && !keys.has(key))
+      keys.set(key, { sort: numeric ? asNumber(v)! : key, text: key });
+  }
+  const ordered = [...keys.entries()].sort(([, a], [, b]) =>
+    typeof a.sort === 'number' && typeof b.sort === 'number'
+      ? a.sort - b.sort
+      : a.text < b.text
+        ? -1
+        : a.text > b.text
+          ? 1
+          : 0,
+  );
+  const index = new Map(ordered.map(([key], i) => [key, i]));
+  const codes = new Int32Array(cells.length);
+  cells.forEach((v, i) => {
+    const key = keyOf(v);
+    codes[i] = key === null ? -1 : index.get(key)!;
+  });
+  const labels = ordered.map(([key]) => {
+    const valueLabel = column.valueLabels?.[key];
+    return valueLabel !== undefined ? `${valueLabel} (${key})` : key;
+  });
+  return { codes, labels };
+}
+
+/**
+ * `anova` of the analysis contract, one-way (SPSS ONEWAY): descriptives, Levene's test
+ * (mean and median based), the ANOVA table, Welch and Brown-Forsythe, effect sizes and
+ * pairwise post hoc tests. Sums of squares are computed on exact integers for decimal
+ * data (see `shiftValues`), so NIST's hardest ANOVA sets keep all their digits.
+ */
+export function anova(table: DataTable, request: AnovaRequest): AnovaResult {
+  if (request.anovaAnalysisType === 'factorial' || request.factors.length !== 1) {
+    throw new StatsInputError(
+      'NOT_IMPLEMENTED',
+      '요인이 둘 이상인 분산분석(factorial)은 아직 지원하지 않습니다. 요인을 하나만 고르세요.',
+      'Factorial ANOVA (more than one factor) is not supported yet; choose one factor.',
+      { field: 'factors' },
+    );
+  }
+  const warnings = warningList();
+  const factorName = request.factors[0]!;
+  const inputs = request.dependents.map((name) => ({
+    name,
+    values: numericColumn(table, name).values,
+  }));
+  const { codes, labels } = factorLevels(findColumn(table, factorName));
+  const kept =
+    request.selectedMissingValueControlMethod === 'listwise'
+      ? listwise(inputs.map((i) => i.values))
+      : inputs.map((i) => i.values);
+  const dependents = inputs.map(({ name }, k) => {
+    const result = oneway(name, factorName, kept[k]!, codes, labels, request, warnings);
+    replaceNonFinite(result, name, warnings);
+    return result;
+  });
+  return {
+    analysis: 'anova',
+    confidence: request.selectedConfidence,
+    dependents,
+    tables: anovaTables(dependents, request),
+    warnings: warnings.ko,
+    warningsEn: warnings.en,
+  };
+}
+
+function oneway(
+  name: string,
+  factorName: string,
+  cells: readonly (number | null)[],
+  allCodes: Int32Array,
+  allLabels: string[],
+  request: AnovaRequest,
+  warnings: Warnings,
+): AnovaDependent {
+  const level = request.selectedConfidence;
+  // Cases with the dependent and the factor; empty levels are dropped, as SPSS does.
+  const present = new Int32Array(allLabels.length).fill(-1);
+  const x: number[] = [];
+  const rawCodes: number[] = [];
+  cells.forEach((v, i) => {
+    const code = allCodes[i]!;
+    if (v === null || code < 0) return;
+    x.push(v);
+    rawCodes.push(code);
+    present[code] = 0;
+  });
+  const labels: string[] = [];
+  present.forEach((p, code) => {
+    if (p === 0) {
+      present[code] = labels.length;
+      labels.push(allLabels[code]!);
+    }
+  });
+  const k = labels.length;
+  if (k < 2) {
+    throw new StatsInputError(
+      'TOO_FEW_GROUPS',
+      `'${name}'의 유효한 사례가 요인 '${factorName}'의 집단 ${k}개에만 있습니다. 분산분석에는 집단이 2개 이상 필요합니다.`,
+      `The valid cases of '${name}' fall in ${k} group(s) of the factor '${factorName}'; one-way ANOVA needs at least 2 groups.`,
+      { variable: factorName },
+    );
+  }
+  const codes = Int32Array.from(rawCodes, (c) => present[c]!);
+  const shifted = shiftValues(x);
+  const f2 = shifted.factor * shifted.factor;
+  const sums = onewaySums(shifted.d, codes, k);
+  const n = sums.n;
+  const mins = new Float64Array(k).fill(Infinity);
+  const maxs = new Float64Array(k).fill(-Infinity);
+  x.forEach((v, i) => {
+    const g = codes[i]!;
+    if (v < mins[g]!) mins[g] = v;
+    if (v > maxs[g]!) maxs[g] = v;
+  });
+  const toOriginal = (meanD: number) => (shifted.ref + meanD) / shifted.factor;
+  const describe = (
+    group: string,
+    count: number,
+    meanD: number,
+    m2: number,
+    min: number,
+    max: number,
+  ): AnovaGroupStats => {
+    const mean = toOriginal(meanD);
+    const stats: AnovaGroupStats = {
+      group,
+      n: count,
+      mean,
+      std: null,
+      seMean: null,
+      lowerConf: null,
+      upperConf: null,
+      min,
+      max,
+    };
+    if (count >= 2) {
+      const std = Math.sqrt(m2 / (count - 1) / f2);
+      const se = std / Math.sqrt(count);
+      const half = tQuantile(1 - (1 - level / 100) / 2, count - 1) * se;
+      Object.assign(stats, { std, seMean: se, lowerConf: mean - half, upperConf: mean + half });
+    }
+    return stats;
+  };
+  const groups = sums.groups.map((g, i) =>
+    describe(labels[i]!, g.n, g.meanD, g.m2, mins[i]!, maxs[i]!),
+  );
+  const small = groups.filter((g) => g.n < 2).map((g) => g.group);
+  if (small.length > 0) {
+    warnings.add(
+      `'${name}'의 집단 ${small.map((s) => `'${s}'`).join(', ')}에 사례가 1개뿐이어서 그 집단의 표준편차와 신뢰구간을 계산할 수 없습니다.`,
+      `Group(s) ${small.map((s) => `'${s}'`).join(', ')} of '${name}' have a single case, so their standard deviation and confidence interval cannot be computed.`,
+    );
+  }
+  const ssB = sums.between / f2;
+  const ssW = sums.within / f2;
+  const ssT = ssB + ssW;
+  const total = describe(
+    '전체 (Total)',
+    n,
+    sums.meanD,
+    sums.between + sums.within,
+    Math.min(...mins),
+    Math.max(...maxs),
+  );
+  const dfB = k - 1;
+  const dfW = n - k;
+  const msW = dfW > 0 ? ssW / dfW : null;
+  const { f, pValue } = onewayF(ssB, ssW, dfB, dfW);
+  if (ssT === 0) {
+    warnings.add(
+      `'${name}'의 값이 모두 같아(분산 0) F 검정을 할 수 없습니다.`,
+      `All values of '${name}' are equal (zero variance), so the F test cannot be computed.`,
+    );
+  } else if (dfW === 0) {
+    warnings.add(
+      `'${name}'의 모든 집단에 사례가 1개뿐이어서 집단내 분산이 없으므로 F 검정을 할 수 없습니다.`,
+      `Every group of '${name}' has a single case, so there is no within-group variance and no F test.`,
+    );
+  } else if (ssW === 0) {
+    warnings.add(
+      `'${name}'의 값이 집단 안에서 모두 같아(집단내 분산 0) F 검정을 할 수 없습니다.`,
+      `'${name}' is constant within every group (zero within-group variance), so the F test cannot be computed.`,
+    );
+  }
+  const result: AnovaDependent = {
+    dependent: name,
+    factor: factorName,
+    groups,
+    total,
+    anova: {
+      between: { ss: ssB, df: dfB, ms: ssB / dfB, f, pValue },
+      within: { ss: ssW, df: dfW, ms: msW },
+      total: { ss: ssT, df: n - 1 },
+    },
+    postHoc: [],
+  };
+  const options = new Set(request.selectedAnovaOptions);
+  if (options.has('homogeneity')) {
+    result.homogeneity = (['mean', 'median'] as const)
+      .map((basedOn) => ({
+        basedOn,
+        ...leveneTest(shifted.d, codes, k, basedOn),
+      }))
+      .map(({ basedOn, statistic, df1, df2, pValue: p }) => ({
+        basedOn,
+        statistic,
+        df1,
+        df2,
+        pValue: p,
+      }));
+    if (result.homogeneity.some((t) => t.statistic === null)) {
+      warnings.add(
+        `'${name}'의 집단 중심으로부터의 절대편차가 집단 안에서 모두 같아 Levene 검정을 계산할 수 없습니다.`,
+        `The absolute deviations of '${name}' from the group centres are constant within groups, so Levene's test cannot be computed.`,
+      );
+    }
+  }
+  const variances = sums.groups.map((g) => (g.n >= 2 ? g.m2 / (g.n - 1) / f2 : null));
+  const robustUndefined = variances.some((v) => v === null || v === 0);
+  if (options.has('welch') || options.has('brownForsythe')) {
+    if (robustUndefined) {
+      warnings.add(
+        `'${name}'의 집단 중 사례가 2개 미만이거나 분산이 0인 집단이 있어 평균 동질성에 대한 강건 검정(Welch, Brown-Forsythe)을 할 수 없습니다.`,
+        `Robust tests of equality of means (Welch, Brown-Forsythe) cannot be performed for '${name}' because at least one group has fewer than two cases or zero variance.`,
+      );
+    }
+    const means = sums.groups.map((g) => g.meanD / shifted.factor);
+    const counts = sums.groups.map((g) => g.n);
+    if (options.has('welch'))
+      result.welch = robustUndefined
+        ? emptyRobust(dfB)
+        : welch(means, variances as number[], counts);
+    if (options.has('brownForsythe')) {
+      result.brownForsythe = robustUndefined
+        ? emptyRobust(dfB)
+        : brownForsythe(ssB, variances as number[], counts);
+    }
+  }
+  if (options.has('effectSize')) {
+    const ok = ssT > 0 && msW !== null;
+    result.effectSizes = {
+      etaSquared: ssT > 0 ? ssB / ssT : null,
+      epsilonSquared: ok ? (ssB - dfB * msW) / ssT : null,
+      omegaSquared: ok ? (ssB - dfB * msW) / (ssT + msW) : null,
+    };
+  }
+  const tests = request.postHoc.filter((t): t is PairwiseTest =>
+    ['lsd', 'bonferroni', 'sidak', 'scheffe', 'tukey', 'gamesHowell', 'dunnettT3'].includes(t),
+  );
+  const unsupported = request.postHoc.filter((t) => ['dunnett', 'duncan', 'snk'].includes(t));
+  if (unsupported.length > 0) {
+    warnings.add(
+      `사후검정 ${unsupported.map((t) => postHocNames[t].ko).join(', ')}은(는) 아직 지원하지 않아 생략했습니다.`,
+      `Post hoc test(s) ${unsupported.map((t) => postHocNames[t].en).join(', ')} are not supported yet and were left out.`,
+    );
+  }
+  if (tests.length > 0) {
+    if (small.length > 0 || msW === null || !(ssW > 0)) {
+      warnings.add(
+        `'${name}'의 집단 중 사례가 2개 미만인 집단이 있거나 집단내 분산이 0이어서 사후검정을 하지 않았습니다.`,
+        `Post hoc tests are not performed for '${name}' because at least one group has fewer than two cases or the within-group variance is zero.`,
+      );
+    } else {
+      const summaries: GroupSummary[] = sums.groups.map((g, i) => ({
+        n: g.n,
+        mean: g.meanD / shifted.factor,
+        variance: variances[i]!,
+      }));
+      result.postHoc = tests.map((test) => ({
+        test,
+        comparisons: pairwise(test, summaries, msW, dfW, level).map((c) => ({
+          groupI: labels[c.i]!,
+          groupJ: labels[c.j]!,
+          meanDifference: c.meanDifference,
+          standardError: c.standardError,
+          pValue: c.pValue,
+          lowerConf: c.lower,
+          upperConf: c.upper,
+        })),
+      }));
+    }
+  }
+  return result;
+}
+
+const emptyRobust = (df1: number): RobustTest => ({
+  statistic: null,
+  df1,
+  df2: null,
+  pValue: null,
+});
+
+/** Welch's (1951) F for unequal variances. */
+function welch(means: number[], variances: number[], counts: number[]): RobustTest {
+  const k = means.length;
+  const w = counts.map((c, i) => c / variances[i]!);
+  const sw = w.reduce((a, b) => a + b, 0);
+  const mw = w.reduce((a, wi, i) => a + wi * means[i]!, 0) / sw;
+  const a = w.reduce((s, wi, i) => s + wi * (means[i]! - mw) ** 2, 0) / (k - 1);
+  const lambda = w.reduce((s, wi, i) => s + (1 - wi / sw) ** 2 / (counts[i]! - 1), 0);
+  const statistic = a / (1 + ((2 * (k - 2)) / (k * k - 1)) * lambda);
+  const df2 = (k * k - 1) / (3 * lambda);
+  return { statistic, df1: k - 1, df2, pValue: fUpper(statistic, k - 1, df2) };
+}
+
+/** Brown & Forsythe's (1974) F*: SSB over Σ(1 − nᵢ/N)sᵢ², Satterthwaite df. */
+function brownForsythe(ssB: number, variances: number[], counts: number[]): RobustTest {
+  const k = counts.length;
+  const n = counts.reduce((a, b) => a + b, 0);
+  const parts = counts.map((c, i) => (1 - c / n) * variances[i]!);
+  const denominator = parts.reduce((a, b) => a + b, 0);
+  const statistic = ssB / denominator;
+  const df2 = 1 / parts.reduce((s, p, i) => s + (p / denominator) ** 2 / (counts[i]! - 1), 0);
+  return { statistic, df1: k - 1, df2, pValue: fUpper(statistic, k - 1, df2) };
+}

@@ -1,0 +1,39 @@
+import {
+  invalidRequest,
+  readChoice,
+  readChoiceList,
+  readConfidence,
+  readStringList,
+} from '../../request';
+import { readTTestMissing } from '../common/missing';
+import { anovaOptions, postHocOptions, type AnovaRequest } from './types';
+
+/** Checks an `anova` request; SPSS ONEWAY's defaults (no options, no post hoc, 95%). */
+export function parseAnovaRequest(raw: Record<string, unknown>): AnovaRequest {
+  const homogeneousSubset = raw.homogeneousSubset ?? false;
+  if (typeof homogeneousSubset !== 'boolean') {
+    throw invalidRequest(
+      'homogeneousSubset',
+      'true 또는 false여야 합니다.',
+      'expected true or false.',
+      homogeneousSubset,
+    );
+  }
+  const factors = readStringList(raw, 'factors', { required: true });
+  return {
+    analysis: 'anova',
+    dependents: readStringList(raw, 'dependents', { required: true }),
+    factors,
+    anovaAnalysisType: readChoice(
+      raw,
+      'anovaAnalysisType',
+      ['oneway', 'factorial'] as const,
+      factors.length > 1 ? 'factorial' : 'oneway',
+    ),
+    selectedAnovaOptions: readChoiceList(raw, 'selectedAnovaOptions', anovaOptions, []),
+    postHoc: readChoiceList(raw, 'postHoc', postHocOptions, []),
+    homogeneousSubset,
+    selectedConfidence: readConfidence(raw, 'selectedConfidence', 95) ?? 95,
+    selectedMissingValueControlMethod: readTTestMissing(raw),
+  };
+}

@@ -1,0 +1,201 @@
+import type { LocalizedText, ResultRow, ResultTableModel } from '../../types';
+import { int, label, num, pCol } from '../t-one/tables';
+import type { AnovaDependent, AnovaRequest, PostHocOption } from './types';
+
+export const postHocNames: Record<PostHocOption, LocalizedText> = {
+  lsd: label('LSD', 'LSD'),
+  bonferroni: label('Bonferroni', 'Bonferroni'),
+  sidak: label('Šidák', 'Sidak'),
+  scheffe: label('Scheffé', 'Scheffe'),
+  tukey: label('Tukey HSD', 'Tukey HSD'),
+  duncan: label('Duncan', 'Duncan'),
+  snk: label('S-N-K', 'Student-Newman-Keuls'),
+  gamesHowell: label('Games-Howell', 'Games-Howell'),
+  dunnettT3: label('Dunnett T3', 'Dunnett T3'),
+  dunnett: label('Dunnett', 'Dunnett'),
+};
+
+const both = (t: LocalizedText) => `${t.ko} (${t.en})`;
+
+/** SPSS ONEWAY's output tables for the options asked. */
+export function anovaTables(
+  dependents: AnovaDependent[],
+  request: AnovaRequest,
+): ResultTableModel[] {
+  const level = request.selectedConfidence;
+  const options = new Set(request.selectedAnovaOptions);
+  const tables: ResultTableModel[] = [];
+  if (options.has('descriptives')) {
+    tables.push({
+      id: 'descriptives',
+      title: label('기술통계', 'Descriptives'),
+      columnGroups: [
+        { label: label('', ''), span: 5 },
+        {
+          label: label(`평균에 대한 ${level}% 신뢰구간`, `${level}% Confidence Interval for Mean`),
+          span: 2,
+        },
+        { label: label('', ''), span: 2 },
+      ],
+      columns: [
+        { key: 'group', label: label('', ''), format: 'text' },
+        int('n', 'N', 'N'),
+        num('mean', '평균', 'Mean'),
+        num('std', '표준편차', 'Std. Deviation'),
+        num('seMean', '표준오차', 'Std. Error'),
+        num('lowerConf', '하한', 'Lower Bound'),
+        num('upperConf', '상한', 'Upper Bound'),
+        num('min', '최소값', 'Minimum'),
+        num('max', '최대값', 'Maximum'),
+      ],
+      rows: dependents.flatMap((d) =>
+        [...d.groups, d.total].map((g) => ({
+          label: d.dependent,
+          group: d.dependent,
+          cells: { ...g },
+        })),
+      ),
+    });
+  }
+  if (options.has('homogeneity')) {
+    tables.push({
+      id: 'homogeneity',
+      title: label('분산의 동질성 검정', 'Tests of Homogeneity of Variances'),
+      columns: [
+        { key: 'basedOn', label: label('', ''), format: 'text' },
+        num('statistic', 'Levene 통계량', 'Levene Statistic'),
+        int('df1', '자유도1', 'df1'),
+        int('df2', '자유도2', 'df2'),
+        pCol('pValue', '유의확률', 'Sig.'),
+      ],
+      rows: dependents.flatMap((d) =>
+        (d.homogeneity ?? []).map((t) => ({
+          label: d.dependent,
+          group: d.dependent,
+          cells: {
+            basedOn:
+              t.basedOn === 'mean'
+                ? '평균을 기준으로 (Based on Mean)'
+                : '중위수를 기준으로 (Based on Median)',
+            statistic: t.statistic,
+            df1: t.df1,
+            df2: t.df2,
+            pValue: t.pValue,
+          },
+        })),
+      ),
+    });
+  }
+  tables.push({
+    id: 'anova',
+    title: label('분산분석', 'ANOVA'),
+    columns: [
+      { key: 'source', label: label('', ''), format: 'text' },
+      num('ss', '제곱합', 'Sum of Squares'),
+      int('df', '자유도', 'df'),
+      num('ms', '평균제곱', 'Mean Square'),
+      num('f', 'F', 'F'),
+      pCol('pValue', '유의확률', 'Sig.'),
+    ],
+    rows: dependents.flatMap((d): ResultRow[] => [
+      {
+        label: d.dependent,
+        group: d.dependent,
+        cells: { source: '집단-간 (Between Groups)', ...d.anova.between },
+      },
+      {
+        label: d.dependent,
+        group: d.dependent,
+        cells: { source: '집단-내 (Within Groups)', ...d.anova.within, f: null, pValue: null },
+      },
+      {
+        label: d.dependent,
+        group: d.dependent,
+        cells: { source: '전체 (Total)', ...d.anova.total, ms: null, f: null, pValue: null },
+      },
+    ]),
+  });
+  if (options.has('welch') || options.has('brownForsythe')) {
+    tables.push({
+      id: 'robust-tests',
+      title: label('평균의 동질성에 대한 강건 검정', 'Robust Tests of Equality of Means'),
+      columns: [
+        { key: 'test', label: label('', ''), format: 'text' },
+        num('statistic', '통계량', 'Statistic'),
+        int('df1', '자유도1', 'df1'),
+        num('df2', '자유도2', 'df2'),
+        pCol('pValue', '유의확률', 'Sig.'),
+      ],
+      rows: dependents.flatMap((d) => [
+        ...(d.welch
+          ? [{ label: d.dependent, group: d.dependent, cells: { test: 'Welch', ...d.welch } }]
+          : []),
+        ...(d.brownForsythe
+          ? [
+              {
+                label: d.dependent,
+                group: d.dependent,
+                cells: { test: 'Brown-Forsythe', ...d.brownForsythe },
+              },
+            ]
+          : []),
+      ]),
+      footnotes: [label('점근적으로 F 분포를 따릅니다.', 'Asymptotically F distributed.')],
+    });
+  }
+  if (options.has('effectSize')) {
+    tables.push({
+      id: 'effect-sizes',
+      title: label('분산분석 효과크기', 'ANOVA Effect Sizes'),
+      columns: [
+        { key: 'measure', label: label('', ''), format: 'text' },
+        num('pointEstimate', '점 추정값', 'Point Estimate'),
+      ],
+      rows: dependents.flatMap((d) => {
+        const e = d.effectSizes;
+        if (!e) return [];
+        const rows: [string, number | null][] = [
+          ['에타 제곱 (Eta-squared)', e.etaSquared],
+          ['엡실론 제곱 (Epsilon-squared)', e.epsilonSquared],
+          ['오메가 제곱 고정효과 (Omega-squared Fixed-effect)', e.omegaSquared],
+        ];
+        return rows.map(([measure, value]) => ({
+          label: d.dependent,
+          group: d.dependent,
+          cells: { measure, pointEstimate: value },
+        }));
+      }),
+    });
+  }
+  const withPostHoc = dependents.filter((d) => d.postHoc.length > 0);
+  if (withPostHoc.length > 0) {
+    tables.push({
+      id: 'multiple-comparisons',
+      title: label('다중비교', 'Multiple Comparisons'),
+      columnGroups: [
+        { label: label('', ''), span: 6 },
+        { label: label(`${level}% 신뢰구간`, `${level}% Confidence Interval`), span: 2 },
+      ],
+      columns: [
+        { key: 'groupI', label: label('(I) 집단', '(I) Group'), format: 'text' },
+        { key: 'groupJ', label: label('(J) 집단', '(J) Group'), format: 'text' },
+        num('meanDifference', '평균차이(I-J)', 'Mean Difference (I-J)'),
+        num('standardError', '표준오차', 'Std. Error'),
+        pCol('pValue', '유의확률', 'Sig.'),
+        { key: 'test', label: label('검정', 'Test'), format: 'text' },
+        num('lowerConf', '하한', 'Lower Bound'),
+        num('upperConf', '상한', 'Upper Bound'),
+      ],
+      rows: withPostHoc.flatMap((d) =>
+        d.postHoc.flatMap((p) =>
+          p.comparisons.map((c) => ({
+            label: d.dependent,
+            group: `${d.dependent} — ${both(postHocNames[p.test])}`,
+            cells: { ...c, test: postHocNames[p.test].en },
+          })),
+        ),
+      ),
+    });
+  }
+  return tables;
+}

@@ -1,0 +1,120 @@
+import type { ResultTableModel } from '../../types';
+import type { TTestMissing } from '../common/missing';
+
+export const anovaOptions = [
+  'descriptives',
+  'homogeneity',
+  'welch',
+  'brownForsythe',
+  'effectSize',
+  'meansPlot',
+] as const;
+export const postHocOptions = [
+  'lsd',
+  'bonferroni',
+  'sidak',
+  'scheffe',
+  'tukey',
+  'duncan',
+  'snk',
+  'gamesHowell',
+  'dunnettT3',
+  'dunnett',
+] as const;
+export type PostHocOption = (typeof postHocOptions)[number];
+
+/** `anova` of analysis-contract.md (one-way; factorial is not implemented yet). */
+export interface AnovaRequest {
+  analysis: 'anova';
+  dependents: string[];
+  factors: string[];
+  anovaAnalysisType: 'oneway' | 'factorial';
+  selectedAnovaOptions: (typeof anovaOptions)[number][];
+  postHoc: PostHocOption[];
+  homogeneousSubset: boolean;
+  selectedConfidence: number;
+  /** SPSS ONEWAY's /MISSING ANALYSIS ("pairwise", default) or LISTWISE. */
+  selectedMissingValueControlMethod: TTestMissing;
+}
+
+/** One row of SPSS ONEWAY's "Descriptives" table (a group, or the total). */
+export interface AnovaGroupStats {
+  group: string;
+  n: number;
+  mean: number | null;
+  std: number | null;
+  seMean: number | null;
+  lowerConf: number | null;
+  upperConf: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+export interface AnovaTestOfHomogeneity {
+  basedOn: 'mean' | 'median';
+  statistic: number | null;
+  df1: number;
+  df2: number;
+  pValue: number | null;
+}
+
+/** Welch's or Brown-Forsythe's robust test of equality of means (asymptotically F). */
+export interface RobustTest {
+  statistic: number | null;
+  df1: number;
+  df2: number | null;
+  pValue: number | null;
+}
+
+export interface AnovaTable {
+  between: { ss: number; df: number; ms: number | null; f: number | null; pValue: number | null };
+  within: { ss: number; df: number; ms: number | null };
+  total: { ss: number; df: number };
+}
+
+/** SPSS 27 "ANOVA Effect Sizes" point estimates. */
+export interface AnovaEffectSizes {
+  etaSquared: number | null;
+  epsilonSquared: number | null;
+  /** Fixed-effect omega squared. */
+  omegaSquared: number | null;
+}
+
+export interface PostHocComparison {
+  /** Group labels (I) and (J); difference is mean(I) − mean(J). */
+  groupI: string;
+  groupJ: string;
+  meanDifference: number;
+  standardError: number | null;
+  pValue: number | null;
+  lowerConf: number | null;
+  upperConf: number | null;
+}
+
+export interface PostHocResult {
+  test: PostHocOption;
+  comparisons: PostHocComparison[];
+}
+
+export interface AnovaDependent {
+  dependent: string;
+  factor: string;
+  groups: AnovaGroupStats[];
+  total: AnovaGroupStats;
+  anova: AnovaTable;
+  /** Levene's test based on the mean and on the median, when `homogeneity` is asked. */
+  homogeneity?: AnovaTestOfHomogeneity[];
+  welch?: RobustTest;
+  brownForsythe?: RobustTest;
+  effectSizes?: AnovaEffectSizes;
+  postHoc: PostHocResult[];
+}
+
+export interface AnovaResult {
+  analysis: 'anova';
+  confidence: number;
+  dependents: AnovaDependent[];
+  tables: ResultTableModel[];
+  warnings: string[];
+  warningsEn: string[];
+}

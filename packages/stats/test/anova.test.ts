@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, readDataFile, type AnovaResult, type DataTable } from '../src';
+import { fixture, inputError } from './helpers';
+import { expectMatchesR, readReference, type Json } from './reference';
+
+const table = (): DataTable => readDataFile(fixture('anova.csv'), { fileName: 'anova.csv' }).table;
+const reference = readReference<{
+  cases: { request: Record<string, Json>; dependents: Record<string, Json>[] }[];
+}>('anova.json');
+
+/** Interval bounds of tests whose critical value is found by iteration (R and the engine). */
+const iteratedBounds = new Set(['tukey', 'gamesHowell', 'dunnettT3']);
+
+describe('anova (one-way) against R', () => {
+  reference.cases.forEach((c, index) => {
+    it(`case ${index + 1}: ${JSON.stringify(c.request)}`, () => {
+      const result = analyze(table(), c.request) as AnovaResult;
+      expect(result.analysis).toBe('anova');
+      c.dependents.forEach((expected, k) => {
+        const actual = result.dependents[k]!;
+        const path = `dependents[${k}]`;
+        expectMatchesR(actual, expected, path, ['postHoc']);
+        const tests = expected.postHoc as { test: string; comparisons: Record<string, Json>[] }[];
+        expect(actual.postHoc.map((p) => p.test)).toEqual(tests.map((t) => t.test));
+        tests.forEach((test, t) => {
+          const got = actual.postHoc[t]!.comparisons;
+          expect(got).toHaveLength(test.comparisons.length);
+          test.comparisons.forEach((e, i) => {
+            const where = `${path}.postHoc.${test.test}[${i}]`;
+            const iterated = iteratedBounds.has(test.test);
+            expectMatchesR(got[i], e, where, iterated ? ['lowerConf', 'upperConf', 'pValue'] : []);
+            if (!iterated) return;
+            // Studentized-range and maximum-modulus quantiles: 1e-6 of the half width.
+            const half = ((e.upperConf as number) - (e.lowerConf as number)) / 2;
+            expect(Math.abs(got[i]!.lowerConf! - (e.lowerConf as number)), where).toBeLessThan(
+              1e-6 * half,
+            );
+            expect(Math.abs(got[i]!.upperConf! - (e.upperConf as number)), where).toBeLessThan(
+              1e-6 * half,
+            );
+            // R's ptukey and stdlib's both integrate numerically: relative 1e-6 or absolute 1e-9.
+            const p = got[i]!.pValue!;
+            const pe = e.pValue as number;
+            expect(
+              Math.abs(p - pe) <= Math.max(1e-6 * pe, 1e-9),
+              `${where}.pValue ${p} vs ${pe}`,
+            ).toBe(true);
+          });
+        });
+      });
+      expect(result.tables.map((t) => t.id)).toEqual([
+        'descriptives',
+        'homogeneity',
+        'anova',
+        'robust-tests',
+        'effect-sizes',
+        'multiple-comparisons',
+      ]);
+      expect(JSON.stringify(result)).not.toMatch(/NaN|Infinity/);
+    });
+  });
+});
+
+describe('anova inputs and undefined statistics', () => {
+  const request = { analysis: 'anova', dependents: ['점수'], factors: ['학과'] };
+
+  it('names an unknown variable', () => {
+    const e = inputError(() => analyze(table(), { ...request, factors: ['전공'] }));
+    expect(e.code).toBe('UNKNOWN_VARIABLE');
+    expect(e.messageKo).toContain("'전공'");
+  });
+
+  it('names the variable, row and value of a non-numeric cell', () => {
+    const t = table();
+    const column = t.columns.find((c) => c.name === '점수')!;
+    column.type = 'categorical';
+    column.values = column.values.map((v) => (v === null ? null : String(v)));
+    column.values[3] = '칠십';
+    const e = inputError(() => analyze(t, request));
+    expect(e.code).toBe('NOT_NUMERIC');
+    expect(e.details).toMatchObject({ variable: '점수', row: 4, value: '칠십' });
+  });
+
+  it('refuses a factor with one level', () => {
+    const t = table();
+    t.columns.push({
+      name: '한집단',
+      type: 'categorical',
+      values: t.columns[0]!.values.map(() => 'A'),
+    });
+    const e = inputError(() => analyze(t, { ...request, factors: ['한집단'] }));
+    expect(e.code).toBe('TOO_FEW_GROUPS');
+    expect(e.message).toContain('at least 2 groups');
+  });
+
+  it('refuses factorial requests clearly', () => {
+    const e = inputError(() => analyze(table(), { ...request, factors: ['학과', '학년'] }));
+    expect(e.code).toBe('NOT_IMPLEMENTED');
+  });
+
+  it('gives a group of one case null SD and skips post hoc tests, with warnings', () => {
+    const r = analyze(table(), {
+      ...request,
+      factors: ['학년'],
+      selectedAnovaOptions: ['descriptives', 'welch'],
+      postHoc: ['tukey'],
+    }) as AnovaResult;
+    const d = r.dependents[0]!;
+    const single = d.groups.find((g) => g.group === '4')!;
+    expect(single.n).toBe(1);
+    expect(single.std).toBeNull();
+    expect(d.anova.between.f).toBeTypeOf('number');
+    expect(d.welch!.statistic).toBeNull();
+    expect(d.postHoc).toEqual([]);
+    expect(r.warnings.join('\n')).toMatch(/사후검정을 하지 않았습니다/);
+    expect(r.warningsEn.join('\n')).toMatch(/single case/);
+  });
+
+  it('gives null F and a warning for a constant dependent', () => {
+    const t = table();
+    t.columns.push({ name: '상수', type: 'numeric', values: t.columns[0]!.values.map(() => 5) });
+    const r = analyze(t, {
+      ...request,
+      dependents: ['상수'],
+      selectedAnovaOptions: ['homogeneity', 'effectSize'],
+    }) as AnovaResult;
+    const d = r.dependents[0]!;
+    expect(d.anova.between.f).toBeNull();
+    expect(d.anova.between.pValue).toBeNull();
+    expect(d.effectSizes!.etaSquared).toBeNull();
+    expect(d.homogeneity![0]!.statistic).toBeNull();
+    expect(r.warningsEn.join('\n')).toMatch(/zero variance/);
+  });
+
+  it('rejects an unknown post hoc name', () => {
+    const e = inputError(() => analyze(table(), { ...request, postHoc: ['tukeyB'] }));
+    expect(e.code).toBe('INVALID_REQUEST');
+  });
+});

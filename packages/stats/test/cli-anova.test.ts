@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fixturesDir } from './helpers';
+import { readReference, type Json } from './reference';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const work = mkdtempSync(join(tmpdir(), 'stats-cli-anova-'));
+
+function analyzeCommand(data: string, request: unknown) {
+  const requestFile = join(work, `request-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(requestFile, JSON.stringify(request));
+  return spawnSync('pnpm', ['--silent', 'analyze', join(fixturesDir, data), requestFile], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+}
+
+describe('pnpm --silent analyze with anova', () => {
+  it('prints the one-way ANOVA result JSON at full precision and nothing else', () => {
+    const r = analyzeCommand('anova.csv', {
+      analysis: 'anova',
+      dependents: ['점수'],
+      factors: ['학과'],
+      selectedAnovaOptions: ['welch'],
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const result = JSON.parse(r.stdout) as {
+      dependents: { anova: { between: { f: number } }; welch: { statistic: number } }[];
+    };
+    const expected = readReference<{ cases: { dependents: Record<string, Json>[] }[] }>(
+      'anova.json',
+    ).cases[0]!.dependents[0]! as {
+      anova: { between: { f: number } };
+      welch: { statistic: number };
+    };
+    expect(result.dependents[0]!.anova.between.f).toBeCloseTo(expected.anova.between.f, 12);
+    expect(result.dependents[0]!.welch.statistic).toBeCloseTo(expected.welch.statistic, 12);
+  });
+
+  it('exits 2 with one bilingual line for a factor the data lack', () => {
+    const r = analyzeCommand('anova.csv', {
+      analysis: 'anova',
+      dependents: ['점수'],
+      factors: ['없는요인'],
+    });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /'없는요인' 변수가 데이터에 없습니다\. \(Variable '없는요인' is not in the data\.\)/,
+    );
+  });
+});
