@@ -6,6 +6,7 @@ import { sortedCopy } from '../../math/sort';
 import { lillieforsPValue, lillieforsStatistic, shapiroWilk } from '../../math/normality';
 import { numericColumn } from '../../variables';
 import type { DataTable } from '../../types';
+import { replaceNonFinite, validValues, warningList, type Warnings } from '../common/warnings';
 import { descriptiveTables } from './tables';
 import type { DescriptiveRequest, DescriptiveResult, DescriptiveVariable } from './types';
 
@@ -14,26 +15,6 @@ export { parseDescriptiveRequest } from './request';
 
 /** SPSS Explore reports Lilliefors significance above this as ".200*", a lower bound. */
 export const lillieforsPCap = 0.2;
-
-interface Warnings {
-  ko: string[];
-  en: string[];
-  add(ko: string, en: string): void;
-}
-
-function warningList(): Warnings {
-  const list: Warnings = {
-    ko: [],
-    en: [],
-    add(ko, en) {
-      if (!list.ko.includes(ko)) {
-        list.ko.push(ko);
-        list.en.push(en);
-      }
-    },
-  };
-  return list;
-}
 
 /**
  * `descriptive` of the analysis contract: SPSS DESCRIPTIVES and EXPLORE statistics
@@ -65,13 +46,7 @@ function describeVariable(
   warnings: Warnings,
 ): DescriptiveVariable {
   // Valid values in row order; 1-based row numbers are found again only for box plot outliers.
-  let validCount = 0;
-  for (const value of cells) if (value !== null) validCount++;
-  let x: ArrayLike<number> = new Float64Array(validCount);
-  for (let i = 0, k = 0; i < cells.length; i++) {
-    const value = cells[i];
-    if (value !== null && value !== undefined) (x as Float64Array)[k++] = value;
-  }
+  let x: ArrayLike<number> = validValues(cells);
   let filled = false;
   const missing = cells.length - x.length;
   const result: DescriptiveVariable = { variable: name, n: x.length, missing };
@@ -353,21 +328,4 @@ function qqPoints(sorted: Float64Array): { theoretical: number; sample: number }
     i = j;
   }
   return points;
-}
-
-/** The contract forbids NaN and infinities in results: they become null with a warning. */
-function replaceNonFinite(node: unknown, variable: string, warnings: Warnings, path = ''): void {
-  if (node === null || typeof node !== 'object') return;
-  const entries = Array.isArray(node)
-    ? node.map((v, i) => [String(i), v] as const)
-    : Object.entries(node);
-  for (const [key, value] of entries) {
-    if (typeof value === 'number' && !Number.isFinite(value)) {
-      (node as Record<string, unknown>)[key] = null;
-      warnings.add(
-        `'${variable}'의 ${path}${key} 값을 계산할 수 없어 비워 두었습니다.`,
-        `${path}${key} of '${variable}' could not be computed and is left empty.`,
-      );
-    } else replaceNonFinite(value, variable, warnings, `${path}${key}.`);
-  }
 }
