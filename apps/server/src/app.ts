@@ -14,6 +14,7 @@ import { ApiError, errorBody, ERRORS } from './errors';
 import { resolveIdentity } from './identity';
 import { closeAfterAnswer } from './linger';
 import { createJsonLogger, type Logger } from './logger';
+import { createOpenApiDocument } from './openapi';
 import { ANALYSIS_ROUTES, analysisRoutes, routedAnalyses } from './routes/analyses';
 import { datasetRoutes } from './routes/dataset';
 import { historyRoutes } from './routes/history';
@@ -86,6 +87,10 @@ export function createApp({
 
   // Liveness for load balancers and the end-to-end harness: answers once migrations ran.
   app.get('/health', (c) => c.json({ resCode: 200, status: 'ok' }));
+
+  // The API described from the same zod schemas the routes validate with (the site's Open API page).
+  let openApi: Record<string, unknown> | undefined;
+  app.get('/openapi.json', (c) => c.json((openApi ??= createOpenApiDocument())));
 
   const deps = { db, config, logger, engine };
   app.route('/user', userRoutes(deps));

@@ -32,7 +32,7 @@ export const ANALYSIS_ROUTES = {
 type RoutedAnalysis = keyof typeof ANALYSIS_ROUTES;
 
 /** The fields every analysis request shares (spec point 3); the rest is the engine's request. */
-const analysisPayloadSchema = z
+export const analysisPayloadSchema = z
   .object({
     uuid: z.string().trim().min(1).max(100),
     fileName: z.string().nullish(),

@@ -9,7 +9,7 @@ import { openPayload, readPayload, sendResult } from '../protocol';
 import { jsonBodyLimit } from './limits';
 import { emptySchema, uuidSchema } from './schemas';
 
-const uploadOptionsSchema = z.object({
+export const uploadOptionsSchema = z.object({
   title: z.string().trim().max(200).optional(),
   firstRowAsNames: z.boolean().default(true),
   encoding: z.enum(['auto', 'utf-8', 'cp949']).default('auto'),

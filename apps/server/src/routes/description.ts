@@ -12,7 +12,7 @@ import { uuidSchema } from './schemas';
  * `descriptive` of analysis-contract.md, plus the fields every analysis request shares.
  * Building the engine's `DescriptiveRequest` from it below keeps the two in step.
  */
-const descriptiveSchema = z.object({
+export const descriptiveSchema = z.object({
   uuid: z.string().trim().min(1).max(100),
   // Sent by the client (spec point 3); ownership comes from the identity headers instead.
   fileName: z.string().nullish(),

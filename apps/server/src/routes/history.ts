@@ -5,13 +5,13 @@ import type { AppEnv, RouteDeps } from '../env';
 import { readPayload, sendResult } from '../protocol';
 import { jsonBodyLimit } from './limits';
 
-const pageSchema = z
+export const historyPageSchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     size: z.coerce.number().int().min(1).max(100).default(10),
   })
   .loose();
-const analysisIdSchema = z.object({ analysisId: z.string().trim().min(1).max(100) }).loose();
+export const analysisIdSchema = z.object({ analysisId: z.string().trim().min(1).max(100) }).loose();
 
 /**
  * The visitor's analysis history (`/my-activity/analysis-info`), in the style of spec point 7:
@@ -23,7 +23,7 @@ export function historyRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
   const key = config.envelopeKey;
 
   routes.post('/list', jsonBodyLimit(config), async (c) => {
-    const { page, size } = await readPayload(c, pageSchema, key);
+    const { page, size } = await readPayload(c, historyPageSchema, key);
     return sendResult(c, await listOwnAnalyses(db, c.get('identity').owner, page, size), key);
   });
 

@@ -44,6 +44,23 @@ import { jsonBodyLimit } from './limits';
 type Member = Extract<Identity, { kind: 'member' }>;
 
 /**
+ * One profile field per call (`/user/{path}`); the body is JSON or form-encoded with a `data`
+ * field. Exported for the OpenAPI document.
+ */
+export const PROFILE_FIELDS = {
+  changeMobile: { field: 'mobile_number', column: 'mobile_number', schema: mobileSchema },
+  changeName: { field: 'user_name', column: 'name', schema: nameSchema },
+  changeNickname: { field: 'nickname', column: 'nickname', schema: freeTextSchema },
+  changeBirth: { field: 'user_birth', column: 'birth', schema: birthSchema },
+  changeGender: { field: 'user_gender', column: 'gender', schema: genderSchema },
+  changePaymentMethod: {
+    field: 'payment_method',
+    column: 'payment_method',
+    schema: freeTextSchema,
+  },
+} as const;
+
+/**
  * Account calls of spec point 7 (`/user/*`). They answer plain JSON, `{ resCode: 200,
  * dataRes: {...} }`, which the site's client reads as is; failures are the usual error
  * body. Sign-up takes `{ encryptedData }`, sign-in plain `{ email, password, utm_id, ip }`.
@@ -206,20 +223,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
     });
   });
 
-  /** One profile field per call; the body is JSON or form-encoded with a `data` field. */
-  const profileFields = {
-    changeMobile: { field: 'mobile_number', column: 'mobile_number', schema: mobileSchema },
-    changeName: { field: 'user_name', column: 'name', schema: nameSchema },
-    changeNickname: { field: 'nickname', column: 'nickname', schema: freeTextSchema },
-    changeBirth: { field: 'user_birth', column: 'birth', schema: birthSchema },
-    changeGender: { field: 'user_gender', column: 'gender', schema: genderSchema },
-    changePaymentMethod: {
-      field: 'payment_method',
-      column: 'payment_method',
-      schema: freeTextSchema,
-    },
-  } as const;
-  for (const [path, { field, column, schema }] of Object.entries(profileFields)) {
+  for (const [path, { field, column, schema }] of Object.entries(PROFILE_FIELDS)) {
     routes.post(`/${path}`, limit, async (c) => {
       const member = await requireMember(c, db, config.now());
       const body = await readBody(c, key);
@@ -382,16 +386,16 @@ function openIfSealed(value: unknown, key: string): unknown {
   }
 }
 
-function ok(c: Context, dataRes: Record<string, unknown>): Response {
+export function ok(c: Context, dataRes: Record<string, unknown>): Response {
   return c.json({ resCode: 200, dataRes }, 200);
 }
 
-function tooMany(c: Context, seconds: number): Response {
+export function tooMany(c: Context, seconds: number): Response {
   const error = new ApiError('TOO_MANY_REQUESTS', { seconds });
   return c.json(error.toBody(), 429, { 'Retry-After': String(seconds) });
 }
 
-function clientInfo(c: Context): ClientInfo {
+export function clientInfo(c: Context): ClientInfo {
   let ip: string | null = null;
   try {
     ip = getConnInfo(c).remote.address ?? null;
@@ -402,7 +406,7 @@ function clientInfo(c: Context): ClientInfo {
   return { ip, userAgent };
 }
 
-function liveUserByEmail(
+export function liveUserByEmail(
   db: Pick<Database, 'selectFrom'>,
   email: string,
 ): Promise<UserRow | undefined> {
@@ -414,7 +418,7 @@ function liveUserByEmail(
     .executeTakeFirst();
 }
 
-async function requireMember(c: Context, db: Database, now: Date): Promise<Member> {
+export async function requireMember(c: Context, db: Database, now: Date): Promise<Member> {
   const token = tokenOf(c);
   if (token === undefined) throw new ApiError('LOGIN_REQUIRED');
   const member = await findMember(db, token, now);
@@ -426,7 +430,7 @@ async function requireMember(c: Context, db: Database, now: Date): Promise<Membe
  * The body of an account call: plain JSON (opened when it is `{ encryptedData }`), or a
  * form with a `data` field holding JSON, a sealed envelope or the bare value.
  */
-async function readBody(c: Context, key: string, allowEmpty = false): Promise<unknown> {
+export async function readBody(c: Context, key: string, allowEmpty = false): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
     let form: Record<string, string | File>;
@@ -470,7 +474,7 @@ function loginData(user: UserRow, token: string) {
   return { token, ...profileData(user) };
 }
 
-function profileData(user: UserRow) {
+export function profileData(user: UserRow) {
   return {
     userLevel: user.level,
     id: user.email,

@@ -1,0 +1,671 @@
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailSendSchema,
+  existEmailSchema,
+  findEmailSchema,
+  loginSchema,
+  pageSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  verificationSchema,
+} from './accounts/schemas';
+import { ERRORS, type ErrorCode } from './errors';
+import { ANALYSIS_ROUTES, analysisPayloadSchema, routedAnalyses } from './routes/analyses';
+import { uploadOptionsSchema } from './routes/dataset';
+import { descriptiveSchema } from './routes/description';
+import { analysisIdSchema, historyPageSchema } from './routes/history';
+import { emptySchema, uuidSchema } from './routes/schemas';
+import { PROFILE_FIELDS } from './routes/user';
+
+/**
+ * How a request body travels:
+ * - `envelope`: JSON `{ encryptedData }`, the plaintext sealed with the envelope key;
+ * - `account`: plain JSON (or `{ encryptedData }`), or form-encoded with a `data` field holding
+ *   the JSON, a sealed envelope or the bare value (the account calls of `/user/*`);
+ * - `upload`: multipart/form-data with `file` and an optional sealed `encryptedData`;
+ * - `none`: no body.
+ */
+export type BodyKind = 'envelope' | 'account' | 'upload' | 'none';
+
+/** Who may call: anyone, a guest id or member token (`auth`/`authorization`), or a member. */
+export type Caller = 'anyone' | 'identity' | 'member';
+
+/**
+ * How a success answers: `sealed` is `{ resCode: 200, dataRes: { encryptData } }` (the sealed
+ * plaintext result), `plain` is `{ resCode: 200, dataRes: {...} }` as is, `raw` is anything else
+ * (this document, `/health`).
+ */
+export type ReplyKind = 'sealed' | 'plain' | 'raw';
+
+export interface RouteDoc {
+  method: 'get' | 'post';
+  /** The path as Hono registers it (`:name` for parameters). */
+  path: string;
+  tag: string;
+  summaryKo: string;
+  summaryEn: string;
+  body: BodyKind;
+  /** The plaintext request: the same zod object the route validates with. */
+  schema?: z.ZodType;
+  caller: Caller;
+  reply: ReplyKind;
+  /** What `dataRes` (or the opened `encryptData`) holds, in words. */
+  resultKo?: string;
+  resultEn?: string;
+  /** Error codes this call answers with besides the ones every call can get. */
+  errors?: ErrorCode[];
+}
+
+const PROFILE_SUMMARIES: Record<keyof typeof PROFILE_FIELDS, [string, string]> = {
+  changeMobile: ['휴대폰 번호 변경', 'Change the mobile number'],
+  changeName: ['이름 변경', 'Change the name'],
+  changeNickname: ['닉네임 변경', 'Change the nickname'],
+  changeBirth: ['생년월일 변경', 'Change the date of birth'],
+  changeGender: ['성별 변경', 'Change the gender'],
+  changePaymentMethod: ['결제 수단 변경', 'Change the payment method'],
+};
+
+const PROFILE_RESULT: [string, string] = [
+  '회원 정보 (userLevel, id, email, name, nickname, userUuid, userProfile, mobileNumber, birth, gender, paymentMethod)',
+  'The member profile (userLevel, id, email, name, nickname, userUuid, userProfile, mobileNumber, birth, gender, paymentMethod)',
+];
+
+const LOGIN_RESULT: [string, string] = [
+  'token(로그인 토큰)과 회원 정보',
+  'token (the login token) and the member profile',
+];
+
+function userDocs(): RouteDoc[] {
+  const user = (
+    method: RouteDoc['method'],
+    path: string,
+    ko: string,
+    en: string,
+    rest: Partial<RouteDoc> = {},
+  ): RouteDoc => ({
+    method,
+    path: `/user/${path}`,
+    tag: 'user',
+    summaryKo: ko,
+    summaryEn: en,
+    body: 'account',
+    caller: 'anyone',
+    reply: 'plain',
+    ...rest,
+  });
+  const member: Partial<RouteDoc> = {
+    caller: 'member',
+    errors: ['LOGIN_REQUIRED', 'TOKEN_INVALID'],
+  };
+  return [
+    user('post', 'reg', '회원 가입', 'Sign up', {
+      body: 'envelope',
+      schema: signUpSchema,
+      resultKo: LOGIN_RESULT[0],
+      resultEn: LOGIN_RESULT[1],
+      errors: [
+        'EMAIL_TAKEN',
+        'PASSWORD_RULE',
+        'EMAIL_INVALID',
+        'NAME_INVALID',
+        'MOBILE_INVALID',
+        'BIRTH_INVALID',
+        'GENDER_INVALID',
+        'TOO_MANY_REQUESTS',
+      ],
+    }),
+    user('post', 'existEmail', '이메일 가입 여부 확인', 'Is the e-mail registered?', {
+      schema: existEmailSchema,
+      resultKo: 'exists (true/false)',
+      resultEn: 'exists (true/false)',
+      errors: ['EMAIL_INVALID', 'TOO_MANY_REQUESTS'],
+    }),
+    user('post', 'login', '로그인', 'Sign in', {
+      schema: loginSchema,
+      resultKo: LOGIN_RESULT[0],
+      resultEn: LOGIN_RESULT[1],
+      errors: ['LOGIN_FAILED', 'EMAIL_INVALID', 'TOO_MANY_REQUESTS'],
+    }),
+    user('get', 'checktoken', '로그인 토큰 확인', 'Check the login token', {
+      body: 'none',
+      caller: 'member',
+      resultKo: PROFILE_RESULT[0],
+      resultEn: PROFILE_RESULT[1],
+      errors: ['TOKEN_INVALID'],
+    }),
+    user('post', 'logout', '로그아웃', 'Sign out', {
+      body: 'none',
+      resultKo: '빈 객체',
+      resultEn: 'An empty object',
+    }),
+    user('post', 'userInfo', '회원 정보', 'The member profile', {
+      ...member,
+      body: 'none',
+      resultKo: PROFILE_RESULT[0],
+      resultEn: PROFILE_RESULT[1],
+    }),
+    user('post', 'loginHistory', '로그인 기록 (페이지)', 'Sign-in history (paged)', {
+      ...member,
+      schema: pageSchema,
+      resultKo: 'items(time, ip, userAgent, success), totalCount, totalPage, currentPage, pageSize',
+      resultEn:
+        'items (time, ip, userAgent, success), totalCount, totalPage, currentPage, pageSize',
+    }),
+    ...Object.entries(PROFILE_FIELDS).map(([path, { field, schema }]) => {
+      const [ko, en] = PROFILE_SUMMARIES[path as keyof typeof PROFILE_FIELDS];
+      return user('post', path, ko, en, {
+        ...member,
+        // `data` may also be the bare value instead of JSON.
+        schema: z.looseObject({ [field]: schema }),
+        resultKo: PROFILE_RESULT[0],
+        resultEn: PROFILE_RESULT[1],
+        errors: [...(member.errors ?? []), 'VALIDATION_FAILED'],
+      });
+    }),
+    user('post', 'changePassword', '비밀번호 변경', 'Change the password', {
+      ...member,
+      schema: changePasswordSchema,
+      errors: [
+        ...(member.errors ?? []),
+        'CURRENT_PASSWORD_WRONG',
+        'PASSWORD_RULE',
+        'TOO_MANY_REQUESTS',
+      ],
+    }),
+    user('post', 'deleteAccount', '회원 탈퇴', 'Delete the account', {
+      ...member,
+      schema: deleteAccountSchema,
+      errors: [...(member.errors ?? []), 'CURRENT_PASSWORD_WRONG', 'TOO_MANY_REQUESTS'],
+    }),
+    user('post', 'emailSend', '이메일 인증번호 발송', 'Send an e-mail code', {
+      schema: emailSendSchema,
+      resultKo: 'sent: true',
+      resultEn: 'sent: true',
+      errors: ['EMAIL_INVALID', 'MAIL_FAILED', 'TOO_MANY_REQUESTS'],
+    }),
+    user('post', 'userVerification', '인증번호 확인', 'Check an e-mail code', {
+      schema: verificationSchema,
+      resultKo: 'verified: true',
+      resultEn: 'verified: true',
+      errors: ['CODE_INVALID', 'TOO_MANY_REQUESTS'],
+    }),
+    user('post', 'reset-password', '비밀번호 재설정', 'Reset the password with a code', {
+      schema: resetPasswordSchema,
+      errors: ['CODE_INVALID', 'PASSWORD_RULE', 'TOO_MANY_REQUESTS'],
+    }),
+    user('post', 'find-email', '이메일 찾기', 'Find the e-mail of an account', {
+      schema: findEmailSchema,
+      resultKo: 'emails: 가려진 주소 목록 (ab***@example.com)',
+      resultEn: 'emails: masked addresses (ab***@example.com)',
+      errors: ['NAME_INVALID', 'MOBILE_INVALID', 'BAD_ENVELOPE', 'TOO_MANY_REQUESTS'],
+    }),
+  ];
+}
+
+function sealedDoc(
+  path: string,
+  tag: string,
+  ko: string,
+  en: string,
+  schema: z.ZodType,
+  resultKo: string,
+  resultEn: string,
+  errors: ErrorCode[] = [],
+): RouteDoc {
+  return {
+    method: 'post',
+    path,
+    tag,
+    summaryKo: ko,
+    summaryEn: en,
+    body: 'envelope',
+    schema,
+    caller: 'identity',
+    reply: 'sealed',
+    resultKo,
+    resultEn,
+    errors,
+  };
+}
+
+function analysisDocs(): RouteDoc[] {
+  return routedAnalyses().flatMap((id) => {
+    const { prefix, resultKey } = ANALYSIS_ROUTES[id];
+    return [
+      sealedDoc(
+        `${prefix}/insertion`,
+        'analysis',
+        `${id}: 설정 화면의 데이터`,
+        `${id}: the dataset for the setting page`,
+        uuidSchema,
+        'result: 데이터 (변수와 요약)',
+        'result: the dataset (variables and summary)',
+        ['DATASET_NOT_FOUND'],
+      ),
+      sealedDoc(
+        `${prefix}/analysis`,
+        'analysis',
+        `${id} 분석 실행 (요청 항목은 analysis-contract.md)`,
+        `Run ${id} (the request fields are in analysis-contract.md)`,
+        analysisPayloadSchema,
+        `${resultKey}: 분석 결과, analysisId: 분석 기록 id`,
+        `${resultKey}: the result, analysisId: the history record id`,
+        ['DATASET_NOT_FOUND', 'SERVER_BUSY', 'ANALYSIS_TIMEOUT'],
+      ),
+    ];
+  });
+}
+
+/** Every route the app registers, documented once. `/openapi.json` is built from this list. */
+export function routeDocs(): RouteDoc[] {
+  return [
+    {
+      method: 'get',
+      path: '/health',
+      tag: 'server',
+      summaryKo: '서버 상태 확인',
+      summaryEn: 'Liveness check',
+      body: 'none',
+      caller: 'anyone',
+      reply: 'raw',
+      resultKo: '{ resCode: 200, status: "ok" }',
+      resultEn: '{ resCode: 200, status: "ok" }',
+    },
+    {
+      method: 'get',
+      path: '/openapi.json',
+      tag: 'server',
+      summaryKo: '이 OpenAPI 문서',
+      summaryEn: 'This OpenAPI document',
+      body: 'none',
+      caller: 'anyone',
+      reply: 'raw',
+    },
+    ...userDocs(),
+    {
+      method: 'post',
+      path: '/dataset/upload',
+      tag: 'dataset',
+      summaryKo: '데이터 파일 업로드 (CSV, XLSX, SAV …)',
+      summaryEn: 'Upload a data file (CSV, XLSX, SAV …)',
+      body: 'upload',
+      schema: uploadOptionsSchema,
+      caller: 'identity',
+      reply: 'sealed',
+      resultKo: 'result: 올린 데이터 (uuid, 변수, 요약)',
+      resultEn: 'result: the uploaded dataset (uuid, variables, summary)',
+      errors: ['BAD_MULTIPART', 'UPLOAD_FILE_MISSING', 'UPLOAD_TOO_LARGE', 'EMPTY_DATASET'],
+    },
+    sealedDoc(
+      '/dataset/uploadedData',
+      'dataset',
+      '내 데이터 목록',
+      'My datasets',
+      emptySchema,
+      'result: 데이터 목록',
+      'result: the list of datasets',
+    ),
+    sealedDoc(
+      '/dataset/removeData',
+      'dataset',
+      '데이터 삭제',
+      'Remove a dataset',
+      uuidSchema,
+      'result: { uuid }',
+      'result: { uuid }',
+      ['DATASET_NOT_FOUND'],
+    ),
+    sealedDoc(
+      '/description/get',
+      'description',
+      '기술통계 설정 화면의 데이터',
+      'The dataset for the descriptive setting page',
+      uuidSchema,
+      'result: 데이터 (변수와 요약)',
+      'result: the dataset (variables and summary)',
+      ['DATASET_NOT_FOUND'],
+    ),
+    sealedDoc(
+      '/description/analysis',
+      'description',
+      '기술통계 분석 실행',
+      'Run descriptive statistics',
+      descriptiveSchema,
+      'result: 분석 결과, analysisId: 분석 기록 id',
+      'result: the result, analysisId: the history record id',
+      ['DATASET_NOT_FOUND', 'SERVER_BUSY', 'ANALYSIS_TIMEOUT'],
+    ),
+    sealedDoc(
+      '/analysis-history/list',
+      'analysis-history',
+      '분석 기록 목록 (최신순, 페이지)',
+      'Analysis history, newest first (paged)',
+      historyPageSchema,
+      'items, totalCount, totalPage, currentPage, pageSize',
+      'items, totalCount, totalPage, currentPage, pageSize',
+    ),
+    sealedDoc(
+      '/analysis-history/detail',
+      'analysis-history',
+      '분석 기록 다시 열기 (요청과 결과)',
+      'Reopen a record (request and result)',
+      analysisIdSchema,
+      'result: 요청과 결과',
+      'result: the request and the result',
+      ['ANALYSIS_NOT_FOUND'],
+    ),
+    sealedDoc(
+      '/analysis-history/remove',
+      'analysis-history',
+      '분석 기록 삭제',
+      'Remove a record',
+      analysisIdSchema,
+      'result: { analysisId }',
+      'result: { analysisId }',
+      ['ANALYSIS_NOT_FOUND'],
+    ),
+    ...analysisDocs(),
+  ];
+}
+
+type JsonObject = Record<string, unknown>;
+
+/** The plaintext schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as a client sends it. */
+export function jsonSchemaOf(schema: z.ZodType): JsonObject {
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonObject;
+  delete json.$schema;
+  return json;
+}
+
+/** `/user/:name` → `/user/{name}`. */
+function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
+function schemaName(doc: RouteDoc): string {
+  const words = doc.path
+    .split(/[/\-:]+/)
+    .filter((part) => part !== '')
+    .map((part) => part[0]!.toUpperCase() + part.slice(1));
+  return `${words.join('')}Request`;
+}
+
+const ENVELOPE_NOTE =
+  '평문(아래 스키마)을 봉투 키로 봉인해 `{ "encryptedData": "…" }`로 보냅니다. / ' +
+  'The plaintext (the schema referenced here) travels sealed with the envelope key inside `{ "encryptedData": "…" }`.';
+
+function requestBody(doc: RouteDoc, ref: JsonObject | undefined): JsonObject | undefined {
+  const sealed = {
+    type: 'object',
+    required: ['encryptedData'],
+    properties: {
+      encryptedData: {
+        type: 'string',
+        description: ENVELOPE_NOTE,
+        ...(ref !== undefined ? { 'x-plaintext-schema': ref } : {}),
+      },
+    },
+  };
+  switch (doc.body) {
+    case 'none':
+      return undefined;
+    case 'envelope':
+      return {
+        required: true,
+        description: ENVELOPE_NOTE,
+        content: { 'application/json': { schema: sealed } },
+      };
+    case 'account':
+      return {
+        required: doc.schema !== pageSchema,
+        description:
+          '평문 JSON(또는 `{ encryptedData }`), 또는 `data` 항목에 JSON·봉인 값·값 자체를 담은 폼. / ' +
+          'Plain JSON (or `{ encryptedData }`), or a form whose `data` field holds the JSON, a sealed envelope or the bare value.',
+        content: {
+          'application/json': { schema: ref ?? { type: 'object' } },
+          'application/x-www-form-urlencoded': {
+            schema: {
+              type: 'object',
+              required: ['data'],
+              properties: { data: { type: 'string', 'x-plaintext-schema': ref } },
+            },
+          },
+        },
+      };
+    case 'upload':
+      return {
+        required: true,
+        description:
+          '`file`: 데이터 파일, `encryptedData`(선택): 봉인된 옵션. / `file`: the data file, `encryptedData` (optional): the sealed options.',
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: {
+                file: { type: 'string', format: 'binary' },
+                encryptedData: sealed.properties.encryptedData,
+              },
+            },
+          },
+        },
+      };
+  }
+}
+
+const SUCCESS_SCHEMAS: Record<Exclude<ReplyKind, 'raw'>, JsonObject> = {
+  sealed: { $ref: '#/components/schemas/SealedSuccess' },
+  plain: { $ref: '#/components/schemas/PlainSuccess' },
+};
+
+/** Codes any call can answer with. */
+const COMMON_ERRORS: ErrorCode[] = ['BAD_JSON', 'BODY_TOO_LARGE', 'NOT_FOUND', 'INTERNAL_ERROR'];
+
+function responses(doc: RouteDoc): JsonObject {
+  const result =
+    doc.resultKo !== undefined
+      ? `${doc.resultKo} / ${doc.resultEn ?? ''}`
+      : '빈 객체 / An empty object';
+  const success =
+    doc.reply === 'raw'
+      ? { description: result, content: { 'application/json': { schema: { type: 'object' } } } }
+      : {
+          description:
+            doc.reply === 'sealed'
+              ? `dataRes.encryptData를 열면: ${doc.resultKo ?? ''} / Opened dataRes.encryptData: ${doc.resultEn ?? ''}`
+              : `dataRes: ${result}`,
+          content: { 'application/json': { schema: SUCCESS_SCHEMAS[doc.reply] } },
+        };
+  const codes = [
+    ...(doc.schema !== undefined ? (['VALIDATION_FAILED'] as ErrorCode[]) : []),
+    ...(doc.body === 'envelope' ? (['BAD_ENVELOPE'] as ErrorCode[]) : []),
+    ...(doc.caller === 'identity' ? (['UNAUTHENTICATED', 'TOKEN_INVALID'] as ErrorCode[]) : []),
+    ...(doc.errors ?? []),
+    ...COMMON_ERRORS,
+  ];
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes)) {
+    const status = ERRORS[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const out: JsonObject = { '200': success };
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    out[String(status)] = {
+      description: list
+        .map((code) => `${code}: ${ERRORS[code].ko} / ${ERRORS[code].en}`)
+        .join('\n\n'),
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/ErrorBody' },
+          examples: Object.fromEntries(
+            list.map((code) => [
+              code,
+              {
+                value: {
+                  resCode: status,
+                  code,
+                  message: ERRORS[code].ko,
+                  messageEn: ERRORS[code].en,
+                },
+              },
+            ]),
+          ),
+        },
+      },
+    };
+  }
+  return out;
+}
+
+/** Escapes a Markdown table cell. */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|');
+}
+
+/** The one table of error codes (`src/errors.ts`): code, HTTP status, Korean and English text. */
+export function errorTable(): string {
+  const rows = Object.entries(ERRORS).map(
+    ([code, { status, ko, en }]) => `| ${code} | ${status} | ${cell(ko)} | ${cell(en)} |`,
+  );
+  return [
+    '| code | status | 메시지 (Korean) | message (English) |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+const SECURITY: Record<Caller, JsonObject[]> = {
+  anyone: [],
+  identity: [{ auth: [] }, { authorization: [] }],
+  member: [{ auth: [] }, { authorization: [] }],
+};
+
+/** The OpenAPI 3.1 document of the server, built from `routeDocs()` and `ERRORS`. */
+export function createOpenApiDocument(version = '0.1.0'): JsonObject {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Record<string, unknown> = {
+    ErrorBody: {
+      type: 'object',
+      description:
+        '실패 응답; resCode는 HTTP 상태와 같습니다. / A failed call; resCode equals the HTTP status.',
+      required: ['resCode', 'code', 'message', 'messageEn'],
+      properties: {
+        resCode: { type: 'integer' },
+        code: {
+          type: 'string',
+          description:
+            '서버의 오류 코드(표 참고) 또는 통계 엔진의 입력 오류 코드. / A server error code (see the table) or an input error code of the engine.',
+          examples: Object.keys(ERRORS),
+        },
+        message: { type: 'string', description: '한국어 메시지 / Korean message' },
+        messageEn: { type: 'string', description: 'English message' },
+        details: {
+          type: 'object',
+          additionalProperties: { type: ['string', 'number'] },
+        },
+      },
+    },
+    SealedSuccess: {
+      type: 'object',
+      required: ['resCode', 'dataRes'],
+      properties: {
+        resCode: { const: 200 },
+        dataRes: {
+          type: 'object',
+          required: ['encryptData'],
+          properties: {
+            encryptData: {
+              type: 'string',
+              description: '봉인된 결과 / The sealed result',
+            },
+          },
+        },
+      },
+    },
+    PlainSuccess: {
+      type: 'object',
+      required: ['resCode', 'dataRes'],
+      properties: { resCode: { const: 200 }, dataRes: { type: 'object' } },
+    },
+  };
+
+  for (const doc of routeDocs()) {
+    let ref: JsonObject | undefined;
+    if (doc.schema !== undefined) {
+      const name = schemaName(doc);
+      schemas[name] = jsonSchemaOf(doc.schema);
+      ref = { $ref: `#/components/schemas/${name}` };
+    }
+    const path = openApiPath(doc.path);
+    const body = requestBody(doc, ref);
+    const parameters = [...doc.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    paths[path] = {
+      ...paths[path],
+      [doc.method]: {
+        tags: [doc.tag],
+        summary: `${doc.summaryKo} / ${doc.summaryEn}`,
+        operationId: `${doc.method}${schemaName(doc).replace(/Request$/, '')}`,
+        ...(parameters.length > 0 ? { parameters } : {}),
+        ...(body !== undefined ? { requestBody: body } : {}),
+        security: SECURITY[doc.caller],
+        responses: responses(doc),
+      },
+    };
+  }
+
+  return {
+    openapi: '3.1.1',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: '통계 서비스 API / Statistics service API',
+      version,
+      description: [
+        '요청 스키마는 서버가 검증에 쓰는 zod 스키마에서 만듭니다. 봉투(envelope) 요청은 평문을 봉인해 `{ encryptedData }`로 보내고, 성공 응답은 `{ resCode: 200, dataRes }`입니다.',
+        'Request schemas are generated from the zod schemas the server validates with. Envelope requests send the plaintext sealed inside `{ encryptedData }`; a success answers `{ resCode: 200, dataRes }`.',
+        '',
+        '## 오류 코드 / Error codes',
+        '',
+        errorTable(),
+      ].join('\n'),
+    },
+    tags: [
+      { name: 'server', description: '서버 / Server' },
+      { name: 'user', description: '회원 / Accounts' },
+      { name: 'dataset', description: '데이터 / Datasets' },
+      { name: 'description', description: '기술통계 / Descriptive statistics' },
+      { name: 'analysis', description: '분석 / Analyses' },
+      { name: 'analysis-history', description: '분석 기록 / Analysis history' },
+    ],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        auth: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'auth',
+          description:
+            '로그인 토큰 또는 비회원 id(guest- + 10자리), 접두어 없이. / The login token or a guest id (guest- + 10 digits), with no scheme.',
+        },
+        authorization: { type: 'apiKey', in: 'header', name: 'authorization' },
+      },
+    },
+    'x-error-codes': Object.entries(ERRORS).map(([code, { status, ko, en }]) => ({
+      code,
+      status,
+      message: ko,
+      messageEn: en,
+    })),
+  };
+}
