@@ -1,0 +1,212 @@
+/**
+ * `pnpm bench:server [--duration S] [--connections N]`: starts the real server (`src/main.ts` as
+ * a child process, SQLite in a temporary DATA_DIR, PORT=0), signs a member up, uploads a small
+ * dataset, then loads one route at a time with autocannon (50 connections, 10 s each by default)
+ * and prints requests/s and p50/p99 latency. Traffic goes only to 127.0.0.1; the server and the
+ * folder are removed at the end.
+ *
+ * The login rate limits are raised through their environment settings for the run
+ * (`LOGIN_RATE_LIMIT`); sign-in is dominated by the argon2 hash check, by design.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
+import autocannon from 'autocannon';
+import { startServerProcess } from '../test/server-process';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+const duration = option('duration', 10);
+const connections = option('connections', 50);
+const KEY = 'bench-envelope-key';
+const EMAIL = 'bench@example.com';
+const PASSWORD = 'abc123!';
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+  errors: number;
+}
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  const body = (await response.json()) as Record<string, unknown>;
+  if (response.status !== 200) throw new Error(`${response.url}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A small dataset: 200 rows, a group and two measures. */
+function smallCsv(): string {
+  const lines = ['group,score,time'];
+  for (let i = 0; i < 200; i += 1)
+    lines.push(`${i % 2 === 0 ? 'a' : 'b'},${50 + ((i * 37) % 41)},${(i * 7.3) % 19}`);
+  return lines.join('\n');
+}
+
+async function prepare(url: string): Promise<{ token: string; uuid: string }> {
+  const reg = await json(
+    await fetch(`${url}/user/reg`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        encryptedData: sealEnvelope(
+          {
+            user_name: '벤치',
+            email: EMAIL,
+            password: PASSWORD,
+            mobile_number: '01012345678',
+            user_birth: '1990-01-01',
+            user_gender: 'male',
+          },
+          KEY,
+        ),
+      }),
+    }),
+  );
+  const token = String((reg.dataRes as { token: string }).token);
+  const form = new FormData();
+  form.append('file', new Blob([smallCsv()]), 'bench.csv');
+  const upload = await json(
+    await fetch(`${url}/dataset/upload`, {
+      method: 'POST',
+      headers: { auth: token, authorization: token },
+      body: form,
+    }),
+  );
+  const opened = openEnvelope<{ result: { uuid: string } }>(
+    (upload.dataRes as { encryptData: string }).encryptData,
+    KEY,
+  );
+  return { token, uuid: opened.result.uuid };
+}
+
+async function measure(url: string, scenario: Scenario): Promise<Row> {
+  const result = await autocannon({
+    url: url + scenario.path,
+    method: scenario.method,
+    headers: scenario.headers,
+    ...(scenario.body !== undefined ? { body: scenario.body } : {}),
+    connections,
+    duration,
+  });
+  return {
+    name: scenario.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    other: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx', 'errors'];
+  const lines = rows.map((row) => [
+    row.name,
+    row.requestsPerSecond.toFixed(0),
+    String(row.p50),
+    String(row.p99),
+    String(row.ok),
+    String(row.other),
+    String(row.errors),
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...lines.map((line) => line[i]!.length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((text, i) => (i === 0 ? text.padEnd(widths[i]!) : text.padStart(widths[i]!)))
+      .join('  ');
+  process.stdout.write(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
+  for (const line of lines) process.stdout.write(`${format(line)}\n`);
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'tonggye-bench-server-'));
+  const server = await startServerProcess(
+    {
+      DATA_DIR: join(dir, 'data'),
+      SITE_DIR: join(dir, 'no-site'),
+      DATABASE_URL: '',
+      ENVELOPE_KEY: KEY,
+      // 50 connections signing in for the whole run: far above the per-e-mail and per-IP limits.
+      LOGIN_RATE_LIMIT: String(1_000_000_000),
+    },
+    { keepOutput: false },
+  );
+  try {
+    const { url } = server;
+    const { token, uuid } = await prepare(url);
+    const member = { auth: token, authorization: token };
+    const scenarios: Scenario[] = [
+      { name: 'GET /health (baseline)', method: 'GET', path: '/health', headers: {} },
+      {
+        name: 'POST /user/login',
+        method: 'POST',
+        path: '/user/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: EMAIL, password: PASSWORD, utm_id: '*', ip: '' }),
+      },
+      { name: 'GET /user/checktoken', method: 'GET', path: '/user/checktoken', headers: member },
+      { name: 'POST /user/userInfo', method: 'POST', path: '/user/userInfo', headers: member },
+      {
+        name: 'POST /description/analysis',
+        method: 'POST',
+        path: '/description/analysis',
+        headers: { ...member, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          encryptedData: sealEnvelope(
+            {
+              uuid,
+              variables: ['score', 'time'],
+              centralTendency: ['mean', 'median'],
+              dispersion: ['std', 'min', 'max'],
+              distribution: ['skewness', 'kurtosis'],
+            },
+            KEY,
+          ),
+        }),
+      },
+    ];
+    process.stdout.write(
+      `server ${url} (SQLite, Node ${process.version}, ${availableParallelism()} × ${cpus()[0]?.model ?? 'CPU'}), ` +
+        `${connections} connections, ${duration} s per route\n`,
+    );
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      process.stdout.write(`  ${scenario.name} …\n`);
+      rows.push(await measure(url, scenario));
+    }
+    printTable(rows);
+    process.stdout.write(
+      '\nlogin is bound by the argon2 password check (by design); the rest by routing and SQLite.\n',
+    );
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
