@@ -16,6 +16,8 @@ import { oneSampleT, parseOneSampleTRequest } from './analyses/t-one';
 import type { OneSampleTResult } from './analyses/t-one/types';
 import { anova, parseAnovaRequest } from './analyses/anova';
 import type { AnovaResult } from './analyses/anova/types';
+import { linear, parseLinearRequest } from './analyses/linear';
+import type { LinearResult } from './analyses/linear/types';
 import { StatsInputError } from './errors';
 import type { DataTable } from './types';
 
@@ -28,6 +30,7 @@ export const analysisIds = [
   'frequencies',
   'correlation',
   'anova',
+  'linear',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 export type AnalysisResult =
@@ -37,7 +40,8 @@ export type AnalysisResult =
   | IndependentTResult
   | FrequenciesResult
   | CorrelationResult
-  | AnovaResult;
+  | AnovaResult
+  | LinearResult;
 
 /**
  * One door for every analysis (library, server and command line): checks the
@@ -76,6 +80,8 @@ export function analyze(table: DataTable, request: unknown): AnalysisResult {
       return correlation(table, parseCorrelationRequest(raw));
     case 'anova':
       return anova(table, parseAnovaRequest(raw));
+    case 'linear':
+      return linear(table, parseLinearRequest(raw));
     default:
       throw new StatsInputError(
         'UNKNOWN_ANALYSIS',

@@ -17,3 +17,5 @@ export { correlation, parseCorrelationRequest } from './analyses/correlation';
 export * from './analyses/correlation/types';
 export { anova, parseAnovaRequest, factorLevels } from './analyses/anova';
 export * from './analyses/anova/types';
+export { linear, parseLinearRequest } from './analyses/linear';
+export * from './analyses/linear/types';

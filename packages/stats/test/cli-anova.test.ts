@@ -19,7 +19,7 @@ function analyzeCommand(data: string, request: unknown) {
   });
 }
 
-describe('pnpm --silent analyze with anova', () => {
+describe('pnpm --silent analyze with anova and linear', () => {
   it('prints the one-way ANOVA result JSON at full precision and nothing else', () => {
     const r = analyzeCommand('anova.csv', {
       analysis: 'anova',
@@ -55,5 +55,22 @@ describe('pnpm --silent analyze with anova', () => {
     expect(lines[0]).toMatch(
       /'없는요인' 변수가 데이터에 없습니다\. \(Variable '없는요인' is not in the data\.\)/,
     );
+  });
+
+  it('prints the linear regression result JSON (method enter)', () => {
+    const r = analyzeCommand('linear.csv', {
+      analysis: 'linear',
+      dependents: ['만족도'],
+      independents: ['나이', '소득', '근속'],
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const result = JSON.parse(r.stdout) as {
+      models: { coefficients: { b: number }[] }[];
+    };
+    const expected = readReference<{
+      cases: { model: { coefficients: { b: number }[] } }[];
+    }>('linear.json').cases[0]!.model.coefficients;
+    result.models[0]!.coefficients.forEach((c, i) => expect(c.b).toBeCloseTo(expected[i]!.b, 12));
   });
 });

@@ -1,0 +1,330 @@
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { Matrix, SingularValueDecomposition } from 'ml-matrix';
+import { StatsInputError } from '../../errors';
+import { fUpper } from '../../math/oneway';
+import { crossProducts, pearsonFrom } from '../../math/products';
+import { invertUpper, leastSquares } from '../../math/qr';
+import { accurateMean, compensatedSum } from '../../math/sums';
+import { twoSidedP } from '../t-one';
+import type { DataTable } from '../../types';
+import { numericColumn } from '../../variables';
+import { replaceNonFinite, warningList, type Warnings } from '../common/warnings';
+import { linearTables } from './tables';
+import type {
+  CasewiseDiagnostic,
+  RegressionCoefficient,
+  CollinearityDimension,
+  LinearModel,
+  LinearRequest,
+  LinearResult,
+} from './types';
+
+export * from './types';
+export { parseLinearRequest } from './request';
+
+export const constantTerm = '(상수) (Constant)';
+
+/**
+ * `linear` of the analysis contract with method `enter` (SPSS REGRESSION /METHOD=ENTER):
+ * least squares by Householder QR on centred predictors (never the normal equations),
+ * predictors failing the tolerance test left out with a warning, and SPSS's model
+ * summary, ANOVA, coefficients, collinearity and casewise diagnostics.
+ */
+export function linear(table: DataTable, request: LinearRequest): LinearResult {
+  if (request.selectedMethod !== 'enter') {
+    throw new StatsInputError(
+      'NOT_IMPLEMENTED',
+      `회귀분석 방법 '${request.selectedMethod}'은(는) 아직 지원하지 않습니다. 'enter'(입력)를 쓰세요.`,
+      `Regression method '${request.selectedMethod}' is not supported yet; use 'enter'.`,
+      { field: 'selectedMethod', value: request.selectedMethod },
+    );
+  }
+  const warnings = warningList();
+  const yName = request.dependents[0];
+  const names = [...new Set(request.independents)];
+  if (names.includes(yName)) {
+    throw new StatsInputError(
+      'INVALID_REQUEST',
+      `'${yName}'이(가) 종속변수와 독립변수에 함께 들어 있습니다.`,
+      `'${yName}' is both the dependent and an independent variable.`,
+      { variable: yName },
+    );
+  }
+  const cellsY = numericColumn(table, yName).values;
+  const cellsX = names.map((name) => numericColumn(table, name).values);
+  // Listwise deletion (SPSS's default), or each variable's missing cells replaced by its mean.
+  const rows: number[] = [];
+  let yv: Float64Array;
+  let xv: Float64Array[];
+  if (request.selectedMissingValueControlMethod === 'mean') {
+    const fill = (cells: readonly (number | null)[]) => {
+      const valid = cells.filter((v): v is number => v !== null);
+      const m = valid.length > 0 ? accurateMean(valid) : Number.NaN;
+      return Float64Array.from(cells, (v) => v ?? m);
+    };
+    for (let i = 0; i < table.rowCount; i++) rows.push(i);
+    yv = fill(cellsY);
+    xv = cellsX.map(fill);
+  } else {
+    for (let i = 0; i < table.rowCount; i++) {
+      if (cellsY[i] !== null && cellsX.every((c) => c[i] !== null)) rows.push(i);
+    }
+    yv = Float64Array.from(rows, (i) => cellsY[i]!);
+    xv = cellsX.map((c) => Float64Array.from(rows, (i) => c[i]!));
+  }
+  const n = rows.length;
+  const c = request.includeConstant ? 1 : 0;
+  if (n - c < 1 || !yv.every(Number.isFinite)) {
+    throw new StatsInputError(
+      'TOO_FEW_CASES',
+      `회귀분석에 쓸 수 있는 사례가 ${n}개뿐입니다.`,
+      `Only ${n} case(s) are usable for the regression.`,
+      { variable: yName },
+    );
+  }
+  const descriptives = [yName, ...names].map((variable, k) => {
+    const v = k === 0 ? yv : xv[k - 1]!;
+    const mean = accurateMean(v);
+    const ss = compensatedSum(Array.from(v, (x) => (x - mean) ** 2));
+    return { variable, mean, std: n > 1 ? Math.sqrt(ss / (n - 1)) : null, n };
+  });
+  const model = fit(yName, names, yv, xv, rows, request, warnings);
+  replaceNonFinite(model, yName, warnings);
+  const result: LinearResult = {
+    analysis: 'linear',
+    confidence: request.selectedConfidence,
+    dependent: yName,
+    includeConstant: request.includeConstant,
+    n,
+    excludedCases: table.rowCount - n,
+    descriptives,
+    models: [model],
+    tables: [],
+    warnings: warnings.ko,
+    warningsEn: warnings.en,
+  };
+  result.tables = linearTables(result, request);
+  return result;
+}
+
+function fit(
+  yName: string,
+  names: string[],
+  y: Float64Array,
+  x: Float64Array[],
+  rows: number[],
+  request: LinearRequest,
+  warnings: Warnings,
+): LinearModel {
+  const n = y.length;
+  const withConstant = request.includeConstant;
+  const c = withConstant ? 1 : 0;
+  const meanY = withConstant ? accurateMean(y) : 0;
+  const means = x.map((col) => (withConstant ? accurateMean(col) : 0));
+  // Centred (with a constant) columns, scaled by powers of two to unit size (exact).
+  const scales = x.map((col, j) => {
+    let s = 0;
+    for (const v of col) s += (v - means[j]!) ** 2;
+    return s > 0 ? 2 ** -Math.round(Math.log2(Math.sqrt(s))) : 1;
+  });
+  const columns = x.map((col, j) => Float64Array.from(col, (v) => (v - means[j]!) * scales[j]!));
+  const yc = Float64Array.from(y, (v) => v - meanY);
+  const sst = compensatedSum(Array.from(yc, (v) => v * v));
+  if (!(sst > 0)) {
+    throw new StatsInputError(
+      'CONSTANT_DEPENDENT',
+      `종속변수 '${yName}'의 값이 모두 같아(분산 0) 회귀분석을 할 수 없습니다.`,
+      `The dependent variable '${yName}' is constant (zero variance), so the regression cannot be computed.`,
+      { variable: yName },
+    );
+  }
+  const ls = leastSquares(columns, yc, request.tolerance);
+  const entered = ls.included.map((j) => names[j]!);
+  for (const e of ls.excluded) {
+    const name = names[e.index]!;
+    const exact = e.tolerance < 1e-20;
+    warnings.add(
+      exact
+        ? `'${name}'은(는) 다른 독립변수들의 선형결합이어서 모형에서 제외했습니다.`
+        : `'${name}'의 공차(${e.tolerance})가 기준 ${request.tolerance}보다 작아 모형에서 제외했습니다.`,
+      exact
+        ? `'${name}' is a linear combination of the other predictors and was excluded from the model.`
+        : `'${name}' was excluded from the model: its tolerance (${e.tolerance}) is below ${request.tolerance}.`,
+    );
+  }
+  const p = ls.rank;
+  const b = Array.from(ls.coefficients, (v, k) => v * scales[ls.included[k]!]!);
+  const residuals = ls.residuals;
+  const fittedC = Float64Array.from(yc, (v, i) => v - residuals[i]!);
+  const sse = compensatedSum(Array.from(residuals, (e) => e * e));
+  const ssr = compensatedSum(Array.from(fittedC, (v) => v * v));
+  const dfR = p;
+  const dfE = n - p - c;
+  const mse = dfE > 0 ? sse / dfE : null;
+  const rSquared = 1 - sse / sst;
+  const f = mse !== null && mse > 0 && dfR > 0 ? ssr / dfR / mse : null;
+  const pF = f === null ? null : fUpper(f, dfR, dfE);
+  if (dfE <= 0) {
+    warnings.add(
+      `사례 수(${n})가 추정할 계수의 수보다 많지 않아 잔차 자유도가 0이므로 검정통계량을 계산할 수 없습니다.`,
+      `There are not more cases (${n}) than coefficients, so the residual df is 0 and no test can be computed.`,
+    );
+  }
+  const summary = {
+    r: Math.sqrt(Math.max(0, rSquared)),
+    rSquared,
+    adjustedRSquared: dfE > 0 ? 1 - ((1 - rSquared) * (n - c)) / dfE : null,
+    seEstimate: mse === null ? null : Math.sqrt(mse),
+    rSquaredChange: rSquared,
+    fChange: f,
+    df1: dfR,
+    df2: dfE,
+    pValueChange: pF,
+    durbinWatson: null as number | null,
+  };
+  if (sse > 0) {
+    const diffs = Array.from({ length: n - 1 }, (_, i) => (residuals[i + 1]! - residuals[i]!) ** 2);
+    summary.durbinWatson = compensatedSum(diffs) / sse;
+  }
+  // (AᵀA)⁻¹ = R⁻¹R⁻ᵀ in the scaled, centred units.
+  const rinv = invertUpper(ls.r, p);
+  const covDiag = (k: number) => {
+    let s = 0;
+    for (let m = k; m < p; m++) s += rinv[k * p + m]! ** 2;
+    return s;
+  };
+  const level = request.selectedConfidence;
+  const tCrit = dfE > 0 ? tQuantile(1 - (1 - level / 100) / 2, dfE) : Number.NaN;
+  const sdY = Math.sqrt(sst / (n - c));
+  const coefficients: RegressionCoefficient[] = [];
+  const term = (
+    name: string,
+    bj: number,
+    se: number | null,
+    beta: number | null,
+  ): RegressionCoefficient => {
+    const t = se !== null && se > 0 ? bj / se : null;
+    return {
+      term: name,
+      b: bj,
+      se,
+      beta,
+      tValue: t,
+      pValue: t === null ? null : twoSidedP(t, dfE),
+      lowerConf: se === null ? null : bj - tCrit * se,
+      upperConf: se === null ? null : bj + tCrit * se,
+      zeroOrder: null,
+      partial: null,
+      part: null,
+      tolerance: null,
+      vif: null,
+    };
+  };
+  if (withConstant) {
+    // Var(b0) = MSE (1/n + x̄ᵀ C x̄), C = (XcᵀXc)⁻¹: x̄ᵀCx̄ = ‖R⁻ᵀ (s∘x̄)‖².
+    const w = new Float64Array(p);
+    for (let m = 0; m < p; m++) {
+      let s = 0;
+      for (let k = 0; k <= m; k++)
+        s += rinv[k * p + m]! * means[ls.included[k]!]! * scales[ls.included[k]!]!;
+      w[m] = s;
+    }
+    const quad = w.reduce((s, v) => s + v * v, 0);
+    const parts = [meanY, ...b.map((bj, k) => -bj * means[ls.included[k]!]!)];
+    const b0 = compensatedSum(parts);
+    coefficients.push(
+      term(constantTerm, b0, mse === null ? null : Math.sqrt(mse * (1 / n + quad)), null),
+    );
+  }
+  ls.included.forEach((j, k) => {
+    const s = scales[j]!;
+    const se = mse === null ? null : Math.sqrt(mse * covDiag(k)) * s;
+    const sx = Math.sqrt(compensatedSum(Array.from(columns[j]!, (v) => v * v)) / (n - c)) / s;
+    const coef = term(names[j]!, b[k]!, se, (b[k]! * sx) / sdY);
+    const cp = crossProducts(y, x[j]!);
+    coef.zeroOrder = pearsonFrom(cp);
+    if (coef.tValue !== null) {
+      const t = coef.tValue;
+      coef.partial = t / Math.sqrt(t * t + dfE);
+      coef.part = t * Math.sqrt((1 - rSquared) / dfE);
+    }
+    // VIF = [(AᵀA)⁻¹]ⱼⱼ ‖Aⱼ‖² (centred columns: the inverse correlation matrix's diagonal).
+    const vif = covDiag(k) * compensatedSum(Array.from(columns[j]!, (v) => v * v));
+    coef.vif = vif;
+    coef.tolerance = 1 / vif;
+    coefficients.push(coef);
+  });
+  const casewise: CasewiseDiagnostic[] = [];
+  if (mse !== null && mse > 0) {
+    const se = Math.sqrt(mse);
+    residuals.forEach((e, i) => {
+      const z = e / se;
+      if (Math.abs(z) >= 3) {
+        casewise.push({
+          row: rows[i]! + 1,
+          stdResidual: z,
+          observed: y[i]!,
+          predicted: y[i]! - e,
+          residual: e,
+        });
+      }
+    });
+  }
+  return {
+    model: 1,
+    entered,
+    summary,
+    anova: {
+      regression: { ss: ssr, df: dfR, ms: dfR > 0 ? ssr / dfR : null, f, pValue: pF },
+      residual: { ss: sse, df: dfE, ms: mse },
+      total: { ss: sst, df: n - c },
+    },
+    coefficients,
+    excluded: ls.excluded.map((e) => ({ variable: names[e.index]!, tolerance: e.tolerance })),
+    collinearity: collinearity(
+      withConstant,
+      ls.included.map((j) => names[j]!),
+      ls.included.map((j) => x[j]!),
+    ),
+    casewise,
+  };
+}
+
+/**
+ * SPSS's collinearity diagnostics (Belsley, Kuh & Welsch): the cross-product matrix of
+ * the design (constant included), columns scaled to unit length, not centred; its
+ * eigenvalues from the SVD, condition indexes √(λmax/λ), and each coefficient's
+ * variance split over the dimensions.
+ */
+function collinearity(
+  withConstant: boolean,
+  names: string[],
+  x: Float64Array[],
+): CollinearityDimension[] {
+  const terms = withConstant ? [constantTerm, ...names] : names;
+  const cols = withConstant ? [new Float64Array(x[0]?.length ?? 0).fill(1), ...x] : x;
+  if (cols.length === 0) return [];
+  const n = cols[0]!.length;
+  const scaled = cols.map((col) => {
+    const len = Math.sqrt(compensatedSum(Array.from(col, (v) => v * v)));
+    return Float64Array.from(col, (v) => (len > 0 ? v / len : 0));
+  });
+  const m = new Matrix(n, cols.length);
+  scaled.forEach((col, j) => col.forEach((v, i) => m.set(i, j, v)));
+  const svd = new SingularValueDecomposition(m, {
+    computeLeftSingularVectors: false,
+    autoTranspose: true,
+  });
+  const d = svd.diagonal;
+  const v = svd.rightSingularVectors;
+  const order = d.map((_, k) => k).sort((a, b) => d[b]! - d[a]!);
+  const lambdaMax = d[order[0]!]! ** 2;
+  const phi = terms.map((_, j) => order.map((k) => v.get(j, k) ** 2 / d[k]! ** 2));
+  const totals = phi.map((row) => row.reduce((a, b) => a + b, 0));
+  return order.map((k, dim) => ({
+    dimension: dim + 1,
+    eigenvalue: d[k]! ** 2,
+    conditionIndex: Math.sqrt(lambdaMax / d[k]! ** 2),
+    proportions: Object.fromEntries(terms.map((t, j) => [t, phi[j]![dim]! / totals[j]!])),
+  }));
+}

@@ -1,0 +1,155 @@
+/**
+ * Least squares by Householder QR, column by column in the caller's order: a column
+ * whose part orthogonal to the columns already taken is too small (its tolerance,
+ * 1 − R² on those columns, below `tolerance`, or numerically zero) is left out, as
+ * SPSS REGRESSION leaves out a predictor that fails its tolerance test. Never forms
+ * the normal equations. Residuals come from error-free products (Dekker/Ogita–Rump–Oishi)
+ * and feed two steps of iterative refinement.
+ */
+
+const SPLIT = 134217729; // 2^27 + 1
+
+/** Σ aᵢbᵢ − c, as if in twice the working precision (Ogita, Rump & Oishi's Dot2). */
+export function accurateResidual(
+  c: number,
+  columns: readonly Float64Array[],
+  coefficients: ArrayLike<number>,
+  row: number,
+): number {
+  // p + s holds −c + Σ x·b with the rounding errors of every product and sum in s.
+  let p = -c;
+  let s = 0;
+  for (let j = 0; j < columns.length; j++) {
+    const a = columns[j]![row]!;
+    const b = coefficients[j]!;
+    const x = a * b;
+    // TwoProduct by Dekker's split.
+    let t = SPLIT * a;
+    const ah = t - (t - a);
+    const al = a - ah;
+    t = SPLIT * b;
+    const bh = t - (t - b);
+    const bl = b - bh;
+    const y = al * bl - (x - ah * bh - al * bh - ah * bl);
+    // TwoSum of p and x.
+    const sum = p + x;
+    const z = sum - p;
+    const e = p - (sum - z) + (x - z);
+    p = sum;
+    s += e + y;
+  }
+  return -(p + s);
+}
+
+export interface LeastSquares {
+  /** Indexes (into the caller's columns) taken into the model, in order. */
+  included: number[];
+  /** Indexes left out, with the tolerance they had against the columns taken before them. */
+  excluded: { index: number; tolerance: number }[];
+  /** Coefficients of the included columns. */
+  coefficients: Float64Array;
+  /** y − fitted, accurately. */
+  residuals: Float64Array;
+  /** Upper-triangular R of the included columns (row-major r×r). */
+  r: Float64Array;
+  rank: number;
+}
+
+/** Numerical floor below which a column counts as an exact combination of the others. */
+const EXACT = 1e-13;
+
+export function leastSquares(
+  columns: readonly Float64Array[],
+  y: Float64Array,
+  tolerance: number,
+): LeastSquares {
+  const n = y.length;
+  const p = columns.length;
+  const work: Float64Array[] = [];
+  const reflectors: { v: Float64Array; beta: number; k: number }[] = [];
+  const included: number[] = [];
+  const excluded: { index: number; tolerance: number }[] = [];
+  const rColumns: Float64Array[] = [];
+  for (let j = 0; j < p; j++) {
+    const a = Float64Array.from(columns[j]!);
+    const norm0 = norm(a, 0);
+    for (const h of reflectors) apply(h, a);
+    const k = reflectors.length;
+    const rest = norm(a, k);
+    const ratio = norm0 > 0 ? rest / norm0 : 0;
+    if (k >= n || ratio < EXACT || ratio * ratio < tolerance) {
+      excluded.push({ index: j, tolerance: ratio * ratio });
+      continue;
+    }
+    const alpha = a[k]! >= 0 ? -rest : rest;
+    const v = new Float64Array(n - k);
+    for (let i = k; i < n; i++) v[i - k] = a[i]!;
+    v[0] = v[0]! - alpha;
+    const vnorm2 = norm(v, 0) ** 2;
+    const beta = vnorm2 > 0 ? 2 / vnorm2 : 0;
+    reflectors.push({ v, beta, k });
+    a[k] = alpha;
+    for (let i = k + 1; i < n; i++) a[i] = 0;
+    included.push(j);
+    work.push(a);
+    rColumns.push(a.slice(0, k + 1));
+  }
+  const rank = included.length;
+  const r = new Float64Array(rank * rank);
+  rColumns.forEach((col, j) => col.forEach((value, i) => (r[i * rank + j] = value)));
+  const chosen = included.map((j) => columns[j]!);
+  const solve = (rhs: Float64Array): Float64Array => {
+    const qty = Float64Array.from(rhs);
+    for (const h of reflectors) apply(h, qty);
+    return backSolve(r, rank, qty.subarray(0, rank));
+  };
+  const coefficients = solve(y);
+  const residuals = new Float64Array(n);
+  for (let refine = 0; refine <= 2; refine++) {
+    for (let i = 0; i < n; i++) residuals[i] = accurateResidual(y[i]!, chosen, coefficients, i);
+    if (refine === 2 || rank === 0) break;
+    const delta = solve(residuals);
+    for (let j = 0; j < rank; j++) coefficients[j] = coefficients[j]! + delta[j]!;
+  }
+  return { included, excluded, coefficients, residuals, r, rank };
+}
+
+function norm(a: ArrayLike<number>, from: number): number {
+  let scale = 0;
+  for (let i = from; i < a.length; i++) scale = Math.max(scale, Math.abs(a[i]!));
+  if (scale === 0) return 0;
+  let sum = 0;
+  for (let i = from; i < a.length; i++) sum += (a[i]! / scale) ** 2;
+  return scale * Math.sqrt(sum);
+}
+
+function apply(h: { v: Float64Array; beta: number; k: number }, a: Float64Array): void {
+  let dot = 0;
+  for (let i = 0; i < h.v.length; i++) dot += h.v[i]! * a[h.k + i]!;
+  const f = h.beta * dot;
+  for (let i = 0; i < h.v.length; i++) a[h.k + i] = a[h.k + i]! - f * h.v[i]!;
+}
+
+function backSolve(r: Float64Array, m: number, rhs: ArrayLike<number>): Float64Array {
+  const x = new Float64Array(m);
+  for (let i = m - 1; i >= 0; i--) {
+    let s = rhs[i]!;
+    for (let j = i + 1; j < m; j++) s -= r[i * m + j]! * x[j]!;
+    x[i] = s / r[i * m + i]!;
+  }
+  return x;
+}
+
+/** R⁻¹ of an upper-triangular r×r matrix (row-major), upper-triangular. */
+export function invertUpper(r: Float64Array, m: number): Float64Array {
+  const inv = new Float64Array(m * m);
+  for (let j = 0; j < m; j++) {
+    inv[j * m + j] = 1 / r[j * m + j]!;
+    for (let i = j - 1; i >= 0; i--) {
+      let s = 0;
+      for (let k = i + 1; k <= j; k++) s += r[i * m + k]! * inv[k * m + j]!;
+      inv[i * m + j] = -s / r[i * m + i]!;
+    }
+  }
+  return inv;
+}
