@@ -1,8 +1,9 @@
 import { StatsInputError } from '../errors';
 import type { DataTable, ReadInfo, ReadOptions } from '../types';
-import { detectDelimiter, isBlankRecord, parseCsv } from './csv';
+import { detectDelimiter, isBlankRecord, parseCsv, type Delimiter } from './csv';
 import { assertLooksLikeText, decodeText } from './decode';
 import { readSav } from './sav';
+import { readCsvColumns } from './csv-columns';
 import { buildTable } from './table';
 import { readXlsx } from './xlsx';
 
@@ -60,19 +61,29 @@ export function readCsv(
   if (text.trim() === '') throw emptyFile();
   assertLooksLikeText(text);
   const delimiter = detectDelimiter(text);
+  const info: ReadInfo = { format: 'csv', encoding, delimiter, firstRowAsNames };
+  const fast = firstRowAsNames ? readCsvColumns(text, delimiter) : null;
+  if (fast) {
+    if (fast.warnings.length > 0) info.warnings = fast.warnings;
+    return { table: fast.table, info };
+  }
+  const { table, warnings } = csvTextToTable(text, delimiter, firstRowAsNames);
+  if (warnings.length > 0) info.warnings = warnings;
+  return { table, info };
+}
+
+/** The general road from CSV text to a table: every quoting, ragged row and error case. */
+export function csvTextToTable(text: string, delimiter: Delimiter, firstRowAsNames: boolean) {
   const all = parseCsv(text, delimiter);
   // A blank line carries no row in a table of several columns; in a one-column
   // file it is how a missing value is written, so it stays there.
   const firstRecord = all.find((r) => !isBlankRecord(r));
   const records =
     firstRecord && firstRecord.fields.length > 1 ? all.filter((r) => !isBlankRecord(r)) : all;
-  const { table, warnings } = buildTable(
+  return buildTable(
     records.map((r) => ({ cells: r.fields, line: r.line })),
     firstRowAsNames,
   );
-  const info: ReadInfo = { format: 'csv', encoding, delimiter, firstRowAsNames };
-  if (warnings.length > 0) info.warnings = warnings;
-  return { table, info };
 }
 
 function emptyFile(): StatsInputError {

@@ -35,7 +35,7 @@ export function parseNumber(text: string): number | null {
 export const isMissingText = (text: string) => text.trim() === '';
 
 /** Unique, trimmed names: empty → V{column}, repeated → name_2, name_3, … */
-function uniqueNames(raw: string[], warnings: LocalizedText[]): string[] {
+export function uniqueNames(raw: string[], warnings: LocalizedText[]): string[] {
   const names: string[] = [];
   const taken = new Set<string>();
   const trimmed = raw.map((r) => r.trim());

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readCsvColumns } from '../src/read/csv-columns';
+import { csvTextToTable } from '../src/read/index';
+import { StatsInputError } from '../src';
+
+/** What the general road gives: the table and warnings, or the input error it throws. */
+function general(text: string, delimiter: ',' | '\t' | ';') {
+  try {
+    return csvTextToTable(text, delimiter, true);
+  } catch (error) {
+    if (error instanceof StatsInputError) return { error: error.code };
+    throw error;
+  }
+}
+
+// Cells that exercise every branch: integers, decimals, signs, exponents, blanks, spaces,
+// text, leading zeros, Korean, and numbers too long for the integer shortcut.
+const cell = fc.oneof(
+  fc.integer({ min: 0, max: 99999 }).map(String),
+  fc.constantFrom('', ' ', '  ', '007', '-3', '+2', '1.50', '.5', '2e3', '1e400', 'NaN', ' 4 '),
+  fc.constantFrom('가', '남', '여', 'A', 'b c', '1,5', '12345678901234567890'),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+);
+
+describe('CSV fast road', () => {
+  it('gives exactly the general road’s table whenever it takes a file', () => {
+    let taken = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.array(cell, { minLength: 5, maxLength: 5 }), { minLength: 0, maxLength: 12 }),
+        fc.constantFrom(',', '\t', ';'),
+        fc.constantFrom('\n', '\r\n'),
+        fc.boolean(),
+        (width, grid, delimiter, eol, blankLines) => {
+          const header = ['점수', '', '점수', 'x', 'y'].slice(0, width + 1);
+          const lines = [header.join(delimiter)];
+          for (const row of grid) {
+            lines.push(row.slice(0, header.length).join(delimiter));
+            if (blankLines) lines.push('   ');
+          }
+          const text = lines.join(eol) + (blankLines ? eol : '');
+          const fast = readCsvColumns(text, delimiter);
+          if (fast === null) return;
+          taken++;
+          expect(fast).toEqual(general(text, delimiter));
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // The property says something only if the fast road took many of the files.
+    expect(taken).toBeGreaterThan(100);
+  });
+
+  it('takes a plain numeric survey file', () => {
+    const text = '문항1,문항2,집단\n1,2,A\n3,,B\n5,4,A\n';
+    const fast = readCsvColumns(text, ',');
+    expect(fast).not.toBeNull();
+    expect(fast).toEqual(general(text, ','));
+    expect(fast!.table.columns.map((c) => c.type)).toEqual(['numeric', 'numeric', 'categorical']);
+  });
+
+  it('leaves quotes, ragged rows, lone CRs and header-only files to the general road', () => {
+    expect(readCsvColumns('a,b\n"1",2\n', ',')).toBeNull();
+    expect(readCsvColumns('a,b\n1,2,3\n', ',')).toBeNull();
+    expect(readCsvColumns('a,b\n1\n', ',')).toBeNull();
+    expect(readCsvColumns('a,b\r1,2\r', ',')).toBeNull();
+    expect(readCsvColumns('a,b\n', ',')).toBeNull();
+    expect(readCsvColumns('a,b\n,\n', ',')).toBeNull();
+  });
+});
