@@ -4,9 +4,11 @@ import { fixture, inputError } from './helpers';
 import { expectMatchesR, readReference, type Json } from './reference';
 
 const table = (): DataTable => readDataFile(fixture('anova.csv'), { fileName: 'anova.csv' }).table;
-const reference = readReference<{
-  cases: { request: Record<string, Json>; dependents: Record<string, Json>[] }[];
-}>('anova.json');
+interface Case {
+  request: Record<string, Json>;
+  dependents: Record<string, Json>[];
+}
+const reference = readReference<{ cases: Case[]; subsets: Case }>('anova.json');
 
 /** Interval bounds of tests whose critical value is found by iteration (R and the engine). */
 const iteratedBounds = new Set(['tukey', 'gamesHowell', 'dunnettT3']);
@@ -58,6 +60,23 @@ describe('anova (one-way) against R', () => {
       ]);
       expect(JSON.stringify(result)).not.toMatch(/NaN|Infinity/);
     });
+  });
+});
+
+describe('anova homogeneous subsets against R', () => {
+  it('Tukey, S-N-K, Duncan and Scheffé subsets with the harmonic mean of group sizes', () => {
+    const data = readDataFile(fixture('anova-subsets.csv'), {
+      fileName: 'anova-subsets.csv',
+    }).table;
+    const c = reference.subsets;
+    const result = analyze(data, c.request) as AnovaResult;
+    const actual = result.dependents[0]!;
+    const expected = c.dependents[0]!;
+    expectMatchesR(actual, expected, 'dependents[0]', ['postHoc']);
+    expect(actual.homogeneousSubsets.map((h) => h.subsets.length)).toEqual([3, 3, 3, 3]);
+    expect(result.tables.map((t) => t.id)).toEqual(
+      expect.arrayContaining(['homogeneous-subsets-tukey', 'homogeneous-subsets-duncan']),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { StatsInputError } from '../../errors';
 import { leveneTest } from '../../math/levene';
 import { fUpper, onewayF, onewaySums, shiftValues } from '../../math/oneway';
 import { pairwise, type GroupSummary, type PairwiseTest } from '../../math/posthoc';
+import { homogeneousSubsets, type SubsetTest } from '../../math/subsets';
 import { parseNumber } from '../../read/table';
 import type { CellValue, Column, DataTable } from '../../types';
 import { findColumn, numericColumn } from '../../variables';
@@ -230,6 +231,7 @@ function oneway(
       total: { ss: ssT, df: n - 1 },
     },
     postHoc: [],
+    homogeneousSubsets: [],
   };
   const options = new Set(request.selectedAnovaOptions);
   if (options.has('homogeneity')) {
@@ -284,14 +286,20 @@ function oneway(
   const tests = request.postHoc.filter((t): t is PairwiseTest =>
     ['lsd', 'bonferroni', 'sidak', 'scheffe', 'tukey', 'gamesHowell', 'dunnettT3'].includes(t),
   );
-  const unsupported = request.postHoc.filter((t) => ['dunnett', 'duncan', 'snk'].includes(t));
+  const unsupported = request.postHoc.filter((t) => ['dunnett'].includes(t));
   if (unsupported.length > 0) {
     warnings.add(
       `사후검정 ${unsupported.map((t) => postHocNames[t].ko).join(', ')}은(는) 아직 지원하지 않아 생략했습니다.`,
       `Post hoc test(s) ${unsupported.map((t) => postHocNames[t].en).join(', ')} are not supported yet and were left out.`,
     );
   }
-  if (tests.length > 0) {
+  const subsetTests = request.postHoc.filter(
+    (t): t is SubsetTest =>
+      t === 'snk' ||
+      t === 'duncan' ||
+      (request.homogeneousSubset && (t === 'tukey' || t === 'scheffe')),
+  );
+  if (tests.length > 0 || subsetTests.length > 0) {
     if (small.length > 0 || msW === null || !(ssW > 0)) {
       warnings.add(
         `'${name}'의 집단 중 사례가 2개 미만인 집단이 있거나 집단내 분산이 0이어서 사후검정을 하지 않았습니다.`,
@@ -315,6 +323,21 @@ function oneway(
           upperConf: c.upper,
         })),
       }));
+      const means = sums.groups.map((g) => g.meanD / shifted.factor);
+      const counts = sums.groups.map((g) => g.n);
+      result.homogeneousSubsets = subsetTests.map((test) => {
+        const h = homogeneousSubsets(test, means, counts, msW, dfW, level);
+        return {
+          test,
+          harmonicMeanN: h.harmonicN,
+          groupOrder: h.order.map((i) => labels[i]!),
+          subsets: h.subsets.map((s) => ({
+            groups: s.members.map((i) => labels[i]!),
+            means: s.members.map((i) => groups[i]!.mean!),
+            pValue: s.pValue,
+          })),
+        };
+      });
     }
   }
   return result;

@@ -197,5 +197,60 @@ export function anovaTables(
       ),
     });
   }
+  for (const d of dependents) {
+    for (const h of d.homogeneousSubsets) {
+      const sizes = new Map(d.groups.map((g) => [g.group, g.n]));
+      const subsetCols = h.subsets.map((_, s) =>
+        num(`subset${s + 1}`, `부분집합 ${s + 1}`, `Subset ${s + 1}`),
+      );
+      const rows: ResultRow[] = h.groupOrder.map((group) => ({
+        label: group,
+        group: both(postHocNames[h.test]),
+        cells: {
+          n: sizes.get(group) ?? null,
+          ...Object.fromEntries(
+            h.subsets.map((s, i) => {
+              const at = s.groups.indexOf(group);
+              return [`subset${i + 1}`, at >= 0 ? s.means[at]! : null];
+            }),
+          ),
+        },
+      }));
+      rows.push({
+        label: '유의확률 (Sig.)',
+        group: both(postHocNames[h.test]),
+        cells: {
+          n: null,
+          ...Object.fromEntries(h.subsets.map((s, i) => [`subset${i + 1}`, s.pValue])),
+        },
+      });
+      tables.push({
+        id: `homogeneous-subsets-${h.test}`,
+        title: label(`${d.dependent}: 동질적 부분집합`, `${d.dependent}: Homogeneous Subsets`),
+        columnGroups: [
+          { label: label('', ''), span: 1 },
+          {
+            label: label(
+              `유의수준 = ${(100 - level) / 100}에 대한 부분집합`,
+              `Subset for alpha = ${(100 - level) / 100}`,
+            ),
+            span: subsetCols.length,
+          },
+        ],
+        columns: [int('n', 'N', 'N'), ...subsetCols],
+        rows,
+        footnotes: [
+          label(
+            `동질적 부분집합에 있는 집단의 평균이 표시됩니다. 조화평균 표본크기 ${h.harmonicMeanN}를 사용합니다.`,
+            `Means for groups in homogeneous subsets are displayed. Uses Harmonic Mean Sample Size = ${h.harmonicMeanN}.`,
+          ),
+          label(
+            '집단 크기가 같지 않으면 집단 크기의 조화평균을 사용하며, 제1종 오류 수준은 보장되지 않습니다.',
+            'If the group sizes are unequal, the harmonic mean of the group sizes is used. Type I error levels are not guaranteed.',
+          ),
+        ],
+      });
+    }
+  }
   return tables;
 }

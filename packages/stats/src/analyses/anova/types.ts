@@ -96,6 +96,16 @@ export interface PostHocResult {
   comparisons: PostHocComparison[];
 }
 
+/** One homogeneous-subsets table (Tukey, S-N-K, Duncan or Scheffé). */
+export interface HomogeneousSubsetsResult {
+  test: 'tukey' | 'snk' | 'duncan' | 'scheffe';
+  /** Harmonic mean of the group sizes, used for every range as SPSS does. */
+  harmonicMeanN: number;
+  /** Group labels in ascending order of their means. */
+  groupOrder: string[];
+  subsets: { groups: string[]; means: number[]; pValue: number }[];
+}
+
 export interface AnovaDependent {
   dependent: string;
   factor: string;
@@ -108,6 +118,8 @@ export interface AnovaDependent {
   brownForsythe?: RobustTest;
   effectSizes?: AnovaEffectSizes;
   postHoc: PostHocResult[];
+  /** S-N-K and Duncan always; Tukey and Scheffé when `homogeneousSubset` is asked. */
+  homogeneousSubsets: HomogeneousSubsetsResult[];
 }
 
 export interface AnovaResult {
