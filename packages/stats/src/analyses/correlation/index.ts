@@ -1,5 +1,11 @@
+import { crossProductMatrix } from '../../math/cross-matrix';
 import { kendallTauB } from '../../math/kendall';
-import { correlationPValue, crossProducts, pearsonFrom } from '../../math/products';
+import {
+  correlationPValue,
+  crossProducts,
+  pearsonFrom,
+  type CrossProducts,
+} from '../../math/products';
 import { averageRanks } from '../../math/ranks';
 import { centralMoments } from '../../math/sums';
 import type { DataTable } from '../../types';
@@ -75,13 +81,27 @@ export function correlation(table: DataTable, request: CorrelationRequest): Corr
       flags: square(k, ''),
     };
     const products = coefficient === 'pearson' && withProducts;
+    // Columns with no missing value (all of them after listwise deletion) get their Pearson and
+    // Spearman sums in one pass over the rows; pairs with missing values go pair by pair.
+    const complete = columns.map((column) => column.every((v) => v !== null));
+    const matrix2 =
+      coefficient !== 'kendall' && complete.filter(Boolean).length > 1
+        ? completeMatrix(columns, complete, coefficient === 'spearman')
+        : null;
     if (products) {
       matrix.crossProducts = square(k, null);
       matrix.covariance = square(k, null);
     }
     for (let a = 0; a < k; a++) {
       for (let b = a; b < k; b++) {
-        const cell = pairCell(columns[a]!, columns[b]!, coefficient, a === b, products);
+        const cell = pairCell(
+          columns[a]!,
+          columns[b]!,
+          coefficient,
+          a === b,
+          products,
+          matrix2 && complete[a] && complete[b] ? matrix2(a, b) : undefined,
+        );
         if (cell.n >= 2 && cell.r === null && a !== b)
           constantWarning(vars[a]!, vars[b]!, coefficient, warnings);
         if (cell.n < 3 && a !== b) tooFewWarning(vars[a]!, vars[b]!, cell.n, warnings);
@@ -136,13 +156,31 @@ interface Cell {
   sxy: number | null;
 }
 
+/** Cross-products of the complete columns (ranked first for Spearman), by column index. */
+function completeMatrix(
+  columns: readonly (readonly (number | null)[])[],
+  complete: boolean[],
+  ranked: boolean,
+): (a: number, b: number) => CrossProducts {
+  const indexes = complete.flatMap((isComplete, i) => (isComplete ? [i] : []));
+  const data = indexes.map((i) => {
+    const values = Float64Array.from(columns[i]! as number[]);
+    return ranked ? averageRanks(values) : values;
+  });
+  const sums = crossProductMatrix(data);
+  const position = new Map(indexes.map((column, i) => [column, i]));
+  return (a, b) => sums(position.get(a)!, position.get(b)!);
+}
+
 function pairCell(
   xs: readonly (number | null)[],
   ys: readonly (number | null)[],
   coefficient: Coefficient,
   diagonal: boolean,
   products: boolean,
+  precomputed?: CrossProducts,
 ): Cell {
+  if (precomputed && coefficient !== 'kendall') return cellFrom(precomputed, diagonal, products);
   let n = 0;
   for (let i = 0; i < xs.length; i++) if (xs[i] !== null && ys[i] !== null) n++;
   const x = new Float64Array(n);
@@ -168,6 +206,19 @@ function pairCell(
     coefficient === 'spearman'
       ? crossProducts(averageRanks(x), averageRanks(y))
       : crossProducts(x, y);
+  const r = pearsonFrom(sums);
+  if (Number.isFinite(r)) {
+    cell.r = diagonal ? 1 : r;
+    if (!diagonal && n >= 3) cell.p = correlationPValue(r, n);
+  }
+  return cell;
+}
+
+/** Pearson's (or, on ranks, Spearman's) cell from its sums; Spearman's cross-products are not shown. */
+function cellFrom(sums: CrossProducts, diagonal: boolean, products: boolean): Cell {
+  const { n } = sums;
+  const cell: Cell = { n, r: null, p: null, sxy: products && n > 0 ? sums.sxy : null };
+  if (n < 2) return cell;
   const r = pearsonFrom(sums);
   if (Number.isFinite(r)) {
     cell.r = diagonal ? 1 : r;
