@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,6 +7,7 @@ import { sealEnvelope, DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { GUEST_A, identityHeaders } from './helpers';
+import { startServerProcess } from './server-process';
 import { createTestDatabase, onPostgres, type TestDatabase } from './test-database';
 
 const serverDir = resolve(import.meta.dirname, '..');
@@ -76,5 +78,65 @@ describe('main.ts as a process', () => {
     }
     expect(await exited).toBe(0);
     expect(stdout).toContain('"msg":"shutting down","signal":"SIGTERM"');
+  });
+
+  it('on SIGTERM finishes a request already in flight before it exits', async () => {
+    const own = mkdtempSync(join(dir, 'sigterm-'));
+    // On PostgreSQL a database of its own, dropped at the end; SQLite lives in DATA_DIR.
+    const pgDatabase = onPostgres ? await createTestDatabase(own) : undefined;
+    const server = await startServerProcess({
+      DATA_DIR: join(own, 'data'),
+      SITE_DIR: join(own, 'no-site'),
+      ENVELOPE_KEY: '',
+      DATABASE_URL: pgDatabase?.url ?? '',
+    });
+    try {
+      const body = JSON.stringify({ encryptedData: sealEnvelope({}, DEVELOPMENT_ENVELOPE_KEY) });
+      const { port } = new URL(server.url);
+      // A slow client: headers first (the server confirms them with 100 Continue), the body
+      // only after the server was told to stop.
+      const req = request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/dataset/uploadedData',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          expect: '100-continue',
+          ...identityHeaders(GUEST_A),
+        },
+      });
+      const answer = new Promise<{ status: number; text: string }>((done, fail) => {
+        req.on('response', (response) => {
+          let text = '';
+          response.on('data', (part: Buffer) => (text += part.toString()));
+          response.on('end', () => done({ status: response.statusCode ?? 0, text }));
+        });
+        req.on('error', fail);
+      });
+      await new Promise<void>((done) => req.on('continue', () => done()));
+
+      server.child.kill('SIGTERM');
+      await new Promise<void>((done) => {
+        const check = () => {
+          if (server.stdout().includes('"msg":"shutting down","signal":"SIGTERM"')) done();
+          else setTimeout(check, 20);
+        };
+        check();
+      });
+      // Closed to new connections now.
+      await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+
+      req.end(body);
+      const { status, text } = await answer;
+      expect(status).toBe(200);
+      expect(JSON.parse(text)).toMatchObject({ resCode: 200, dataRes: {} });
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await pgDatabase?.dispose();
+    }
   });
 });
