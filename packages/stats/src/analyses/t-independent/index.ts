@@ -137,13 +137,22 @@ function testVariable(
   level: number,
   warnings: Warnings,
 ): IndependentTVariable {
-  const x1: number[] = [];
-  const x2: number[] = [];
-  cells.forEach((v, i) => {
-    if (v === null) return;
-    if (codes[i] === 1) x1.push(v);
-    else if (codes[i] === 2) x2.push(v);
-  });
+  // The valid values of each group, counted first so they fill typed arrays without growing.
+  let count1 = 0;
+  let count2 = 0;
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] === null) continue;
+    if (codes[i] === 1) count1++;
+    else if (codes[i] === 2) count2++;
+  }
+  const x1 = new Float64Array(count1);
+  const x2 = new Float64Array(count2);
+  for (let i = 0, k1 = 0, k2 = 0; i < cells.length; i++) {
+    const v = cells[i];
+    if (v === null || v === undefined) continue;
+    if (codes[i] === 1) x1[k1++] = v;
+    else if (codes[i] === 2) x2[k2++] = v;
+  }
   for (const [xs, label] of [
     [x1, labels[0]],
     [x2, labels[1]],
@@ -222,24 +231,24 @@ function testVariable(
 
 /** Levene's F: one-way ANOVA of |x − group mean|; with two groups F = t², so p comes from t. */
 function levene(
-  x1: number[],
-  x2: number[],
+  x1: ArrayLike<number>,
+  x2: ArrayLike<number>,
   mean1: number,
   mean2: number,
 ): { leveneF: number | null; leveneP: number | null } {
-  const z1 = x1.map((x) => Math.abs(x - mean1));
-  const z2 = x2.map((x) => Math.abs(x - mean2));
-  const n1 = z1.length;
-  const n2 = z2.length;
+  const n1 = x1.length;
+  const n2 = x2.length;
   const n = n1 + n2;
-  const zm1 = compensatedSum(z1) / n1;
-  const zm2 = compensatedSum(z2) / n2;
+  // Absolute deviations from each group's mean, both groups in one array (group 1 first).
+  const z = new Float64Array(n);
+  for (let i = 0; i < n1; i++) z[i] = Math.abs(x1[i]! - mean1);
+  for (let i = 0; i < n2; i++) z[n1 + i] = Math.abs(x2[i]! - mean2);
+  const zm1 = compensatedSum(z.subarray(0, n1)) / n1;
+  const zm2 = compensatedSum(z.subarray(n1)) / n2;
   const zm = (n1 * zm1 + n2 * zm2) / n;
   const between = n1 * (zm1 - zm) ** 2 + n2 * (zm2 - zm) ** 2;
-  const within = compensatedSum([
-    ...z1.map((z) => (z - zm1) ** 2),
-    ...z2.map((z) => (z - zm2) ** 2),
-  ]);
+  for (let i = 0; i < n; i++) z[i] = (z[i]! - (i < n1 ? zm1 : zm2)) ** 2;
+  const within = compensatedSum(z);
   if (within === 0) return { leveneF: null, leveneP: null };
   const f = (between * (n - 2)) / within;
   return { leveneF: f, leveneP: 2 * tCdf(-Math.sqrt(f), n - 2) };
