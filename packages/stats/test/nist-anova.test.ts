@@ -51,6 +51,7 @@ describe('NIST StRD one-way ANOVA', () => {
       selectedAnovaOptions: ['effectSize'],
       postHoc: [],
       homogeneousSubset: false,
+      dunnettControl: 'last',
       selectedConfidence: 95,
       selectedMissingValueControlMethod: 'pairwise',
     }).dependents[0]!;

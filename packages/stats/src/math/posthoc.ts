@@ -164,7 +164,7 @@ function gaussLegendre(n: number): { x: Float64Array; w: Float64Array } {
   }
   return { x, w };
 }
-const rule = gaussLegendre(64);
+const rule = gaussLegendre(20);
 
 /**
  * P(max |Tᵢ| ≤ c) for m independent t's sharing one chi on df (the studentized maximum
@@ -182,7 +182,7 @@ export function smmCdf(c: number, m: number, df: number): number {
   const sd = 1 / Math.sqrt(2 * df);
   const lo = -12 * sd - 3 / Math.sqrt(df);
   const hi = 12 * sd + 2 / Math.sqrt(df);
-  const pieces = 32;
+  const pieces = 12;
   let total = 0;
   for (let piece = 0; piece < pieces; piece++) {
     const a = lo + ((hi - lo) * piece) / pieces;
@@ -204,15 +204,34 @@ export function smmUpper(c: number, m: number, df: number): number {
   return Math.min(1, Math.max(0, 1 - smmCdf(c, m, df)));
 }
 
-/** c with P(max |T| ≤ c) = p, by bisection then secant refinement. */
+/** c with P(max |T| ≤ c) = p: bracketing, then the Illinois variant of regula falsi. */
 export function smmQuantile(p: number, m: number, df: number): number {
   let lo = 0;
-  let hi = 1;
-  while (smmCdf(hi, m, df) < p) hi *= 2;
-  for (let iter = 0; iter < 200 && hi - lo > 1e-13 * hi; iter++) {
-    const mid = (lo + hi) / 2;
-    if (smmCdf(mid, m, df) < p) lo = mid;
-    else hi = mid;
+  let flo = -p;
+  let hi = 2;
+  let fhi = smmCdf(hi, m, df) - p;
+  while (fhi < 0) {
+    lo = hi;
+    flo = fhi;
+    hi *= 2;
+    fhi = smmCdf(hi, m, df) - p;
+  }
+  let side = 0;
+  for (let iter = 0; iter < 100 && hi - lo > 1e-12 * hi; iter++) {
+    const c = hi - (fhi * (hi - lo)) / (fhi - flo);
+    const fc = smmCdf(c, m, df) - p;
+    if (fc === 0) return c;
+    if (fc < 0) {
+      lo = c;
+      flo = fc;
+      if (side === -1) fhi /= 2;
+      side = -1;
+    } else {
+      hi = c;
+      fhi = fc;
+      if (side === 1) flo /= 2;
+      side = 1;
+    }
   }
   return (lo + hi) / 2;
 }

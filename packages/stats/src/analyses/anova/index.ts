@@ -3,6 +3,7 @@ import { StatsInputError } from '../../errors';
 import { leveneTest } from '../../math/levene';
 import { fUpper, onewayF, onewaySums, shiftValues } from '../../math/oneway';
 import { pairwise, type GroupSummary, type PairwiseTest } from '../../math/posthoc';
+import { dunnettCdf, dunnettQuantile } from '../../math/dunnett';
 import { homogeneousSubsets, type SubsetTest } from '../../math/subsets';
 import { parseNumber } from '../../read/table';
 import type { CellValue, Column, DataTable } from '../../types';
@@ -14,6 +15,7 @@ import type {
   AnovaGroupStats,
   AnovaRequest,
   AnovaResult,
+  PostHocComparison,
   RobustTest,
 } from './types';
 
@@ -286,20 +288,14 @@ function oneway(
   const tests = request.postHoc.filter((t): t is PairwiseTest =>
     ['lsd', 'bonferroni', 'sidak', 'scheffe', 'tukey', 'gamesHowell', 'dunnettT3'].includes(t),
   );
-  const unsupported = request.postHoc.filter((t) => ['dunnett'].includes(t));
-  if (unsupported.length > 0) {
-    warnings.add(
-      `사후검정 ${unsupported.map((t) => postHocNames[t].ko).join(', ')}은(는) 아직 지원하지 않아 생략했습니다.`,
-      `Post hoc test(s) ${unsupported.map((t) => postHocNames[t].en).join(', ')} are not supported yet and were left out.`,
-    );
-  }
   const subsetTests = request.postHoc.filter(
     (t): t is SubsetTest =>
       t === 'snk' ||
       t === 'duncan' ||
       (request.homogeneousSubset && (t === 'tukey' || t === 'scheffe')),
   );
-  if (tests.length > 0 || subsetTests.length > 0) {
+  const dunnett = request.postHoc.includes('dunnett');
+  if (tests.length > 0 || subsetTests.length > 0 || dunnett) {
     if (small.length > 0 || msW === null || !(ssW > 0)) {
       warnings.add(
         `'${name}'의 집단 중 사례가 2개 미만인 집단이 있거나 집단내 분산이 0이어서 사후검정을 하지 않았습니다.`,
@@ -325,6 +321,24 @@ function oneway(
       }));
       const means = sums.groups.map((g) => g.meanD / shifted.factor);
       const counts = sums.groups.map((g) => g.n);
+      if (dunnett) {
+        const at = request.postHoc.indexOf('dunnett');
+        const before = request.postHoc
+          .slice(0, at)
+          .filter((t) => tests.includes(t as PairwiseTest)).length;
+        result.postHoc.splice(before, 0, {
+          test: 'dunnett',
+          comparisons: dunnettComparisons(
+            means,
+            counts,
+            labels,
+            msW,
+            dfW,
+            level,
+            request.dunnettControl,
+          ),
+        });
+      }
       result.homogeneousSubsets = subsetTests.map((test) => {
         const h = homogeneousSubsets(test, means, counts, msW, dfW, level);
         return {
@@ -372,4 +386,39 @@ function brownForsythe(ssB: number, variances: number[], counts: number[]): Robu
   const statistic = ssB / denominator;
   const df2 = 1 / parts.reduce((s, p, i) => s + (p / denominator) ** 2 / (counts[i]! - 1), 0);
   return { statistic, df1: k - 1, df2, pValue: fUpper(statistic, k - 1, df2) };
+}
+
+/**
+ * Dunnett's two-sided many-to-one test (SPSS's "Dunnett", control first or last): each
+ * treatment minus the control, SE from the pooled mean square, p and the simultaneous
+ * interval from the multivariate t of the k − 1 comparisons (correlations λᵢλⱼ).
+ */
+function dunnettComparisons(
+  means: number[],
+  counts: number[],
+  labels: string[],
+  mse: number,
+  df: number,
+  level: number,
+  control: 'first' | 'last',
+): PostHocComparison[] {
+  const k = means.length;
+  const c = control === 'first' ? 0 : k - 1;
+  const treatments = means.map((_, i) => i).filter((i) => i !== c);
+  const lambdas = treatments.map((i) => Math.sqrt(counts[i]! / (counts[i]! + counts[c]!)));
+  const critical = dunnettQuantile(level / 100, lambdas, df);
+  return treatments.map((i) => {
+    const diff = means[i]! - means[c]!;
+    const se = Math.sqrt(mse * (1 / counts[i]! + 1 / counts[c]!));
+    const t = Math.abs(diff) / se;
+    return {
+      groupI: labels[i]!,
+      groupJ: labels[c]!,
+      meanDifference: diff,
+      standardError: se,
+      pValue: Math.min(1, Math.max(0, 1 - dunnettCdf(t, lambdas, df))),
+      lowerConf: diff - critical * se,
+      upperConf: diff + critical * se,
+    };
+  });
 }

@@ -33,6 +33,7 @@ export function parseAnovaRequest(raw: Record<string, unknown>): AnovaRequest {
     selectedAnovaOptions: readChoiceList(raw, 'selectedAnovaOptions', anovaOptions, []),
     postHoc: readChoiceList(raw, 'postHoc', postHocOptions, []),
     homogeneousSubset,
+    dunnettControl: readChoice(raw, 'dunnettControl', ['first', 'last'] as const, 'last'),
     selectedConfidence: readConfidence(raw, 'selectedConfidence', 95) ?? 95,
     selectedMissingValueControlMethod: readTTestMissing(raw),
   };

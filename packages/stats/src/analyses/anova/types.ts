@@ -32,6 +32,8 @@ export interface AnovaRequest {
   selectedAnovaOptions: (typeof anovaOptions)[number][];
   postHoc: PostHocOption[];
   homogeneousSubset: boolean;
+  /** Dunnett's control group: the first or the last category (SPSS's default: last). */
+  dunnettControl: 'first' | 'last';
   selectedConfidence: number;
   /** SPSS ONEWAY's /MISSING ANALYSIS ("pairwise", default) or LISTWISE. */
   selectedMissingValueControlMethod: TTestMissing;

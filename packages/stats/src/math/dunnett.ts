@@ -1,0 +1,136 @@
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import { lnGamma } from './distributions';
+
+/** Gauss–Legendre nodes and weights on [−1, 1] (Newton on Pₙ). */
+function gaussLegendre(n: number): { x: Float64Array; w: Float64Array } {
+  const x = new Float64Array(n);
+  const w = new Float64Array(n);
+  for (let i = 0; i < Math.ceil(n / 2); i++) {
+    let z = Math.cos((Math.PI * (i + 0.75)) / (n + 0.5));
+    let dp = 0;
+    for (let iter = 0; iter < 100; iter++) {
+      let p0 = 1;
+      let p1 = z;
+      for (let k = 2; k <= n; k++) {
+        const p2 = ((2 * k - 1) * z * p1 - (k - 1) * p0) / k;
+        p0 = p1;
+        p1 = p2;
+      }
+      dp = (n * (z * p1 - p0)) / (z * z - 1);
+      const dz = p1 / dp;
+      z -= dz;
+      if (Math.abs(dz) < 1e-16) break;
+    }
+    x[i] = -z;
+    x[n - 1 - i] = z;
+    w[i] = w[n - 1 - i] = 2 / ((1 - z * z) * dp * dp);
+  }
+  return { x, w };
+}
+
+/** Nodes and weights of a composite Gauss–Legendre rule on [a, b]. */
+function composite(
+  a: number,
+  b: number,
+  pieces: number,
+  order: number,
+): { x: number[]; w: number[] } {
+  const rule = gaussLegendre(order);
+  const x: number[] = [];
+  const w: number[] = [];
+  for (let p = 0; p < pieces; p++) {
+    const lo = a + ((b - a) * p) / pieces;
+    const hi = a + ((b - a) * (p + 1)) / pieces;
+    const half = (hi - lo) / 2;
+    for (let q = 0; q < order; q++) {
+      x.push((lo + hi) / 2 + half * rule.x[q]!);
+      w.push(half * rule.w[q]!);
+    }
+  }
+  return { x, w };
+}
+
+/** Nodes over s = χ_df/√df (in u = log s) with the density folded into the weights. */
+function chiNodes(df: number): { s: number[]; w: number[] } {
+  if (!Number.isFinite(df) || df > 1e7) return { s: [1], w: [1] };
+  const logNorm = Math.log(2) + (df / 2) * Math.log(df / 2) - lnGamma(df / 2);
+  const sd = 1 / Math.sqrt(2 * df);
+  const { x, w } = composite(-12 * sd - 3 / Math.sqrt(df), 12 * sd + 2 / Math.sqrt(df), 8, 12);
+  return {
+    s: x.map(Math.exp),
+    w: x.map((u, i) => w[i]! * Math.exp(logNorm + df * u - (df * Math.exp(2 * u)) / 2)),
+  };
+}
+
+const zRules = new Map<number, { x: number[]; w: number[] }>();
+/** z nodes fine enough for the sharpest factor (√(1 − λ²) small when a group dwarfs the control). */
+function zRule(minRoot: number): { x: number[]; w: number[] } {
+  const pieces = Math.min(96, Math.max(8, Math.ceil(3 / Math.max(minRoot, 1e-3))));
+  let rule = zRules.get(pieces);
+  if (!rule) zRules.set(pieces, (rule = composite(-9, 9, pieces, 12)));
+  return rule;
+}
+const phi = (z: number) => Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
+
+/**
+ * P(max |Tᵢ| ≤ c) for Dunnett's many-to-one comparisons: Tᵢ = Zᵢ/s with corr(Zᵢ, Zⱼ) =
+ * λᵢλⱼ, λᵢ = √(nᵢ/(nᵢ + n₀)), s = χ_df/√df. Conditioning on the common factor z gives
+ * a product of normal probabilities, integrated over z and s by Gauss–Legendre.
+ */
+export function dunnettCdf(c: number, lambdas: number[], df: number): number {
+  if (!(c > 0)) return 0;
+  const chi = chiNodes(df);
+  const root = lambdas.map((l) => Math.sqrt(1 - l * l));
+  const rule = zRule(Math.min(...root));
+  let total = 0;
+  for (let a = 0; a < chi.s.length; a++) {
+    const cs = c * chi.s[a]!;
+    let inner = 0;
+    for (let b = 0; b < rule.x.length; b++) {
+      const z = rule.x[b]!;
+      let product = 1;
+      for (let i = 0; i < lambdas.length; i++) {
+        const l = lambdas[i]!;
+        const r = root[i]!;
+        product *= normalCdf((cs - l * z) / r, 0, 1) - normalCdf((-cs - l * z) / r, 0, 1);
+        if (product === 0) break;
+      }
+      inner += rule.w[b]! * phi(z) * product;
+    }
+    total += chi.w[a]! * inner;
+  }
+  return Math.min(1, total);
+}
+
+/** The two-sided critical value c with P(max |T| ≤ c) = p (bracketing, then secant steps). */
+export function dunnettQuantile(p: number, lambdas: number[], df: number): number {
+  let lo = 0;
+  let flo = -p;
+  let hi = 2;
+  let fhi = dunnettCdf(hi, lambdas, df) - p;
+  while (fhi < 0) {
+    lo = hi;
+    flo = fhi;
+    hi *= 2;
+    fhi = dunnettCdf(hi, lambdas, df) - p;
+  }
+  // Illinois variant of regula falsi: guaranteed bracketing, superlinear convergence.
+  let side = 0;
+  for (let iter = 0; iter < 100 && hi - lo > 1e-12 * hi; iter++) {
+    const c = hi - (fhi * (hi - lo)) / (fhi - flo);
+    const fc = dunnettCdf(c, lambdas, df) - p;
+    if (fc === 0) return c;
+    if (fc < 0) {
+      lo = c;
+      flo = fc;
+      if (side === -1) fhi /= 2;
+      side = -1;
+    } else {
+      hi = c;
+      fhi = fc;
+      if (side === 1) flo /= 2;
+      side = 1;
+    }
+  }
+  return (lo + hi) / 2;
+}
