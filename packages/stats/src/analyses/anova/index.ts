@@ -9,7 +9,7 @@ import { parseNumber } from '../../read/table';
 import type { CellValue, Column, DataTable } from '../../types';
 import { findColumn, numericColumn } from '../../variables';
 import { listwise, replaceNonFinite, warningList, type Warnings } from '../common/warnings';
-import { anovaTables, postHocNames } from './tables';
+import { anovaTables } from './tables';
 import type {
   AnovaDependent,
   AnovaGroupStats,
