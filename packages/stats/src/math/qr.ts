@@ -41,6 +41,29 @@ export function accurateResidual(
   return -(p + s);
 }
 
+/** Σ aᵢbᵢ as if in twice the working precision. */
+export function accurateDot(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let p = 0;
+  let s = 0;
+  for (let i = 0; i < a.length; i++) {
+    const u = a[i]!;
+    const v = b[i]!;
+    const x = u * v;
+    let t = SPLIT * u;
+    const uh = t - (t - u);
+    const ul = u - uh;
+    t = SPLIT * v;
+    const vh = t - (t - v);
+    const vl = v - vh;
+    const y = ul * vl - (x - uh * vh - ul * vh - uh * vl);
+    const sum = p + x;
+    const z = sum - p;
+    s += p - (sum - z) + (x - z) + y;
+    p = sum;
+  }
+  return p + s;
+}
+
 export interface LeastSquares {
   /** Indexes (into the caller's columns) taken into the model, in order. */
   included: number[];
@@ -98,19 +121,42 @@ export function leastSquares(
   const r = new Float64Array(rank * rank);
   rColumns.forEach((col, j) => col.forEach((value, i) => (r[i * rank + j] = value)));
   const chosen = included.map((j) => columns[j]!);
-  const solve = (rhs: Float64Array): Float64Array => {
-    const qty = Float64Array.from(rhs);
-    for (const h of reflectors) apply(h, qty);
-    return backSolve(r, rank, qty.subarray(0, rank));
+  const qt = (v: Float64Array) => {
+    for (const h of reflectors) apply(h, v);
   };
-  const coefficients = solve(y);
+  const q = (v: Float64Array) => {
+    for (let i = reflectors.length - 1; i >= 0; i--) apply(reflectors[i]!, v);
+  };
+  const yq = Float64Array.from(y);
+  qt(yq);
+  const coefficients = backSolve(r, rank, yq.subarray(0, rank));
+  // Björck's refinement of the augmented system [I A; Aᵀ 0][r; x] = [y; 0] with f and g
+  // from error-free products: fixes x and the residual r together, even when r is large.
   const residuals = new Float64Array(n);
-  for (let refine = 0; refine <= 2; refine++) {
-    for (let i = 0; i < n; i++) residuals[i] = accurateResidual(y[i]!, chosen, coefficients, i);
-    if (refine === 2 || rank === 0) break;
-    const delta = solve(residuals);
-    for (let j = 0; j < rank; j++) coefficients[j] = coefficients[j]! + delta[j]!;
+  for (let i = 0; i < n; i++) residuals[i] = accurateResidual(y[i]!, chosen, coefficients, i);
+  const withR = [...chosen, residuals];
+  for (let step = 0; step < 3 && rank > 0; step++) {
+    const coef = Float64Array.from([...coefficients, 1]);
+    const f = new Float64Array(n);
+    for (let i = 0; i < n; i++) f[i] = accurateResidual(y[i]!, withR, coef, i);
+    const g = chosen.map((col) => -accurateDot(col, residuals));
+    // Rᵀh = g (forward substitution), d = Qᵀf, δx = R⁻¹(d₁ − h), δr = Q[h; d₂].
+    const h = new Float64Array(rank);
+    for (let i = 0; i < rank; i++) {
+      let sum = g[i]!;
+      for (let k = 0; k < i; k++) sum -= r[k * rank + i]! * h[k]!;
+      h[i] = sum / r[i * rank + i]!;
+    }
+    qt(f);
+    const d1 = Float64Array.from({ length: rank }, (_, i) => f[i]! - h[i]!);
+    const dx = backSolve(r, rank, d1);
+    for (let i = 0; i < rank; i++) f[i] = h[i]!;
+    q(f);
+    for (let j = 0; j < rank; j++) coefficients[j] = coefficients[j]! + dx[j]!;
+    for (let i = 0; i < n; i++) residuals[i] = residuals[i]! + f[i]!;
   }
+  // Report the residual of the final coefficients, accurately.
+  for (let i = 0; i < n; i++) residuals[i] = accurateResidual(y[i]!, chosen, coefficients, i);
   return { included, excluded, coefficients, residuals, r, rank };
 }
 
