@@ -1,5 +1,5 @@
 import tCdf from '@stdlib/stats-base-dists-t-cdf';
-import { accurateMean, compensatedSum } from './sums';
+import { accurateMean } from './sums';
 
 /** Sums of squares and cross-products about the means, from compensated two-pass sums. */
 export interface CrossProducts {
@@ -16,30 +16,40 @@ export function crossProducts(x: ArrayLike<number>, y: ArrayLike<number>): Cross
   const n = x.length;
   const meanX = accurateMean(x);
   const meanY = accurateMean(y);
-  const dxx = new Float64Array(n);
-  const dyy = new Float64Array(n);
-  const dxy = new Float64Array(n);
-  const dx = new Float64Array(n);
-  const dy = new Float64Array(n);
+  // Five Neumaier sums in one loop, in locals: Σdx, Σdy, Σdx², Σdy², Σdxdy.
+  let sx = 0, cx = 0, sy = 0, cy = 0, sxx = 0, cxx = 0, syy = 0, cyy = 0, sxy = 0, cxy = 0; // prettier-ignore
   for (let i = 0; i < n; i++) {
     const a = x[i]! - meanX;
     const b = y[i]! - meanY;
-    dx[i] = a;
-    dy[i] = b;
-    dxx[i] = a * a;
-    dyy[i] = b * b;
-    dxy[i] = a * b;
+    const aa = a * a;
+    const bb = b * b;
+    const ab = a * b;
+    let t = sx + a;
+    cx += Math.abs(sx) >= Math.abs(a) ? sx - t + a : a - t + sx;
+    sx = t;
+    t = sy + b;
+    cy += Math.abs(sy) >= Math.abs(b) ? sy - t + b : b - t + sy;
+    sy = t;
+    t = sxx + aa;
+    cxx += sxx >= aa ? sxx - t + aa : aa - t + sxx;
+    sxx = t;
+    t = syy + bb;
+    cyy += syy >= bb ? syy - t + bb : bb - t + syy;
+    syy = t;
+    t = sxy + ab;
+    cxy += Math.abs(sxy) >= Math.abs(ab) ? sxy - t + ab : ab - t + sxy;
+    sxy = t;
   }
   // Corrected two-pass (Chan, Golub & LeVeque): remove the residual sums' share.
-  const rx = compensatedSum(dx);
-  const ry = compensatedSum(dy);
+  const rx = sx + cx;
+  const ry = sy + cy;
   return {
     n,
     meanX,
     meanY,
-    sxx: Math.max(0, compensatedSum(dxx) - (rx * rx) / n),
-    syy: Math.max(0, compensatedSum(dyy) - (ry * ry) / n),
-    sxy: compensatedSum(dxy) - (rx * ry) / n,
+    sxx: Math.max(0, sxx + cxx - (rx * rx) / n),
+    syy: Math.max(0, syy + cyy - (ry * ry) / n),
+    sxy: sxy + cxy - (rx * ry) / n,
   };
 }
 

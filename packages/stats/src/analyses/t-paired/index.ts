@@ -47,17 +47,18 @@ function testPair(
   level: number,
   warnings: Warnings,
 ): PairedTPair {
-  const xv: number[] = [];
-  const yv: number[] = [];
-  for (let i = 0; i < xs.length; i++) {
+  let n = 0;
+  for (let i = 0; i < xs.length; i++) if (xs[i] !== null && ys[i] !== null) n++;
+  const xv = new Float64Array(n);
+  const yv = new Float64Array(n);
+  for (let i = 0, k = 0; i < xs.length; i++) {
     const x = xs[i];
     const y = ys[i];
     if (x !== null && x !== undefined && y !== null && y !== undefined) {
-      xv.push(x);
-      yv.push(y);
+      xv[k] = x;
+      yv[k++] = y;
     }
   }
-  const n = xv.length;
   const pair: PairedTPair = {
     first: a,
     second: b,
@@ -121,7 +122,7 @@ function testPair(
     }
   }
 
-  const diffs = xv.map((x, i) => x - yv[i]!);
+  const diffs = xv.map((x, i) => x - yv[i]!); // a Float64Array, like xv
   const md = centralMoments(diffs);
   const df = n - 1;
   const sd = Math.sqrt(md.m2 / df);
