@@ -18,6 +18,7 @@ import { createOpenApiDocument } from './openapi';
 import { ANALYSIS_ROUTES, analysisRoutes, routedAnalyses } from './routes/analyses';
 import { datasetRoutes } from './routes/dataset';
 import { historyRoutes } from './routes/history';
+import { profileRoutes } from './routes/profile';
 import { descriptionRoutes } from './routes/description';
 import { userRoutes } from './routes/user';
 
@@ -94,6 +95,7 @@ export function createApp({
 
   const deps = { db, config, logger, engine };
   app.route('/user', userRoutes(deps));
+  app.route('/user', profileRoutes(deps));
   app.route('/dataset', datasetRoutes(deps));
   app.route('/description', descriptionRoutes(deps));
   app.route('/analysis-history', historyRoutes(deps));

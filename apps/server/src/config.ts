@@ -28,6 +28,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Where account mail is written as .eml files without SMTP (`DATA_DIR/outbox`); null: nowhere. */
   mailOutboxDir: string | null;
+  /** Where profile images are stored (`DATA_DIR/profile-images`); null: a temporary folder. */
+  profileImageDir: string | null;
+  /** Largest accepted profile image in bytes (`PROFILE_IMAGE_LIMIT_BYTES`, 5 MB by default). */
+  profileImageLimitBytes: number;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -47,6 +51,7 @@ export interface ServerConfig extends AppConfig {
 
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 export const DEFAULT_JSON_LIMIT_BYTES = 1024 * 1024;
+export const DEFAULT_PROFILE_IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_TOKEN_TTL_DAYS = 14;
@@ -67,6 +72,8 @@ export const defaultAppConfig: AppConfig = {
   smtpUrl: null,
   mailFrom: 'no-reply@localhost',
   mailOutboxDir: null,
+  profileImageDir: null,
+  profileImageLimitBytes: DEFAULT_PROFILE_IMAGE_LIMIT_BYTES,
 };
 
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {
@@ -123,6 +130,13 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || defaultAppConfig.mailFrom,
     mailOutboxDir: resolve(dataDir, 'outbox'),
+    profileImageDir: resolve(dataDir, 'profile-images'),
+    profileImageLimitBytes: integer(
+      'PROFILE_IMAGE_LIMIT_BYTES',
+      env.PROFILE_IMAGE_LIMIT_BYTES,
+      DEFAULT_PROFILE_IMAGE_LIMIT_BYTES,
+      1,
+    ),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -39,6 +39,16 @@ export const ERRORS = {
     ko: '업로드할 파일이 없습니다. file 항목에 데이터 파일을 넣어 주세요.',
     en: 'No file was uploaded; put the data file in the "file" field.',
   },
+  IMAGE_FILE_MISSING: {
+    status: 400,
+    ko: '업로드할 이미지가 없습니다. file 항목에 이미지를 넣어 주세요.',
+    en: 'No image was uploaded; put the image in the "file" field.',
+  },
+  IMAGE_TYPE_INVALID: {
+    status: 400,
+    ko: 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.',
+    en: 'Only PNG, JPEG, WebP and GIF images can be uploaded.',
+  },
   EMPTY_DATASET: {
     status: 400,
     ko: '파일에 분석할 데이터 행이 없습니다.',
@@ -133,6 +143,11 @@ export const ERRORS = {
     status: 413,
     ko: '파일이 너무 큽니다. 최대 {limit}까지 업로드할 수 있습니다.',
     en: 'The file is too large; the maximum upload size is {limit}.',
+  },
+  IMAGE_TOO_LARGE: {
+    status: 413,
+    ko: '이미지가 너무 큽니다. 최대 {limit}까지 올릴 수 있습니다.',
+    en: 'The image is too large; the maximum is {limit}.',
   },
   BODY_TOO_LARGE: {
     status: 413,

@@ -16,6 +16,7 @@ import { ANALYSIS_ROUTES, analysisPayloadSchema, routedAnalyses } from './routes
 import { uploadOptionsSchema } from './routes/dataset';
 import { descriptiveSchema } from './routes/description';
 import { analysisIdSchema, historyPageSchema } from './routes/history';
+import { changeEmailSchema } from './routes/profile';
 import { emptySchema, uuidSchema } from './routes/schemas';
 import { PROFILE_FIELDS } from './routes/user';
 
@@ -25,9 +26,10 @@ import { PROFILE_FIELDS } from './routes/user';
  * - `account`: plain JSON (or `{ encryptedData }`), or form-encoded with a `data` field holding
  *   the JSON, a sealed envelope or the bare value (the account calls of `/user/*`);
  * - `upload`: multipart/form-data with `file` and an optional sealed `encryptedData`;
+ * - `image`: multipart/form-data with the image in `file`;
  * - `none`: no body.
  */
-export type BodyKind = 'envelope' | 'account' | 'upload' | 'none';
+export type BodyKind = 'envelope' | 'account' | 'upload' | 'image' | 'none';
 
 /** Who may call: anyone, a guest id or member token (`auth`/`authorization`), or a member. */
 export type Caller = 'anyone' | 'identity' | 'member';
@@ -54,6 +56,8 @@ export interface RouteDoc {
   /** What `dataRes` (or the opened `encryptData`) holds, in words. */
   resultKo?: string;
   resultEn?: string;
+  /** Media types of a `raw` success (JSON when not given). */
+  rawTypes?: string[];
   /** Error codes this call answers with besides the ones every call can get. */
   errors?: ErrorCode[];
 }
@@ -201,6 +205,57 @@ function userDocs(): RouteDoc[] {
       resultEn: 'emails: masked addresses (ab***@example.com)',
       errors: ['NAME_INVALID', 'MOBILE_INVALID', 'BAD_ENVELOPE', 'TOO_MANY_REQUESTS'],
     }),
+    user('post', 'profileImageUpdate', '프로필 사진 변경', 'Change the profile picture', {
+      ...member,
+      body: 'image',
+      resultKo: 'result.url: 사진 주소, 그리고 회원 정보',
+      resultEn: 'result.url: the picture address, and the member profile',
+      errors: [
+        ...(member.errors ?? []),
+        'BAD_MULTIPART',
+        'IMAGE_FILE_MISSING',
+        'IMAGE_TYPE_INVALID',
+        'IMAGE_TOO_LARGE',
+        'TOO_MANY_REQUESTS',
+      ],
+    }),
+    user('get', 'profile-image/:name', '프로필 사진 파일', 'A profile picture file', {
+      body: 'none',
+      reply: 'raw',
+      rawTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+      resultKo: '이미지 (image/png, image/jpeg, image/webp, image/gif)',
+      resultEn: 'The image (image/png, image/jpeg, image/webp, image/gif)',
+    }),
+    user(
+      'post',
+      'changeEmail',
+      '이메일 변경 (새 주소로 받은 인증번호 필요)',
+      'Change the e-mail (needs the code sent to the new address)',
+      {
+        ...member,
+        schema: changeEmailSchema,
+        resultKo: PROFILE_RESULT[0],
+        resultEn: PROFILE_RESULT[1],
+        errors: [
+          ...(member.errors ?? []),
+          'EMAIL_INVALID',
+          'EMAIL_TAKEN',
+          'CODE_INVALID',
+          'TOO_MANY_REQUESTS',
+        ],
+      },
+    ),
+    user(
+      'get',
+      'user-net-info',
+      '접속 정보 (IP, 브라우저)',
+      'The caller as the server sees it (IP, user agent)',
+      {
+        body: 'none',
+        resultKo: 'ip, userAgent',
+        resultEn: 'ip, userAgent',
+      },
+    ),
   ];
 }
 
@@ -438,6 +493,21 @@ function requestBody(doc: RouteDoc, ref: JsonObject | undefined): JsonObject | u
           },
         },
       };
+    case 'image':
+      return {
+        required: true,
+        description:
+          '`file`: PNG, JPEG, WebP 또는 GIF 이미지 (내용으로 판별). / `file`: a PNG, JPEG, WebP or GIF image (told by its content).',
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: { file: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      };
     case 'upload':
       return {
         required: true,
@@ -474,7 +544,20 @@ function responses(doc: RouteDoc): JsonObject {
       : '빈 객체 / An empty object';
   const success =
     doc.reply === 'raw'
-      ? { description: result, content: { 'application/json': { schema: { type: 'object' } } } }
+      ? {
+          description: result,
+          content: Object.fromEntries(
+            (doc.rawTypes ?? ['application/json']).map((type) => [
+              type,
+              {
+                schema:
+                  type === 'application/json'
+                    ? { type: 'object' }
+                    : { type: 'string', format: 'binary' },
+              },
+            ]),
+          ),
+        }
       : {
           description:
             doc.reply === 'sealed'

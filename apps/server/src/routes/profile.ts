@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { readFile, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { checkCode } from '../accounts/codes';
+import { FixedWindowLimiter } from '../accounts/rate-limit';
+import { emailSchema, validateAccount } from '../accounts/schemas';
+import type { AppEnv, RouteDeps } from '../env';
+import { ApiError, formatBytes } from '../errors';
+import { jsonBodyLimit } from './limits';
+import {
+  clientInfo,
+  liveUserByEmail,
+  ok,
+  profileData,
+  readBody,
+  requireMember,
+  tooMany,
+} from './user';
+
+/** The image formats a profile picture may have, told apart by their first bytes. */
+const IMAGE_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+} as const;
+type ImageExtension = keyof typeof IMAGE_TYPES;
+
+/** The format of an image from its content (magic bytes), whatever its name or declared type. */
+export function imageTypeOf(bytes: Uint8Array): ImageExtension | undefined {
+  const starts = (offset: number, ...values: number[]) =>
+    values.every((value, i) => bytes[offset + i] === value);
+  const ascii = (offset: number, text: string) =>
+    starts(offset, ...[...text].map((char) => char.charCodeAt(0)));
+  if (starts(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (starts(0, 0xff, 0xd8, 0xff)) return 'jpg';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'webp';
+  if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return 'gif';
+  return undefined;
+}
+
+/** The path a stored image is served from; `users.profile_image` holds it. */
+export const PROFILE_IMAGE_PATH = '/user/profile-image/';
+
+/** A stored image's name: 16 random bytes in base64url and the extension of its content. */
+const IMAGE_NAME = /^[A-Za-z0-9_-]{22}\.(png|jpg|webp|gif)$/;
+
+/** `changeEmail`: the new address and the code mailed to it (`/user/emailSend`). */
+export const changeEmailSchema = z.looseObject({
+  email: emailSchema,
+  code: z
+    .string('CODE_INVALID')
+    .trim()
+    .regex(/^\d{6}$/, 'CODE_INVALID'),
+});
+
+/**
+ * Profile calls of spec point 7 not in `user.ts`: the profile image (upload and serving),
+ * the e-mail change and the caller's network information. Mounted under `/user`.
+ */
+export function profileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const key = config.envelopeKey;
+  const limit = jsonBodyLimit(config);
+  const imageLimit = config.profileImageLimitBytes;
+  const writeLimiter = new FixedWindowLimiter(
+    config.signupRateLimit,
+    config.rateWindowMs,
+    config.now,
+  );
+  const codeLimiter = new FixedWindowLimiter(
+    config.loginRateLimit,
+    config.rateWindowMs,
+    config.now,
+  );
+  let folder: string | undefined;
+  const imageFolder = (): string => {
+    if (folder === undefined) {
+      if (config.profileImageDir === null) {
+        folder = mkdtempSync(join(tmpdir(), 'tonggye-profile-images-'));
+      } else {
+        mkdirSync(config.profileImageDir, { recursive: true });
+        folder = config.profileImageDir;
+      }
+    }
+    return folder;
+  };
+  const tooLarge = () => new ApiError('IMAGE_TOO_LARGE', { limit: formatBytes(imageLimit) });
+
+  routes.post(
+    '/profileImageUpdate',
+    // The multipart framing around the image is small; the image itself is checked below.
+    bodyLimit({
+      maxSize: imageLimit + 64 * 1024,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+    async (c) => {
+      const member = await requireMember(c, db, config.now());
+      const wait = writeLimiter.hit(`image|${member.user.id}`);
+      if (wait > 0) return tooMany(c, wait);
+      let form: Record<string, string | File>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw new ApiError('BAD_MULTIPART');
+      }
+      const file = form.file ?? form.image;
+      if (!(file instanceof File)) throw new ApiError('IMAGE_FILE_MISSING');
+      if (file.size > imageLimit) throw tooLarge();
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // The content decides, never the client's name or declared type.
+      const extension = imageTypeOf(bytes);
+      if (extension === undefined) throw new ApiError('IMAGE_TYPE_INVALID');
+      const name = `${randomBytes(16).toString('base64url')}.${extension}`;
+      await writeFile(join(imageFolder(), name), bytes, { flag: 'wx' });
+      const url = `${PROFILE_IMAGE_PATH}${name}`;
+      const user = await db
+        .updateTable('users')
+        .set({ profile_image: url, updated_at: config.now().toISOString() })
+        .where('id', '=', member.user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The previous picture is no longer shown anywhere.
+      const previous = member.user.profile_image?.slice(PROFILE_IMAGE_PATH.length);
+      if (
+        member.user.profile_image?.startsWith(PROFILE_IMAGE_PATH) &&
+        IMAGE_NAME.test(previous ?? '')
+      )
+        await unlink(join(imageFolder(), previous ?? '')).catch(() => undefined);
+      return ok(c, { result: { url }, ...profileData(user) });
+    },
+  );
+
+  routes.get('/profile-image/:name', async (c) => {
+    const name = c.req.param('name');
+    // Only names this server made: no path can reach outside the folder.
+    const match = IMAGE_NAME.exec(name);
+    if (match === null) throw new ApiError('NOT_FOUND');
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(join(imageFolder(), name));
+    } catch {
+      throw new ApiError('NOT_FOUND');
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': IMAGE_TYPES[match[1] as ImageExtension],
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      // A name is never reused: a new picture gets a new one.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+
+  routes.post('/changeEmail', limit, async (c) => {
+    const member = await requireMember(c, db, config.now());
+    const wait = codeLimiter.hit(`change-email|${member.user.id}`);
+    if (wait > 0) return tooMany(c, wait);
+    const { email, code } = validateAccount(changeEmailSchema, await readBody(c, key));
+    const now = config.now();
+    if (email !== member.user.email) {
+      if ((await liveUserByEmail(db, email)) !== undefined) throw new ApiError('EMAIL_TAKEN');
+      // The code mailed to the new address proves it belongs to this member.
+      if (!(await checkCode(db, email, 'verify', code, now, true)))
+        throw new ApiError('CODE_INVALID');
+    }
+    let user;
+    try {
+      user = await db
+        .updateTable('users')
+        .set({ email, updated_at: now.toISOString() })
+        .where('id', '=', member.user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      // Someone signed up with the address in the meantime: the unique index stops this one.
+      if ((await liveUserByEmail(db, email)) !== undefined) throw new ApiError('EMAIL_TAKEN');
+      throw error;
+    }
+    return ok(c, profileData(user));
+  });
+
+  routes.get('/user-net-info', (c) => {
+    const { ip, userAgent } = clientInfo(c);
+    return ok(c, { ip, userAgent });
+  });
+
+  return routes;
+}
