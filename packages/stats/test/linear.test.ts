@@ -6,6 +6,7 @@ import { expectMatchesR, readReference, type Json } from './reference';
 const table = (): DataTable =>
   readDataFile(fixture('linear.csv'), { fileName: 'linear.csv' }).table;
 const reference = readReference<{
+  steps: { request: Record<string, Json>; models: Record<string, Json>[] }[];
   cases: {
     request: Record<string, Json>;
     n: number;
@@ -47,6 +48,37 @@ describe('linear (enter) against R', () => {
   });
 });
 
+describe('linear stepwise methods against R (add1/drop1 F tests)', () => {
+  reference.steps.forEach((c) => {
+    it(`${String(c.request.selectedMethod)}: ${JSON.stringify(c.request)}`, () => {
+      const result = analyze(table(), c.request) as LinearResult;
+      expect(result.models).toHaveLength(c.models.length);
+      c.models.forEach((expected, k) => {
+        const m = result.models[k]!;
+        expect(m.model).toBe(k + 1);
+        expectMatchesR(m, expected, `models[${k}]`, ['excluded']);
+        const excluded = expected.excluded as Record<string, Json>[];
+        expect(m.excluded.map((e) => e.variable)).toEqual(excluded.map((e) => e.variable));
+        excluded.forEach((e, i) => expectMatchesR(m.excluded[i], e, `models[${k}].excluded[${i}]`));
+      });
+    });
+  });
+
+  it('refuses a probability to enter that is not below the probability to remove', () => {
+    const e = inputError(() =>
+      analyze(table(), {
+        analysis: 'linear',
+        dependents: ['만족도'],
+        independents: ['나이'],
+        selectedMethod: 'forward',
+        entryValue: 0.2,
+        removalValue: 0.1,
+      }),
+    );
+    expect(e.code).toBe('INVALID_REQUEST');
+  });
+});
+
 describe('linear inputs', () => {
   const request = { analysis: 'linear', dependents: ['만족도'], independents: ['나이', '소득'] };
 
@@ -84,8 +116,8 @@ describe('linear inputs', () => {
     expect(r.warningsEn.join('\n')).toMatch(/'일정' is a linear combination/);
   });
 
-  it('says clearly that stepwise methods are not implemented yet', () => {
-    const e = inputError(() => analyze(table(), { ...request, selectedMethod: 'stepwise' }));
+  it('says clearly that the remove method is not implemented yet', () => {
+    const e = inputError(() => analyze(table(), { ...request, selectedMethod: 'remove' }));
     expect(e.code).toBe('NOT_IMPLEMENTED');
   });
 });

@@ -31,11 +31,11 @@ export const constantTerm = '(상수) (Constant)';
  * summary, ANOVA, coefficients, collinearity and casewise diagnostics.
  */
 export function linear(table: DataTable, request: LinearRequest): LinearResult {
-  if (request.selectedMethod !== 'enter') {
+  if (request.selectedMethod === 'remove') {
     throw new StatsInputError(
       'NOT_IMPLEMENTED',
-      `회귀분석 방법 '${request.selectedMethod}'은(는) 아직 지원하지 않습니다. 'enter'(입력)를 쓰세요.`,
-      `Regression method '${request.selectedMethod}' is not supported yet; use 'enter'.`,
+      `회귀분석 방법 'remove'(제거)는 블록이 둘 이상일 때 쓰는 방법이라 아직 지원하지 않습니다.`,
+      `Regression method 'remove' works on a second block of variables and is not supported yet.`,
       { field: 'selectedMethod', value: request.selectedMethod },
     );
   }
@@ -88,8 +88,11 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
     const ss = compensatedSum(Array.from(v, (x) => (x - mean) ** 2));
     return { variable, mean, std: n > 1 ? Math.sqrt(ss / (n - 1)) : null, n };
   });
-  const model = fit(yName, names, yv, xv, rows, request, warnings);
-  replaceNonFinite(model, yName, warnings);
+  const models =
+    request.selectedMethod === 'enter'
+      ? [fit(yName, names, yv, xv, rows, request, warnings)]
+      : stepwise(yName, names, yv, xv, rows, request, warnings);
+  for (const model of models) replaceNonFinite(model, yName, warnings);
   const result: LinearResult = {
     analysis: 'linear',
     confidence: request.selectedConfidence,
@@ -98,7 +101,7 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
     n,
     excludedCases: table.rowCount - n,
     descriptives,
-    models: [model],
+    models,
     tables: [],
     warnings: warnings.ko,
     warningsEn: warnings.en,
@@ -273,6 +276,8 @@ function fit(
   return {
     model: 1,
     entered,
+    enteredAtStep: entered,
+    removedAtStep: [],
     summary,
     anova: {
       regression: { ss: ssr, df: dfR, ms: dfR > 0 ? ssr / dfR : null, f, pValue: pF },
@@ -327,4 +332,149 @@ function collinearity(
     conditionIndex: Math.sqrt(lambdaMax / d[k]! ** 2),
     proportions: Object.fromEntries(terms.map((t, j) => [t, phi[j]![dim]! / totals[j]!])),
   }));
+}
+
+/**
+ * SPSS's stepwise methods on one block: forward (enter the candidate with the smallest
+ * p-to-enter while p ≤ PIN, or largest F while F ≥ FIN), backward (start from all and
+ * remove the largest p-to-remove while p > POUT), stepwise (forward, with a removal check
+ * after every entry). Each step is a model; R² change is against the previous step.
+ */
+function stepwise(
+  yName: string,
+  names: string[],
+  y: Float64Array,
+  x: Float64Array[],
+  rows: number[],
+  request: LinearRequest,
+  warnings: Warnings,
+): LinearModel[] {
+  const byF = request.selectedStepping === 'fValue';
+  const entryOk = (p: number | null, t: number | null) =>
+    byF ? t !== null && t * t >= request.entryValue : p !== null && p <= request.entryValue;
+  const removeOk = (p: number | null, t: number | null) =>
+    byF ? t === null || t * t < request.removalValue : p === null || p > request.removalValue;
+  const scratch = warningList();
+  const fitSet = (set: number[], w: Warnings) =>
+    fit(
+      yName,
+      set.map((j) => names[j]!),
+      y,
+      set.map((j) => x[j]!),
+      rows,
+      request,
+      w,
+    );
+  const coefficientOf = (m: LinearModel, name: string) =>
+    m.coefficients.find((c) => c.term === name);
+  const models: LinearModel[] = [];
+  let current: number[] = [];
+  let previous: LinearModel | null = null;
+  const push = (set: number[], entered: string[], removed: string[]) => {
+    const m = fitSet(set, warnings);
+    m.model = models.length + 1;
+    m.enteredAtStep = entered;
+    m.removedAtStep = removed;
+    m.excluded = candidates(set);
+    const r2 = m.summary.rSquared ?? 0;
+    const r2Before = previous?.summary.rSquared ?? 0;
+    const big = removed.length > 0 && previous ? previous : m;
+    const df1 = Math.abs(m.anova.regression.df - (previous?.anova.regression.df ?? 0));
+    const df2 = big.anova.residual.df;
+    const change = r2 - r2Before;
+    const f =
+      df2 > 0 && df1 > 0
+        ? Math.abs(change) / df1 / ((1 - (big.summary.rSquared ?? 0)) / df2)
+        : null;
+    Object.assign(m.summary, {
+      rSquaredChange: change,
+      fChange: f,
+      df1,
+      df2,
+      pValueChange: f === null ? null : fUpper(f, df1, df2),
+    });
+    models.push(m);
+    previous = m;
+    current = set;
+  };
+  /** Statistics of every variable outside `set` were it entered next. */
+  const candidates = (set: number[]) =>
+    names
+      .map((name, j) => ({ name, j }))
+      .filter(({ j }) => !set.includes(j))
+      .map(({ name, j }) => {
+        const trial = fitSet([...set, j], scratch);
+        const coef = coefficientOf(trial, name);
+        if (!coef) {
+          const tolerance = trial.excluded.find((e) => e.variable === name)?.tolerance ?? 0;
+          return {
+            variable: name,
+            tolerance,
+            betaIn: null,
+            tValue: null,
+            pValue: null,
+            partial: null,
+            minimumTolerance: null,
+          };
+        }
+        const tolerances = trial.coefficients
+          .filter((c) => c.tolerance !== null)
+          .map((c) => c.tolerance!);
+        return {
+          variable: name,
+          tolerance: coef.tolerance ?? 0,
+          betaIn: coef.beta,
+          tValue: coef.tValue,
+          pValue: coef.pValue,
+          partial: coef.partial,
+          minimumTolerance: tolerances.length > 0 ? Math.min(...tolerances) : null,
+        };
+      });
+  if (request.selectedMethod === 'backward') {
+    const all = fitSet(
+      names.map((_, j) => j),
+      warnings,
+    );
+    push(
+      all.entered.map((name) => names.indexOf(name)),
+      all.entered,
+      [],
+    );
+  }
+  for (let guard = 0; guard < 4 * names.length + 4; guard++) {
+    if (request.selectedMethod !== 'forward' && previous && current.length > 0) {
+      const m: LinearModel = previous;
+      let worst: { j: number; p: number | null; t: number | null } | null = null;
+      for (const j of current) {
+        const c = coefficientOf(m, names[j]!);
+        const p = c?.pValue ?? null;
+        const t = c?.tValue ?? null;
+        const worse =
+          worst === null || (byF ? (t ?? 0) ** 2 < (worst.t ?? 0) ** 2 : (p ?? 1) > (worst.p ?? 1));
+        if (worse) worst = { j, p, t };
+      }
+      if (worst && removeOk(worst.p, worst.t)) {
+        push(
+          current.filter((j) => j !== worst!.j),
+          [],
+          [names[worst.j]!],
+        );
+        continue;
+      }
+    }
+    if (request.selectedMethod === 'backward') break;
+    const options = candidates(current)
+      .filter((c) => c.tValue !== null && c.tolerance >= request.tolerance)
+      .sort((a, b) => (byF ? b.tValue! ** 2 - a.tValue! ** 2 : a.pValue! - b.pValue!));
+    const best = options[0];
+    if (!best || !entryOk(best.pValue, best.tValue)) break;
+    push([...current, names.indexOf(best.variable)], [best.variable], []);
+  }
+  if (models.length === 0) {
+    warnings.add(
+      '진입 기준을 만족하는 변수가 없어 모형에 변수가 입력되지 않았습니다.',
+      'No variables were entered into the equation: none met the entry criterion.',
+    );
+  }
+  return models;
 }

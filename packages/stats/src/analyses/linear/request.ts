@@ -46,7 +46,10 @@ export function parseLinearRequest(raw: Record<string, unknown>): LinearRequest 
       includeConstant,
     );
   }
-  return {
+  const byF =
+    readChoice(raw, 'selectedStepping', ['probability', 'fValue'] as const, 'probability') ===
+    'fValue';
+  const request: LinearRequest = {
     analysis: 'linear',
     dependents: [dependents[0]!],
     independents: readStringList(raw, 'independents', { required: true }),
@@ -57,8 +60,8 @@ export function parseLinearRequest(raw: Record<string, unknown>): LinearRequest 
       ['probability', 'fValue'] as const,
       'probability',
     ),
-    entryValue: readNumber(raw, 'entryValue', 0.05, 0),
-    removalValue: readNumber(raw, 'removalValue', 0.1, 0),
+    entryValue: readNumber(raw, 'entryValue', byF ? 3.84 : 0.05, 0),
+    removalValue: readNumber(raw, 'removalValue', byF ? 2.71 : 0.1, 0),
     selectedLinearOptions: readChoiceList(raw, 'selectedLinearOptions', linearOptions, [
       'estimates',
       'modelFit',
@@ -73,4 +76,18 @@ export function parseLinearRequest(raw: Record<string, unknown>): LinearRequest 
     ),
     tolerance: readNumber(raw, 'tolerance', 0.0001, 0),
   };
+  const { entryValue: entry, removalValue: removal } = request;
+  if (byF ? entry <= removal : entry >= removal) {
+    throw invalidRequest(
+      'entryValue',
+      byF
+        ? `진입 F값(${entry})은 제거 F값(${removal})보다 커야 합니다.`
+        : `진입 확률(${entry})은 제거 확률(${removal})보다 작아야 합니다.`,
+      byF
+        ? `the F to enter (${entry}) must be larger than the F to remove (${removal}).`
+        : `the probability to enter (${entry}) must be smaller than the probability to remove (${removal}).`,
+      entry,
+    );
+  }
+  return request;
 }

@@ -2,6 +2,14 @@ import type { ResultRow, ResultTableModel } from '../../types';
 import { int, label, num, pCol } from '../t-one/tables';
 import type { LinearRequest, LinearResult } from './types';
 
+const methodNames: Record<LinearRequest['selectedMethod'], string> = {
+  enter: '입력 (Enter)',
+  stepwise: '단계선택 (Stepwise)',
+  forward: '전진 (Forward)',
+  backward: '후진 (Backward)',
+  remove: '제거 (Remove)',
+};
+
 /** SPSS REGRESSION's output tables for the options asked. */
 export function linearTables(result: LinearResult, request: LinearRequest): ResultTableModel[] {
   const options = new Set(request.selectedLinearOptions);
@@ -33,7 +41,11 @@ export function linearTables(result: LinearResult, request: LinearRequest): Resu
     ],
     rows: models.map((m) => ({
       label: String(m.model),
-      cells: { entered: m.entered.join(', '), removed: '', method: '입력 (Enter)' },
+      cells: {
+        entered: m.enteredAtStep.join(', '),
+        removed: m.removedAtStep.join(', '),
+        method: methodNames[request.selectedMethod],
+      },
     })),
   });
   if (options.has('modelFit') || options.has('rSquaredChange') || options.has('durbinWatson')) {

@@ -88,8 +88,15 @@ export interface RegressionCoefficient {
 
 export interface ExcludedVariable {
   variable: string;
-  /** Tolerance against the predictors entered before it (≈ 0 for an exact combination). */
+  /** Tolerance against the predictors in the model (≈ 0 for an exact combination). */
   tolerance: number;
+  /** Stepwise methods: the variable's statistics were it entered next (SPSS "Excluded Variables"). */
+  betaIn?: number | null;
+  tValue?: number | null;
+  pValue?: number | null;
+  partial?: number | null;
+  /** Smallest tolerance of any predictor in the model were this one entered. */
+  minimumTolerance?: number | null;
 }
 
 export interface CollinearityDimension {
@@ -111,7 +118,11 @@ export interface CasewiseDiagnostic {
 
 export interface LinearModel {
   model: number;
+  /** Predictors in this model. */
   entered: string[];
+  /** What this step changed (SPSS "Variables Entered/Removed"). */
+  enteredAtStep: string[];
+  removedAtStep: string[];
   summary: ModelSummary;
   anova: RegressionAnova;
   coefficients: RegressionCoefficient[];
