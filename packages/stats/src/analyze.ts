@@ -18,6 +18,10 @@ import { anova, parseAnovaRequest } from './analyses/anova';
 import type { AnovaResult } from './analyses/anova/types';
 import { linear, parseLinearRequest } from './analyses/linear';
 import type { LinearResult } from './analyses/linear/types';
+import { reliability, parseReliabilityRequest } from './analyses/reliability';
+import type { ReliabilityResult } from './analyses/reliability/types';
+import { multipleResponses, parseMultipleResponsesRequest } from './analyses/multiple-responses';
+import type { MultipleResponsesResult } from './analyses/multiple-responses/types';
 import { StatsInputError } from './errors';
 import type { DataTable } from './types';
 
@@ -31,6 +35,8 @@ export const analysisIds = [
   'correlation',
   'anova',
   'linear',
+  'reliability',
+  'multiple-responses',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 export type AnalysisResult =
@@ -41,7 +47,9 @@ export type AnalysisResult =
   | FrequenciesResult
   | CorrelationResult
   | AnovaResult
-  | LinearResult;
+  | LinearResult
+  | ReliabilityResult
+  | MultipleResponsesResult;
 
 /**
  * One door for every analysis (library, server and command line): checks the
@@ -82,6 +90,10 @@ export function analyze(table: DataTable, request: unknown): AnalysisResult {
       return anova(table, parseAnovaRequest(raw));
     case 'linear':
       return linear(table, parseLinearRequest(raw));
+    case 'reliability':
+      return reliability(table, parseReliabilityRequest(raw));
+    case 'multiple-responses':
+      return multipleResponses(table, parseMultipleResponsesRequest(raw));
     default:
       throw new StatsInputError(
         'UNKNOWN_ANALYSIS',

@@ -19,3 +19,7 @@ export { anova, parseAnovaRequest, factorLevels } from './analyses/anova';
 export * from './analyses/anova/types';
 export { linear, parseLinearRequest } from './analyses/linear';
 export * from './analyses/linear/types';
+export { reliability, parseReliabilityRequest } from './analyses/reliability';
+export * from './analyses/reliability/types';
+export { multipleResponses, parseMultipleResponsesRequest } from './analyses/multiple-responses';
+export * from './analyses/multiple-responses/types';

@@ -19,15 +19,15 @@ import { reliabilityTables } from './tables';
 import type {
   GuttmanLambdas,
   ItemTotalStatistics,
-  OmegaResult,
+  ReliabilityOmega,
   ParallelModel,
   ReliabilityRequest,
   ReliabilityResult,
   ReliabilityScale,
   ReliabilityScaleRequest,
   SplitHalf,
-  SplitPart,
-  SummarySpread,
+  ReliabilitySplitPart,
+  ReliabilitySummarySpread,
 } from './types';
 
 export * from './types';
@@ -179,7 +179,7 @@ function mean(values: readonly number[]): number {
 }
 
 /** SPSS's summary row: mean, min, max, range, max/min, variance (divisor count − 1). */
-function spread(values: readonly number[]): SummarySpread {
+function spread(values: readonly number[]): ReliabilitySummarySpread {
   const x = Float64Array.from(values);
   const min = Math.min(...values);
   const max = Math.max(...values);
@@ -238,7 +238,12 @@ function splitHalf(
   const a = sumOf(first);
   const b = sumOf(second);
   const p = crossProducts(a, b);
-  const part = (index: number[], sums: Float64Array, sxx: number, m: number): SplitPart => ({
+  const part = (
+    index: number[],
+    sums: Float64Array,
+    sxx: number,
+    m: number,
+  ): ReliabilitySplitPart => ({
     alpha: index.length > 1 ? cronbachAlpha(subMatrix(s, index)) : null,
     nItems: index.length,
     items: index.map((j) => vars[j]!),
@@ -347,9 +352,14 @@ function parallelModel(
  * the covariance solution is the same one rescaled), loadings λⱼ·sⱼ and uniquenesses
  * ψⱼ·sⱼ² on the item scale, ω = (Σλ)² / ((Σλ)² + Σψ).
  */
-function omega(s: SquareMatrix, r: SquareMatrix, title: string, warnings: Warnings): OmegaResult {
+function omega(
+  s: SquareMatrix,
+  r: SquareMatrix,
+  title: string,
+  warnings: Warnings,
+): ReliabilityOmega {
   const k = s.length;
-  const empty: OmegaResult = {
+  const empty: ReliabilityOmega = {
     omega: null,
     loadings: s.map(() => null),
     uniquenesses: s.map(() => null),

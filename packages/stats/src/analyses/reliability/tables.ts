@@ -1,5 +1,10 @@
 import type { LocalizedText, ResultColumn, ResultRow, ResultTableModel } from '../../types';
-import type { ParallelModel, ReliabilityRequest, ReliabilityScale, SummarySpread } from './types';
+import type {
+  ParallelModel,
+  ReliabilityRequest,
+  ReliabilityScale,
+  ReliabilitySummarySpread,
+} from './types';
 
 const label = (ko: string, en: string): LocalizedText => ({ ko, en });
 const num = (key: string, ko: string, en: string, decimals = 3): ResultColumn => ({
@@ -96,7 +101,7 @@ export function reliabilityTables(
       );
     if (scale.summaryItemStatistics) {
       const s = scale.summaryItemStatistics;
-      const spreadRow = (name: string, v: SummarySpread) => row(name, { ...v });
+      const spreadRow = (name: string, v: ReliabilitySummarySpread) => row(name, { ...v });
       tables.push({
         id: id('summary'),
         title: named('요약 항목 통계량', 'Summary Item Statistics'),

@@ -28,7 +28,7 @@ export interface ReliabilityRequest {
 }
 
 /** SPSS's "Case Processing Summary": cases valid on every item, and the others. */
-export interface CaseSummary {
+export interface ReliabilityCaseSummary {
   valid: number;
   excluded: number;
   total: number;
@@ -44,14 +44,14 @@ export interface ReliabilityStatistics {
   nItems: number;
 }
 
-export interface ItemStatistics {
+export interface ReliabilityItemStatistics {
   variable: string;
   mean: number | null;
   std: number | null;
   n: number;
 }
 
-export interface ScaleStatistics {
+export interface ReliabilityScaleStatistics {
   mean: number | null;
   variance: number | null;
   std: number | null;
@@ -68,7 +68,7 @@ export interface ItemTotalStatistics {
 }
 
 /** One row of SPSS's "Summary Item Statistics". */
-export interface SummarySpread {
+export interface ReliabilitySummarySpread {
   mean: number | null;
   min: number | null;
   max: number | null;
@@ -80,14 +80,14 @@ export interface SummarySpread {
 }
 
 export interface SummaryItemStatistics {
-  itemMeans: SummarySpread;
-  itemVariances: SummarySpread;
+  itemMeans: ReliabilitySummarySpread;
+  itemVariances: ReliabilitySummarySpread;
   /** Over the k(k−1)/2 distinct pairs of items. */
-  interItemCovariances: SummarySpread;
-  interItemCorrelations: SummarySpread;
+  interItemCovariances: ReliabilitySummarySpread;
+  interItemCorrelations: ReliabilitySummarySpread;
 }
 
-export interface SplitPart {
+export interface ReliabilitySplitPart {
   alpha: number | null;
   nItems: number;
   items: string[];
@@ -99,8 +99,8 @@ export interface SplitPart {
 
 /** SPSS MODEL=SPLIT: first half and second half by item order, the odd item in the first. */
 export interface SplitHalf {
-  part1: SplitPart;
-  part2: SplitPart;
+  part1: ReliabilitySplitPart;
+  part2: ReliabilitySplitPart;
   nItems: number;
   correlationBetweenForms: number | null;
   spearmanBrownEqual: number | null;
@@ -136,7 +136,7 @@ export interface ParallelModel {
 }
 
 /** McDonald's omega total from a one-factor ML solution on the item covariance matrix. */
-export interface OmegaResult {
+export interface ReliabilityOmega {
   omega: number | null;
   /** Loadings and uniquenesses on the covariance (raw item) scale. */
   loadings: (number | null)[];
@@ -147,10 +147,10 @@ export interface OmegaResult {
 export interface ReliabilityScale {
   name: string | null;
   variables: string[];
-  caseSummary: CaseSummary;
+  caseSummary: ReliabilityCaseSummary;
   reliability: ReliabilityStatistics;
-  itemStatistics?: ItemStatistics[];
-  scaleStatistics?: ScaleStatistics;
+  itemStatistics?: ReliabilityItemStatistics[];
+  scaleStatistics?: ReliabilityScaleStatistics;
   itemTotal?: ItemTotalStatistics[];
   /** k×k in the order of `variables`. */
   interItemCorrelations?: (number | null)[][];
@@ -160,7 +160,7 @@ export interface ReliabilityScale {
   guttman?: GuttmanLambdas;
   parallel?: ParallelModel;
   strictParallel?: ParallelModel;
-  omega?: OmegaResult;
+  omega?: ReliabilityOmega;
 }
 
 export interface ReliabilityResult {
