@@ -78,11 +78,25 @@ describe('multiple-responses details', () => {
     expect(set.validCases).toBe(3);
     expect(set.percentOfCasesTotal).toBeCloseTo(400 / 3, 12);
   });
+  it('leaves out a dichotomy variable that is never counted, as SPSS', () => {
+    const t = small({ a: [1, 0, 1], b: [0, 0, null], c: [1, 1, 0] });
+    const set = run(t, [{ name: 's', type: 'dichotomies', variables: ['a', 'b', 'c'] }]).sets[0]!;
+    expect(set.responses.map((r) => [r.value, r.count])).toEqual([
+      ['a', 2],
+      ['c', 2],
+    ]);
+  });
   it('no valid case: percents null with a warning', () => {
     const t = small({ a: [0, 0], b: [0, null] });
-    const result = run(t, [{ name: 's', type: 'dichotomies', variables: ['a', 'b'] }]);
-    expect(result.sets[0]!.responses[0]!.percentOfCases).toBeNull();
-    expect(result.warningsEn[0]).toMatch(/No case has a response in set 's'/);
+    const result = run(t, [{ name: 's', type: 'categories', variables: ['a', 'b'] }]);
+    expect(result.sets[0]!.responses).toHaveLength(1);
+    expect(result.sets[0]!.validCases).toBe(2);
+    const none = run(small({ a: [0, 0], b: [0, null] }), [
+      { name: 's', type: 'dichotomies', variables: ['a', 'b'] },
+    ]);
+    expect(none.sets[0]!.responses).toEqual([]);
+    expect(none.sets[0]!.percentOfCasesTotal).toBeNull();
+    expect(none.warningsEn[0]).toMatch(/No case has a response in set 's'/);
   });
   it('input errors: non-numeric cell, unknown variable, too few variables, no sets', () => {
     const t = small({ a: [1, 'x'], b: [0, 1] });

@@ -88,7 +88,7 @@ function responseValue(cell: CellValue): number | string | null {
 
 /**
  * Multiple dichotomies: each variable is one response, counted in the cases where it
- * equals the counted value. A numeric counted value needs numeric variables (a text cell
+ * equals the counted value; a variable that never does is left out, as SPSS does. A numeric counted value needs numeric variables (a text cell
  * is an input error naming the variable, row and value); a text counted value is compared
  * with the cells' text.
  */
@@ -108,17 +108,22 @@ function dichotomySet(
   });
   let valid = 0;
   for (let i = 0; i < table.rowCount; i++) if (hits.some((h) => h.hit[i])) valid++;
-  const responses = hits.map(({ column, hit }) => ({
-    value: column.name,
-    label: column.label ?? column.name,
-    count: hit.reduce((s, h) => s + (h ? 1 : 0), 0),
-  }));
+  // As MULT RESPONSE: only variables with at least one counted value become categories.
+  const responses = hits
+    .map(({ column, hit }) => ({
+      value: column.name,
+      label: column.label ?? column.name,
+      count: hit.reduce((s, h) => s + (h ? 1 : 0), 0),
+    }))
+    .filter((r) => r.count > 0);
   return finish(set, responses, valid, table.rowCount, warnings);
 }
 
 /**
- * Multiple categories: every distinct value across the variables is one response, with its
- * value label where a variable has one; each occurrence counts. Numbers sort first, in
+ * Multiple categories: every distinct value across the variables is one response (each
+ * occurrence counts, duplicates within a case too, as MULT RESPONSE sums the variables'
+ * frequencies), labelled by the first variable's value label as SPSS does, else by a
+ * later variable's, else by the value itself. Numbers sort first, in
  * order, then text.
  */
 function categorySet(
