@@ -22,6 +22,8 @@ import { reliability, parseReliabilityRequest } from './analyses/reliability';
 import type { ReliabilityResult } from './analyses/reliability/types';
 import { multipleResponses, parseMultipleResponsesRequest } from './analyses/multiple-responses';
 import type { MultipleResponsesResult } from './analyses/multiple-responses/types';
+import { chi, parseChiRequest } from './analyses/chi';
+import type { ChiResult } from './analyses/chi/types';
 import { StatsInputError } from './errors';
 import type { DataTable } from './types';
 
@@ -37,6 +39,7 @@ export const analysisIds = [
   'linear',
   'reliability',
   'multiple-responses',
+  'chi',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 export type AnalysisResult =
@@ -48,6 +51,7 @@ export type AnalysisResult =
   | CorrelationResult
   | AnovaResult
   | LinearResult
+  | ChiResult
   | ReliabilityResult
   | MultipleResponsesResult;
 
@@ -90,6 +94,8 @@ export function analyze(table: DataTable, request: unknown): AnalysisResult {
       return anova(table, parseAnovaRequest(raw));
     case 'linear':
       return linear(table, parseLinearRequest(raw));
+    case 'chi':
+      return chi(table, parseChiRequest(raw));
     case 'reliability':
       return reliability(table, parseReliabilityRequest(raw));
     case 'multiple-responses':

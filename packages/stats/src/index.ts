@@ -23,3 +23,5 @@ export { reliability, parseReliabilityRequest } from './analyses/reliability';
 export * from './analyses/reliability/types';
 export { multipleResponses, parseMultipleResponsesRequest } from './analyses/multiple-responses';
 export * from './analyses/multiple-responses/types';
+export { chi, parseChiRequest } from './analyses/chi';
+export * from './analyses/chi/types';

@@ -19,7 +19,7 @@ function analyzeCommand(data: string, request: unknown) {
   });
 }
 
-describe('pnpm --silent analyze with anova and linear', () => {
+describe('pnpm --silent analyze with anova, linear and chi', () => {
   it('prints the one-way ANOVA result JSON at full precision and nothing else', () => {
     const r = analyzeCommand('anova.csv', {
       analysis: 'anova',
@@ -72,5 +72,21 @@ describe('pnpm --silent analyze with anova and linear', () => {
       cases: { model: { coefficients: { b: number }[] } }[];
     }>('linear.json').cases[0]!.model.coefficients;
     result.models[0]!.coefficients.forEach((c, i) => expect(c.b).toBeCloseTo(expected[i]!.b, 12));
+  });
+
+  it('prints the chi-square result JSON', () => {
+    const r = analyzeCommand('chi.csv', {
+      analysis: 'chi',
+      rows: '성별',
+      columns: '흡연',
+      chiSquareTest: true,
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const result = JSON.parse(r.stdout) as { tests: { pearson: { value: number } } };
+    const expected = readReference<{
+      cases: { expected: { tests: { pearson: { value: number } } } }[];
+    }>('chi.json').cases[0]!.expected.tests.pearson.value;
+    expect(result.tests.pearson.value).toBeCloseTo(expected, 12);
   });
 });

@@ -29,3 +29,41 @@ export function lnGamma(x: number): number {
   for (let i = 1; i < 9; i++) a += lanczos[i]! / (z + i);
   return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
 }
+
+/**
+ * Upper regularized gamma Q(a, x) by Lentz's continued fraction (for x > a + 1),
+ * accurate in the far tail where 1 − P loses every digit.
+ */
+function gammaUpperFraction(a: number, x: number): number {
+  const tiny = 1e-300;
+  let b = x + 1 - a;
+  let c = 1 / tiny;
+  let d = 1 / b;
+  let h = d;
+  for (let i = 1; i < 10000; i++) {
+    const an = -i * (i - a);
+    b += 2;
+    d = an * d + b;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = b + an / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const delta = d * c;
+    h *= delta;
+    if (Math.abs(delta - 1) < 1e-16) break;
+  }
+  return Math.exp(-x + a * Math.log(x) - lnGamma(a)) * h;
+}
+
+/** P(χ²_df > x), with the continued fraction in the tail (x/2 > df/2 + 1). */
+export function chiSquareUpper(
+  x: number,
+  df: number,
+  cdf: (x: number, df: number) => number,
+): number {
+  if (!(x > 0)) return 1;
+  const a = df / 2;
+  const half = x / 2;
+  if (half > a + 1) return gammaUpperFraction(a, half);
+  return 1 - cdf(x, df);
+}

@@ -23,7 +23,12 @@ export * from './types';
 export { parseAnovaRequest } from './request';
 
 /** Levels of a factor in SPSS's order (numeric values ascending, else text order). */
-export function factorLevels(column: Column): { codes: Int32Array; labels: string[] } {
+export function factorLevels(column: Column): {
+  codes: Int32Array;
+  labels: string[];
+  /** Each level's value when the factor is numeric (scores for linear-by-linear tests), else null. */
+  values: number[] | null;
+} {
   const cells = column.values;
   const asNumber = (v: CellValue): number | null =>
     v === null ? null : typeof v === 'number' ? v : parseNumber(v.trim());
@@ -59,7 +64,7 @@ export function factorLevels(column: Column): { codes: Int32Array; labels: strin
     const valueLabel = column.valueLabels?.[key];
     return valueLabel !== undefined ? `${valueLabel} (${key})` : key;
   });
-  return { codes, labels };
+  return { codes, labels, values: numeric ? ordered.map(([, v]) => v.sort as number) : null };
 }
 
 /**

@@ -1,0 +1,63 @@
+import type { ResultTableModel } from '../../types';
+
+export const chiCounts = ['observed', 'expected'] as const;
+export const chiPercentages = ['row', 'column', 'total'] as const;
+export const chiStatistics = ['phiCramer', 'contingency', 'lambda', 'gamma'] as const;
+
+/** `chi` of analysis-contract.md (two-way crosstab; layers are not implemented yet). */
+export interface ChiRequest {
+  analysis: 'chi';
+  rows: string;
+  columns: string;
+  layers: string[];
+  counts: (typeof chiCounts)[number][];
+  percentages: (typeof chiPercentages)[number][];
+  chiSquareTest: boolean;
+  statistics: (typeof chiStatistics)[number][];
+}
+
+export interface ChiTest {
+  value: number | null;
+  df: number;
+  pValue: number | null;
+}
+
+export interface ChiResult {
+  analysis: 'chi';
+  rowVariable: string;
+  columnVariable: string;
+  rowCategories: string[];
+  columnCategories: string[];
+  /** observed[i][j]: count of row category i and column category j. */
+  observed: number[][];
+  expected: number[][];
+  rowTotals: number[];
+  columnTotals: number[];
+  /** N of valid cases, and cases missing on either variable. */
+  n: number;
+  missing: number;
+  /** Percentages (0–100) within row, within column and of the total, as asked. */
+  percentages: { row?: number[][]; column?: number[][]; total?: number[][] };
+  tests?: {
+    pearson: ChiTest;
+    /** Yates' continuity correction, 2×2 tables only (null otherwise). */
+    continuityCorrection: ChiTest | null;
+    likelihoodRatio: ChiTest;
+    /** Fisher's exact test, 2×2 tables only (null otherwise). */
+    fisher: { pValueTwoSided: number; pValueOneSided: number } | null;
+    linearByLinear: ChiTest;
+  };
+  /** Cells with expected count below 5 (SPSS's footnote). */
+  expectedBelow5: { count: number; percent: number; minimumExpected: number };
+  measures?: {
+    /** Signed (ad − bc)/√(…) for 2×2 tables, √(χ²/N) otherwise, as SPSS. */
+    phi: number | null;
+    cramersV: number | null;
+    contingencyCoefficient: number | null;
+    /** Approximate significance of these measures: Pearson's p. */
+    pValue: number | null;
+  };
+  tables: ResultTableModel[];
+  warnings: string[];
+  warningsEn: string[];
+}

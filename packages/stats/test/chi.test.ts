@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, readDataFile, type ChiResult, type DataTable } from '../src';
+import { fisherExact2x2 } from '../src/math/contingency';
+import { fixture, inputError } from './helpers';
+import { expectMatchesR, readReference, type Json } from './reference';
+
+const table = (): DataTable => readDataFile(fixture('chi.csv'), { fileName: 'chi.csv' }).table;
+const reference = readReference<{
+  cases: { request: Record<string, Json>; expected: Record<string, Json> }[];
+}>('chi.json');
+
+describe('chi (crosstabs) against R', () => {
+  reference.cases.forEach((c, index) => {
+    it(`case ${index + 1}: ${String(c.request.rows)} × ${String(c.request.columns)}`, () => {
+      const result = analyze(table(), c.request) as ChiResult;
+      expect(result.analysis).toBe('chi');
+      expectMatchesR(result, c.expected, 'result');
+      const is2x2 = result.rowCategories.length === 2 && result.columnCategories.length === 2;
+      if (!is2x2) {
+        expect(result.tests!.continuityCorrection).toBeNull();
+        expect(result.tests!.fisher).toBeNull();
+      }
+      expect(result.tables.map((t) => t.id)).toEqual([
+        'crosstab',
+        'chi-square-tests',
+        'symmetric-measures',
+      ]);
+      // Expected counts below 5 are reported and warned about.
+      if (result.expectedBelow5.count > 0) {
+        expect(result.warningsEn.join('\n')).toMatch(/expected count less than 5/);
+      }
+    });
+  });
+});
+
+describe('Fisher exact test', () => {
+  it('is symmetric under transposition and sums to 1 over both tails', () => {
+    const p = fisherExact2x2(3, 9, 11, 2);
+    const q = fisherExact2x2(3, 11, 9, 2);
+    expect(p.pValueTwoSided).toBeCloseTo(q.pValueTwoSided, 15);
+    expect(p.pValueOneSided).toBeLessThanOrEqual(p.pValueTwoSided);
+  });
+});
+
+describe('chi inputs', () => {
+  it('names an unknown variable', () => {
+    const e = inputError(() =>
+      analyze(table(), { analysis: 'chi', rows: '성별', columns: '지역' }),
+    );
+    expect(e.code).toBe('UNKNOWN_VARIABLE');
+  });
+
+  it('gives null tests and a warning for a variable with one category', () => {
+    const t = table();
+    t.columns.push({
+      name: '한값',
+      type: 'categorical',
+      values: t.columns[0]!.values.map(() => '가'),
+    });
+    const r = analyze(t, {
+      analysis: 'chi',
+      rows: '성별',
+      columns: '한값',
+      chiSquareTest: true,
+      statistics: ['phiCramer'],
+    }) as ChiResult;
+    expect(r.tests!.pearson.value).toBeNull();
+    expect(r.measures!.cramersV).toBeNull();
+    expect(r.warningsEn.join('\n')).toMatch(/single category/);
+  });
+
+  it('refuses layers clearly', () => {
+    const e = inputError(() =>
+      analyze(table(), { analysis: 'chi', rows: '성별', columns: '흡연', layers: ['학년'] }),
+    );
+    expect(e.code).toBe('NOT_IMPLEMENTED');
+  });
+});
