@@ -172,7 +172,21 @@ describe('reliability input errors and undefined statistics', () => {
     expect(s.guttman!.lambda6).toBeNull();
     expect(s.omega!.omega).toBeNull();
     expect(result.warningsEn.join(' ')).toMatch(/'k' .*constant/);
+    expect(result.warnings).toHaveLength(2);
     expect(JSON.stringify(result)).not.toMatch(/NaN|Infinity/);
+  });
+  it('linearly dependent items: matrix-inverse statistics null with one warning', () => {
+    const result = run(small({ a: [1, 2, 3, 4, 5], b: [2, 1, 4, 3, 5], s: [3, 3, 7, 7, 10] }), {
+      reliabilityVariables: ['a', 'b', 's'],
+      selectedAnalysisOptions: ['scaleIfItemDeleted'],
+      model: 'parallel',
+    });
+    const s = result.scales[0]!;
+    expect(s.reliability.alpha).toBeTypeOf('number');
+    expect(s.itemTotal![0]!.squaredMultipleCorrelation).toBeNull();
+    expect(s.parallel!.chiSquare).toBeNull();
+    expect(result.warningsEn).toHaveLength(1);
+    expect(result.warningsEn[0]).toMatch(/linearly dependent/);
   });
   it('two items: no alpha if item deleted and no omega, with warnings', () => {
     const result = run(data, {

@@ -1,6 +1,5 @@
 import { EigenvalueDecomposition, Matrix } from 'ml-matrix';
-import { crossProducts } from './products';
-import { accurateMean } from './sums';
+import { accurateMean, compensatedSum } from './sums';
 
 /**
  * Matrix helpers of reliability analysis (SPSS RELIABILITY): the item covariance matrix,
@@ -10,19 +9,38 @@ import { accurateMean } from './sums';
 
 export type SquareMatrix = number[][];
 
-/** Item means and the covariance matrix (divisor n − 1) from compensated two-pass sums. */
+/**
+ * Item means and the covariance matrix (divisor n − 1): each item centred once about its
+ * two-pass mean, then Neumaier-compensated cross-products with the corrected two-pass
+ * term (Chan, Golub & LeVeque) removing what the rounded means leave, as `crossProducts`
+ * does pair by pair, without allocating per pair.
+ */
 export function itemCovariance(items: readonly Float64Array[]): {
   means: number[];
   covariance: SquareMatrix;
 } {
   const k = items.length;
+  const n = items[0]?.length ?? 0;
   const means = items.map((x) => accurateMean(x));
+  const centred = items.map((x, j) => Float64Array.from(x, (v) => v - means[j]!));
+  const residual = centred.map((d) => compensatedSum(d));
   const covariance = Array.from({ length: k }, () => new Array<number>(k).fill(0));
   for (let a = 0; a < k; a++) {
+    const da = centred[a]!;
     for (let b = a; b < k; b++) {
-      const p = crossProducts(items[a]!, items[b]!);
-      const n = p.n;
-      const value = (a === b ? p.sxx : p.sxy) / (n - 1);
+      const db = centred[b]!;
+      let sum = 0;
+      let compensation = 0;
+      for (let i = 0; i < n; i++) {
+        const p = da[i]! * db[i]!;
+        const t = sum + p;
+        if (Math.abs(sum) >= Math.abs(p)) compensation += sum - t + p;
+        else compensation += p - t + sum;
+        sum = t;
+      }
+      let cross = sum + compensation - (residual[a]! * residual[b]!) / n;
+      if (a === b) cross = Math.max(0, cross);
+      const value = cross / (n - 1);
       covariance[a]![b] = value;
       covariance[b]![a] = value;
     }

@@ -40,8 +40,14 @@ export { parseReliabilityRequest } from './request';
 export function reliability(table: DataTable, request: ReliabilityRequest): ReliabilityResult {
   const warnings = warningList();
   const scales = request.scales.map((scale) => {
-    const result = analyzeScale(table, scale, request, warnings);
-    replaceNonFinite(result, scale.name ?? scale.variables.join(', '), warnings);
+    const { result, explained } = analyzeScale(table, scale, request, warnings);
+    // A constant item or a singular matrix already has its own warning: the statistics it
+    // leaves undefined become null without one warning per cell.
+    replaceNonFinite(
+      result,
+      scale.name ?? scale.variables.join(', '),
+      explained ? warningList() : warnings,
+    );
     return result;
   });
   return {
@@ -62,7 +68,7 @@ function analyzeScale(
   scale: ReliabilityScaleRequest,
   request: ReliabilityRequest,
   warnings: Warnings,
-): ReliabilityScale {
+): { result: ReliabilityScale; explained: boolean } {
   const vars = scale.variables;
   const title = scale.name ?? vars.join(', ');
   const columns = vars.map((name) => numericColumn(table, name).values);
@@ -84,14 +90,23 @@ function analyzeScale(
   const k = items.length;
   const { means, covariance: s } = itemCovariance(items);
   const r = correlationFrom(s);
+  let explained = false;
   vars.forEach((v, j) => {
     if (!(s[j]![j]! > 0)) {
+      explained = true;
       warnings.add(
         `'${title}' 척도의 '${v}' 문항은 값이 모두 같아(분산 0) 상관에 기초한 통계량을 계산할 수 없습니다.`,
         `Item '${v}' of scale '${title}' is constant (zero variance), so the statistics based on correlations cannot be computed.`,
       );
     }
   });
+  if (!explained && !choleskyInverse(s)) {
+    explained = true;
+    warnings.add(
+      `'${title}' 척도의 문항 사이에 완전한 선형관계가 있어(공분산행렬이 특이) 제곱 다중 상관, 람다 6, 오메가와 적합도 검정을 계산할 수 없습니다.`,
+      `The items of scale '${title}' are linearly dependent (singular covariance matrix), so the squared multiple correlations, lambda 6, omega and the goodness-of-fit test cannot be computed.`,
+    );
+  }
   const totals = new Float64Array(n);
   for (const x of items) for (let i = 0; i < n; i++) totals[i]! += x[i]!;
   const totalVariance = variance(totals);
@@ -169,7 +184,7 @@ function analyzeScale(
       `Scale '${title}' has two items, so alpha if item deleted cannot be computed.`,
     );
   }
-  return result;
+  return { result, explained };
 }
 
 function mean(values: readonly number[]): number {
