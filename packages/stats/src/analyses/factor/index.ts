@@ -1,0 +1,352 @@
+import { StatsInputError } from '../../errors';
+import { type Mat, multiply, transpose } from '../../math/matrix-ops';
+import { correlationPValue } from '../../math/products';
+import { symmetricEigen } from '../../math/symmetric-eigen';
+import type { DataTable } from '../../types';
+import { numericColumn } from '../../variables';
+import { replaceNonFinite, warningList, type Warnings } from '../common/warnings';
+import { adequacy, prepare } from './correlation';
+import { type Extraction, principalAxis, principalComponents, signColumns } from './extraction';
+import { type Rotated, directOblimin, orthomax, promax } from './rotation';
+import { scoreCoefficients, scoreRows } from './scores';
+import { factorTables } from './tables';
+import type { FactorRequest, FactorResult, VarianceRow } from './types';
+
+export * from './types';
+export { parseFactorRequest } from './request';
+
+const methodNames: Record<FactorRequest['selectedMethod'], [string, string]> = {
+  pca: ['주성분 분석', 'principal components'],
+  paf: ['주축 요인추출', 'principal axis factoring'],
+  ml: ['최대우도', 'maximum likelihood'],
+  uls: ['비가중 최소제곱', 'unweighted least squares'],
+  gls: ['일반화 최소제곱', 'generalized least squares'],
+  alpha: ['알파 요인추출', 'alpha factoring'],
+  image: ['이미지 요인추출', 'image factoring'],
+};
+
+function unsupported(field: string, ko: string, en: string, value: string): StatsInputError {
+  return new StatsInputError(
+    'UNSUPPORTED_OPTION',
+    `요청의 '${field}' 항목: ${ko}`,
+    `Request field '${field}': ${en}`,
+    { field, value },
+  );
+}
+
+/**
+ * `factor` of the analysis contract (SPSS FACTOR): the correlation matrix (listwise,
+ * pairwise or mean-substituted), KMO, Bartlett's test and anti-image matrices; principal
+ * components or principal axis factoring; varimax, quartimax, equamax, direct oblimin or
+ * promax; reproduced correlations and factor scores.
+ */
+export function factor(table: DataTable, request: FactorRequest): FactorResult {
+  if (!['pca', 'paf'].includes(request.selectedMethod)) {
+    const [ko, en] = methodNames[request.selectedMethod];
+    throw unsupported(
+      'selectedMethod',
+      `${ko}(${request.selectedMethod})은(는) 아직 지원하지 않습니다. 주성분 분석(pca) 또는 주축 요인추출(paf)을 고르세요.`,
+      `${en} (${request.selectedMethod}) is not supported yet; choose pca or paf.`,
+      request.selectedMethod,
+    );
+  }
+  if (request.selectedMatrix !== 'correlation') {
+    throw unsupported(
+      'selectedMatrix',
+      '공분산 행렬 분석은 아직 지원하지 않습니다. 상관행렬(correlation)을 고르세요.',
+      'analysing the covariance matrix is not supported yet; choose correlation.',
+      request.selectedMatrix,
+    );
+  }
+  const warnings = warningList();
+  const raw = request.factorVariables.map((name) => numericColumn(table, name).values);
+  let prepared = prepare(raw, request.selectedMissingValueControlMethod);
+  const excluded: string[] = [];
+  let keep = request.factorVariables.map((_, i) => i);
+  // Items without variance have no correlations: leave them out, as the contract says.
+  while (prepared.constant !== null) {
+    const name = request.factorVariables[keep[prepared.constant]!]!;
+    excluded.push(name);
+    warnings.add(
+      `'${name}' 변수는 값이 모두 같아(분산 0) 상관계수가 없으므로 요인분석에서 제외했습니다.`,
+      `'${name}' has no variance (every value is the same), so it has no correlations and was left out of the factor analysis.`,
+    );
+    keep = keep.filter((_, i) => i !== prepared.constant);
+    if (keep.length < 2) {
+      throw new StatsInputError(
+        'TOO_FEW_VARIABLES',
+        '분산이 있는 변수가 두 개 미만이라 요인분석을 할 수 없습니다.',
+        'Fewer than two variables have any variance, so no factor analysis is possible.',
+        { field: 'factorVariables' },
+      );
+    }
+    prepared = prepare(
+      keep.map((i) => raw[i]!),
+      request.selectedMissingValueControlMethod,
+    );
+  }
+  const variables = keep.map((i) => request.factorVariables[i]!);
+  const p = variables.length;
+  const n = prepared.n;
+  if (n < p) {
+    throw new StatsInputError(
+      'TOO_FEW_CASES',
+      `분석에 쓸 수 있는 사례가 ${n}개로 변수 ${p}개보다 적어 요인분석을 할 수 없습니다.`,
+      `Only ${n} case(s) can be used, fewer than the ${p} variables, so no factor analysis is possible.`,
+      { field: 'factorVariables', value: String(n) },
+    );
+  }
+  const r = prepared.correlation;
+  const eig = symmetricEigen(r);
+  const singular = !(eig.values[p - 1]! > 1e-12 * eig.values[0]!);
+  const adq = adequacy(r, n, singular);
+  if (adq.inverse === null) {
+    warnings.add(
+      '상관행렬이 양의 정부호가 아니어서(특이행렬) 역행렬, KMO, Bartlett 검정과 반영상 행렬을 계산할 수 없습니다. 다른 변수의 선형결합인 변수가 있는지 확인하세요.',
+      'The correlation matrix is not positive definite (singular), so its inverse, KMO, Bartlett’s test and the anti-image matrices cannot be computed. Check for a variable that is a linear combination of others.',
+    );
+  }
+
+  const m =
+    request.selectedExtract === 'fixed'
+      ? Math.min(request.factorsToExtract!, p)
+      : eig.values.filter((v) => v > request.eigenvaluesGreaterThan).length;
+  const components = request.selectedMethod === 'pca';
+  let initial: number[];
+  if (components) initial = variables.map(() => 1);
+  else if (adq.smc) initial = adq.smc;
+  else {
+    // SPSS: without squared multiple correlations, the largest absolute correlation of each item.
+    initial = r.map((row, i) => Math.max(...row.filter((_, j) => j !== i).map(Math.abs)));
+    warnings.add(
+      '상관행렬이 특이행렬이어서 초기 공통성으로 다중상관제곱 대신 각 변수의 가장 큰 절대 상관계수를 사용했습니다.',
+      'The correlation matrix is singular, so the initial communalities are each item’s largest absolute correlation instead of the squared multiple correlation.',
+    );
+  }
+
+  const percent = (v: number) => (v / p) * 100;
+  const rowsOf = (totals: number[], cumulate: boolean): VarianceRow[] => {
+    let cum = 0;
+    return totals.map((total, j) => {
+      cum += percent(total);
+      return {
+        factor: j + 1,
+        total,
+        percent: cumulate ? percent(total) : null,
+        cumulative: cumulate ? cum : null,
+      };
+    });
+  };
+
+  const result: FactorResult = {
+    analysis: 'factor',
+    variables,
+    excluded,
+    method: request.selectedMethod,
+    rotationMethod: request.selectedRotationMethod,
+    missing: request.selectedMissingValueControlMethod,
+    n,
+    correlation: r,
+    determinant: adq.determinant,
+    inverse: adq.inverse,
+    kmo: adq.kmo,
+    msa: adq.msa,
+    bartlett: adq.bartlett,
+    antiImageCovariance: adq.antiImageCovariance,
+    antiImageCorrelation: adq.antiImageCorrelation,
+    communalities: [],
+    eigenvalues: eig.values,
+    varianceExplained: { initial: rowsOf(eig.values, true), extraction: [] },
+    factorCount: m,
+    loadings: [],
+    extractionIterations: null,
+    extractionConverged: true,
+    tables: [],
+    warnings: warnings.ko,
+    warningsEn: warnings.en,
+  };
+  const opts = new Set(request.selectedAnalysisOptions);
+  if (opts.has('univariate')) {
+    result.descriptives = variables.map((variable, i) => ({
+      variable,
+      mean: prepared.means[i]!,
+      std: prepared.sds[i]!,
+      n: request.selectedMissingValueControlMethod === 'pairwise' ? prepared.counts[i]! : n,
+    }));
+  }
+  if (request.selectedMissingValueControlMethod === 'pairwise') result.pairN = prepared.pairN;
+  if (opts.has('significance')) {
+    result.significance = r.map((row, i) =>
+      row.map((v, j) => (i === j ? null : correlationPValue(v, prepared.pairN[i]![j]!) / 2)),
+    );
+  }
+
+  if (m === 0) {
+    warnings.add(
+      `고유값이 ${request.eigenvaluesGreaterThan}보다 큰 요인이 없어 요인을 추출하지 않았습니다.`,
+      `No eigenvalue is greater than ${request.eigenvaluesGreaterThan}, so no factors were extracted.`,
+    );
+  } else {
+    const ex = extract(r, m, initial, request, warnings);
+    result.loadings = ex.loadings;
+    result.extractionIterations = ex.iterations;
+    result.extractionConverged = ex.converged;
+    result.varianceExplained.extraction = rowsOf(ex.sums, true);
+    result.communalities = variables.map((variable, i) => {
+      const c: FactorResult['communalities'][number] = {
+        variable,
+        initial: initial[i]!,
+        extraction: ex.communalities[i]!,
+      };
+      if (request.communalitiesCleanningValue !== null)
+        c.flagged = ex.communalities[i]! < request.communalitiesCleanningValue;
+      return c;
+    });
+    const rotated = rotate(ex.loadings, request, warnings);
+    let pattern = ex.loadings;
+    let structure = ex.loadings;
+    if (rotated) {
+      result.rotation = rotated.result;
+      pattern = rotated.pattern;
+      structure = rotated.structure;
+      result.varianceExplained.rotation = rowsOf(
+        columnSquares(rotated.oblique ? structure : pattern),
+        !rotated.oblique,
+      );
+    }
+    if (opts.has('reproduced')) result.reproduced = reproduce(r, ex.loadings, ex.communalities);
+    if (request.selectedScoreMethod !== 'none') {
+      if (adq.inverse === null) {
+        warnings.add(
+          '상관행렬이 특이행렬이어서 요인점수를 계산할 수 없습니다.',
+          'The correlation matrix is singular, so factor scores cannot be computed.',
+        );
+      } else {
+        const w = scoreCoefficients(
+          request.selectedScoreMethod,
+          r,
+          adq.inverse,
+          pattern,
+          structure,
+          ex.communalities,
+          components,
+        );
+        const values = scoreRows(prepared.columns, prepared.means, prepared.sds, w);
+        result.scores = {
+          method: request.selectedScoreMethod,
+          coefficients: w,
+          columns: values.map((v, j) => ({ name: `FAC${j + 1}_1`, values: v })),
+        };
+      }
+    }
+  }
+  replaceNonFinite(result, '요인분석 (factor)', warnings);
+  result.tables = factorTables(result, request);
+  return result;
+}
+
+function columnSquares(l: Mat): number[] {
+  const m = l[0]?.length ?? 0;
+  return Array.from({ length: m }, (_, j) => l.reduce((s, row) => s + row[j]! ** 2, 0));
+}
+
+function extract(
+  r: Mat,
+  m: number,
+  initial: number[],
+  request: FactorRequest,
+  warnings: Warnings,
+): Extraction {
+  if (request.selectedMethod === 'pca') return principalComponents(r, m);
+  const ex = principalAxis(r, m, initial, request.extractIteration);
+  if (!ex.converged) {
+    warnings.add(
+      `요인 ${m}개를 추출하려 했으나 ${request.extractIteration}번 반복 안에 수렴하지 않아 추출을 멈췄습니다. 마지막 반복의 값을 보여 줍니다(반복 횟수를 늘려 보세요).`,
+      `Attempted to extract ${m} factors. More than ${request.extractIteration} iterations required; extraction was terminated and the last iteration's values are shown (try more iterations).`,
+    );
+  }
+  if (ex.heywood) {
+    warnings.add(
+      '반복 중 1보다 큰 공통성 추정값이 나왔습니다. 결과를 주의해서 해석하세요.',
+      'One or more communality estimates greater than 1 were encountered during iterations. The resulting solution should be interpreted with caution.',
+    );
+  }
+  return ex;
+}
+
+function rotate(
+  loadings: Mat,
+  request: FactorRequest,
+  warnings: Warnings,
+): {
+  result: FactorResult['rotation'] & object;
+  pattern: Mat;
+  structure: Mat;
+  oblique: boolean;
+} | null {
+  const method = request.selectedRotationMethod;
+  if (method === 'none') return null;
+  const m = loadings[0]?.length ?? 0;
+  if (m < 2) {
+    warnings.add(
+      '요인이 하나만 추출되어 회전할 수 없습니다.',
+      'Only one factor was extracted. The solution cannot be rotated.',
+    );
+    return null;
+  }
+  const max = request.rotationIteration;
+  let rotated: Rotated;
+  if (method === 'varimax') rotated = orthomax(loadings, 1, max);
+  else if (method === 'quartimax') rotated = orthomax(loadings, 0, max);
+  else if (method === 'equamax') rotated = orthomax(loadings, m / 2, max);
+  else if (method === 'oblimin')
+    rotated = directOblimin(loadings, request.delta, Math.max(max, 1000));
+  else rotated = promax(loadings, request.kappa, max);
+  if (!rotated.converged) {
+    warnings.add(
+      `회전이 ${rotated.iterations}번 반복 안에 수렴하지 않았습니다. 마지막 반복의 값을 보여 줍니다(반복 횟수를 늘려 보세요).`,
+      `Rotation failed to converge in ${rotated.iterations} iterations; the last iteration's values are shown (try more iterations).`,
+    );
+  }
+  const { loadings: pattern, signs } = signColumns(rotated.pattern);
+  const phi = rotated.phi.map((row, i) => row.map((v, j) => v * signs[i]! * signs[j]!));
+  const oblique = method === 'oblimin' || method === 'promax';
+  const result: FactorResult['rotation'] & object = {
+    method,
+    iterations: rotated.iterations,
+    converged: rotated.converged,
+  };
+  let structure = pattern;
+  if (oblique) {
+    structure = multiply(pattern, phi);
+    result.pattern = pattern;
+    result.structure = structure;
+    result.factorCorrelation = phi;
+  } else {
+    result.rotated = pattern;
+    result.transformation = rotated.transformation!.map((row) => row.map((v, j) => v * signs[j]!));
+  }
+  return { result, pattern, structure, oblique };
+}
+
+function reproduce(r: Mat, loadings: Mat, communalities: number[]): FactorResult['reproduced'] {
+  const p = r.length;
+  const rep = multiply(loadings, transpose(loadings));
+  communalities.forEach((h, i) => (rep[i]![i] = h));
+  let large = 0;
+  const residual = r.map((row, i) =>
+    row.map((v, j) => {
+      if (i === j) return null;
+      const e = v - rep[i]![j]!;
+      if (j > i && Math.abs(e) > 0.05) large++;
+      return e;
+    }),
+  );
+  const pairs = (p * (p - 1)) / 2;
+  return {
+    correlation: rep,
+    residual,
+    largeResiduals: large,
+    largeResidualsPercent: pairs > 0 ? (large / pairs) * 100 : 0,
+  };
+}
