@@ -32,7 +32,11 @@ const scaleOf = (ref: Ref, model: string): ReliabilityScale =>
     selectedAnalysisOptions: allOptions,
   }).scales[0]!;
 
-/** Relative error of an iterated value (omega, ML loadings) against R's factanal: 1e-4. */
+/**
+ * Relative error of an iterated value (omega, ML loadings) against R's factanal: 1e-4 is
+ * the project's bound for iterated values; the engine iterates to 1e-13 and factanal agrees on
+ * this data to about 1e-9, so 1e-6 is asked.
+ */
 function expectClose(actual: unknown, expected: Json, path: string): void {
   if (Array.isArray(expected)) {
     expected.forEach((e, i) => expectClose((actual as unknown[])[i], e, `${path}[${i}]`));
@@ -40,7 +44,7 @@ function expectClose(actual: unknown, expected: Json, path: string): void {
   }
   const a = actual as number;
   const e = expected as number;
-  expect(Math.abs(a - e) / Math.abs(e), `${path}: engine ${a} vs R ${e}`).toBeLessThan(1e-4);
+  expect(Math.abs(a - e) / Math.abs(e), `${path}: engine ${a} vs R ${e}`).toBeLessThan(1e-6);
 }
 
 describe('reliability against R (SPSS RELIABILITY formulas; psych::alpha cross-checks)', () => {
@@ -60,7 +64,18 @@ describe('reliability against R (SPSS RELIABILITY formulas; psych::alpha cross-c
         expectMatchesR(alpha[key as keyof ReliabilityScale], ref[key]!, key);
     });
     it('split half (first half / second half by item order)', () => {
-      expectMatchesR(scaleOf(ref, 'splitHalf').splitHalf, ref.splitHalf!, 'splitHalf');
+      const split = scaleOf(ref, 'splitHalf');
+      expectMatchesR(split.splitHalf, ref.splitHalf!, 'splitHalf');
+      const rows = run(table, {
+        reliabilityVariables: ref.variables,
+        model: 'splitHalf',
+        selectedAnalysisOptions: ['scale'],
+      }).tables.find((t) => t.id === 'reliability-scale-0')!.rows;
+      expect(rows.map((r) => r.cells.nItems)).toEqual([
+        split.splitHalf!.part1.nItems,
+        split.splitHalf!.part2.nItems,
+        ref.variables.length,
+      ]);
     });
     it('Guttman lambda 1-6', () => {
       expectMatchesR(scaleOf(ref, 'guttman').guttman, ref.guttman!, 'guttman');
@@ -69,7 +84,7 @@ describe('reliability against R (SPSS RELIABILITY formulas; psych::alpha cross-c
       expectMatchesR(scaleOf(ref, 'parallel').parallel, ref.parallel!, 'parallel');
       expectMatchesR(scaleOf(ref, 'strict').strictParallel, ref.strictParallel!, 'strictParallel');
     });
-    it("McDonald's omega total (one-factor ML, 1e-4 against factanal)", () => {
+    it("McDonald's omega total (one-factor ML, 1e-6 against factanal)", () => {
       const o = ref.omega as { omega: number; loadings: number[]; uniquenesses: number[] };
       expectClose(alpha.omega!.omega, o.omega, 'omega');
       expectClose(alpha.omega!.loadings, o.loadings, 'loadings');

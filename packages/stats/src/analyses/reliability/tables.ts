@@ -159,7 +159,25 @@ export function reliabilityTables(
           num('std', '표준편차', 'Std. Deviation'),
           int('nItems', '항목 수', 'N of Items'),
         ],
-        rows: [row('', { mean: s.mean, variance: s.variance, std: s.std, nItems: s.nItems })],
+        rows: scale.splitHalf
+          ? [
+              ...([1, 2] as const).map((i) => {
+                const p = scale.splitHalf![`part${i}`];
+                return row(`파트 ${i} (Part ${i})`, {
+                  mean: p.mean,
+                  variance: p.variance,
+                  std: p.std,
+                  nItems: p.nItems,
+                });
+              }),
+              row('양쪽 파트 (Both Parts)', {
+                mean: s.mean,
+                variance: s.variance,
+                std: s.std,
+                nItems: s.nItems,
+              }),
+            ]
+          : [row('', { mean: s.mean, variance: s.variance, std: s.std, nItems: s.nItems })],
       });
     }
     if (scale.omega) {
