@@ -203,6 +203,14 @@ describe('reliability input errors and undefined statistics', () => {
     expect(result.warningsEn).toHaveLength(1);
     expect(result.warningsEn[0]).toMatch(/linearly dependent/);
   });
+  it('a negative average covariance gives a negative alpha with the SPSS warning', () => {
+    const result = run(small({ a: [1, 2, 3, 4, 5], b: [5, 4, 3, 1, 2], c: [2, 4, 1, 5, 3] }), {
+      reliabilityVariables: ['a', 'b', 'c'],
+    });
+    expect(result.scales[0]!.reliability.alpha).toBeLessThan(0);
+    expect(result.warningsEn).toHaveLength(1);
+    expect(result.warningsEn[0]).toMatch(/average inter-item covariance is negative/);
+  });
   it('two items: no alpha if item deleted and no omega, with warnings', () => {
     const result = run(data, {
       reliabilityVariables: ['a', 'b'],

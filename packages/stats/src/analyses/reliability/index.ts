@@ -137,6 +137,12 @@ function analyzeScale(
       nItems: k,
     },
   };
+  if (result.reliability.alpha !== null && result.reliability.alpha < 0) {
+    warnings.add(
+      `'${title}' 척도의 알파가 음수입니다. 문항 간 평균 공분산이 음수라 신뢰도 모형의 가정에 어긋납니다. 역코딩할 문항이 있는지 확인하십시오.`,
+      `The alpha of scale '${title}' is negative because the average inter-item covariance is negative, which violates the reliability model's assumptions; check whether some items need reverse coding.`,
+    );
+  }
   if (options.has('item')) {
     result.itemStatistics = vars.map((variable, j) => ({
       variable,
