@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readDataFile, type DataTable } from '../src';
+import { analyze, readDataFile, type DataTable } from '../src';
 import {
   multipleResponses,
   parseMultipleResponsesRequest,
@@ -29,6 +29,21 @@ describe('multiple-responses against R (MULT RESPONSE counted by hand)', () => {
   );
   it.each(reference.sets.map((s, i) => [s.name, i] as const))('%s', (_, i) => {
     expectMatchesR(result.sets[i], reference.sets[i]!, `sets[${i}]`);
+  });
+  it('runs through analyze() with the same numbers', () => {
+    const viaAnalyze = analyze(table, {
+      analysis: 'multiple-responses',
+      sets: [
+        {
+          name: '선호',
+          label: '좋아하는 것',
+          type: 'categories',
+          variables: reference.sets[2]!.variables,
+        },
+      ],
+    }) as MultipleResponsesResult;
+    expect(viaAnalyze.sets[0]!.label).toBe('좋아하는 것');
+    expectMatchesR(viaAnalyze.sets[0]!.responses, reference.sets[2]!.responses!, 'responses');
   });
   it('builds a case summary and a frequency table per set, without warnings', () => {
     expect(result.warnings).toEqual([]);
