@@ -11,7 +11,7 @@ export type SquareMatrix = number[][];
 
 /**
  * Item means and the covariance matrix (divisor n − 1): each item centred once about its
- * two-pass mean, then Neumaier-compensated cross-products with the corrected two-pass
+ * two-pass mean, then compensated (TwoSum) cross-products with the corrected two-pass
  * term (Chan, Golub & LeVeque) removing what the rounded means leave, as `crossProducts`
  * does pair by pair, without allocating per pair.
  */
@@ -32,10 +32,12 @@ export function itemCovariance(items: readonly Float64Array[]): {
       let sum = 0;
       let compensation = 0;
       for (let i = 0; i < n; i++) {
+        // Knuth's branch-free TwoSum: the same error term as Neumaier's, without the
+        // comparison that signs changing around zero make unpredictable.
         const p = da[i]! * db[i]!;
         const t = sum + p;
-        if (Math.abs(sum) >= Math.abs(p)) compensation += sum - t + p;
-        else compensation += p - t + sum;
+        const z = t - sum;
+        compensation += sum - (t - z) + (p - z);
         sum = t;
       }
       let cross = sum + compensation - (residual[a]! * residual[b]!) / n;
