@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readDataFile } from '../src';
 import { factor, parseFactorRequest, type FactorResult } from '../src/analyses/factor';
-import { fixture } from './helpers';
+import { fixture, inputError } from './helpers';
 import { expectMatchesR, readReference, type Json } from './reference';
 
 type Rows = number[][];
@@ -40,7 +41,20 @@ interface Variant {
   pafConverged: PafRef;
 }
 type Missing = 'listwise' | 'pairwise' | 'mean';
-const reference = readReference<{ variables: string[] } & Record<Missing, Variant>>('factor.json');
+interface Extras {
+  descriptives: Json;
+  significance: Json;
+  reproduced: Json;
+  varimaxSums: number[];
+  promaxSums: number[];
+  scores: Record<
+    'regression' | 'bartlett' | 'andersonRubin' | 'promaxRegression',
+    { coefficients: Rows; columns: (number | null)[][] }
+  >;
+}
+const reference = readReference<{ variables: string[]; extras: Extras } & Record<Missing, Variant>>(
+  'factor.json',
+);
 const table = readDataFile(fixture('factor.csv'), { fileName: 'factor.csv' }).table;
 
 const run = (fields: Record<string, unknown>): FactorResult =>
@@ -203,4 +217,301 @@ describe('factor: rotations against R (stats::varimax, GPArotation, SPSS promax)
       }
     }
   }
+});
+
+describe('factor: listwise PAF extras against R (descriptives, significance, reproduced, sums, scores)', () => {
+  const extras = reference.extras;
+  const paf = (fields: Record<string, unknown>) =>
+    run({
+      selectedMethod: 'paf',
+      selectedAnalysisOptions: ['univariate', 'significance', 'reproduced'],
+      ...fields,
+    });
+
+  it('descriptives, one-tailed significance and reproduced correlations', () => {
+    const result = paf({});
+    expectMatchesR(result.descriptives, extras.descriptives, 'descriptives');
+    expectMatchesR(result.significance, extras.significance, 'significance');
+    const { correlation, residual, ...counts } = extras.reproduced as Record<string, Json>;
+    expectClose(result.reproduced!.correlation, correlation as Rows, 1e-9, 'reproduced');
+    const res = result.reproduced!.residual;
+    (residual as (number | null)[][]).forEach((row, i) =>
+      row.forEach((e, j) => {
+        if (e === null) expect(res[i]![j]).toBeNull();
+        else expect(Math.abs(res[i]![j]! - e)).toBeLessThan(1e-9);
+      }),
+    );
+    expectMatchesR(result.reproduced, counts, 'reproduced');
+  });
+
+  it('rotation sums of squared loadings: varimax columns, promax structure columns', () => {
+    const v = paf({ selectedRotationMethod: 'varimax' }).varianceExplained.rotation!;
+    expectClose(
+      [v.map((r) => r.total).sort((a, b) => b - a)],
+      [[...extras.varimaxSums].sort((a, b) => b - a)],
+      1e-6,
+      'varimax sums',
+    );
+    expect(v[2]!.cumulative).toBeCloseTo(
+      (extras.varimaxSums.reduce((a, b) => a + b, 0) / 10) * 100,
+      6,
+    );
+    const pr = paf({ selectedRotationMethod: 'promax' }).varianceExplained.rotation!;
+    expectClose(
+      [pr.map((r) => r.total).sort((a, b) => b - a)],
+      [[...extras.promaxSums].sort((a, b) => b - a)],
+      1e-6,
+      'promax sums',
+    );
+    expect(pr.every((r) => r.percent === null && r.cumulative === null)).toBe(true);
+  });
+
+  const scoreCases = [
+    ['regression', 'varimax', 'regression'],
+    ['bartlett', 'varimax', 'bartlett'],
+    ['andersonRubin', 'varimax', 'andersonRubin'],
+    ['regression', 'promax', 'promaxRegression'],
+  ] as const;
+  it.each(scoreCases)('%s scores after %s', (method, rotation, key) => {
+    const result = paf({ selectedRotationMethod: rotation, selectedScoreMethod: method });
+    const ref = extras.scores[key];
+    const ours = byVariance(result.rotation!.pattern ?? result.rotation!.rotated!).order;
+    const theirs = byVariance(
+      key === 'promaxRegression'
+        ? reference.listwise.paf.rotations.promax.pattern
+        : reference.listwise.paf.rotations.varimax,
+    ).order;
+    const scores = result.scores!;
+    expect(scores.columns.map((c) => c.name)).toEqual(['FAC1_1', 'FAC2_1', 'FAC3_1']);
+    ours.forEach((j, k) => {
+      const t = theirs[k]!;
+      expectClose(
+        scores.coefficients.map((row) => [row[j]!]),
+        ref.coefficients.map((row) => [row[t]!]),
+        1e-5,
+        `${key}.coefficients`,
+      );
+      const col = scores.columns[j]!.values;
+      ref.columns[t]!.forEach((e, i) => {
+        if (e === null) expect(col[i]).toBeNull();
+        else expect(Math.abs(col[i]! - e)).toBeLessThan(1e-5);
+      });
+    });
+  });
+});
+
+describe('factor: presentation tables', () => {
+  it('KMO/Bartlett, communalities, variance explained and matrices as SPSS lays them out', () => {
+    const result = run({
+      selectedMethod: 'paf',
+      selectedRotationMethod: 'varimax',
+      selectedAnalysisOptions: ['initial', 'kmoBartlett', 'antiImage', 'reproduced'],
+    });
+    const ids = result.tables.map((t) => t.id);
+    expect(ids).toEqual([
+      'factor-kmo-bartlett',
+      'factor-anti-image',
+      'factor-communalities',
+      'factor-variance',
+      'factor-matrix',
+      'factor-reproduced',
+      'factor-rotated',
+      'factor-transformation',
+    ]);
+    const kmo = result.tables[0]!;
+    expect(kmo.rows[0]!.cells.value).toBe(result.kmo);
+    expect(kmo.rows[3]!.cells.value).toBe(result.bartlett.pValue);
+    const variance = result.tables.find((t) => t.id === 'factor-variance')!;
+    expect(variance.columns).toHaveLength(9);
+    expect(variance.rows).toHaveLength(10);
+    expect(variance.rows[3]!.cells.extractionTotal).toBeUndefined();
+    expect(variance.rows[0]!.cells.initialTotal).toBe(result.eigenvalues[0]);
+    const matrix = result.tables.find((t) => t.id === 'factor-matrix')!;
+    expect(matrix.footnotes!.map((f) => f.en)).toContain(
+      `${result.extractionIterations} iterations required.`,
+    );
+  });
+
+  it('suppresses small loadings and sorts by size in the tables only', () => {
+    const plain = run({ selectedRotationMethod: 'varimax' });
+    const shown = run({
+      selectedRotationMethod: 'varimax',
+      suppressABS: 0.4,
+      selectedSortOptions: 'size',
+    });
+    expect(shown.rotation!.rotated).toEqual(plain.rotation!.rotated);
+    const table = shown.tables.find((t) => t.id === 'factor-rotated')!;
+    const rotated = shown.rotation!.rotated!;
+    let previous = { factor: -1, size: Infinity };
+    for (const row of table.rows) {
+      const i = shown.variables.indexOf(row.label);
+      const sizes = rotated[i]!.map(Math.abs);
+      const best = sizes.indexOf(Math.max(...sizes));
+      expect(best).toBeGreaterThanOrEqual(previous.factor);
+      if (best === previous.factor) expect(sizes[best]).toBeLessThanOrEqual(previous.size);
+      previous = { factor: best, size: sizes[best]! };
+      rotated[i]!.forEach((v, j) => expect(row.cells[`f${j}`]).toBe(Math.abs(v) < 0.4 ? null : v));
+    }
+    expect(table.rows.map((r) => r.label)).not.toEqual(shown.variables);
+  });
+
+  it('oblique rotation: pattern, structure and factor correlation tables; rotation sums total only', () => {
+    const result = run({ selectedRotationMethod: 'oblimin' });
+    const ids = result.tables.map((t) => t.id);
+    expect(ids).toContain('factor-pattern');
+    expect(ids).toContain('factor-structure');
+    expect(ids).toContain('factor-correlation-matrix');
+    const variance = result.tables.find((t) => t.id === 'factor-variance')!;
+    expect(variance.columns).toHaveLength(7);
+  });
+});
+
+describe('factor: requests and problem data', () => {
+  const small = (columns: Record<string, (number | null)[]>) => ({
+    rowCount: Object.values(columns)[0]!.length,
+    columns: Object.entries(columns).map(([name, values]) => ({
+      name,
+      type: 'numeric' as const,
+      values,
+    })),
+  });
+
+  it('fills the SPSS defaults', () => {
+    expect(parseFactorRequest({ factorVariables: ['a', 'b'] })).toMatchObject({
+      selectedMethod: 'pca',
+      selectedRotationMethod: 'none',
+      selectedMatrix: 'correlation',
+      selectedExtract: 'eigenvalue',
+      eigenvaluesGreaterThan: 1,
+      extractIteration: 25,
+      rotationIteration: 25,
+      delta: 0,
+      kappa: 4,
+      selectedSortOptions: 'none',
+      suppressABS: null,
+      selectedScoreMethod: 'none',
+      selectedMissingValueControlMethod: 'listwise',
+    });
+  });
+
+  it.each([
+    [{ factorVariables: ['a'] }, 'factorVariables'],
+    [{ factorVariables: ['a', 'a'] }, 'factorVariables'],
+    [{ factorVariables: ['a', 'b'], selectedExtract: 'fixed' }, 'factorsToExtract'],
+    [{ factorVariables: ['a', 'b'], factorsToExtract: 3 }, 'factorsToExtract'],
+    [{ factorVariables: ['a', 'b'], kappa: 1 }, 'kappa'],
+    [{ factorVariables: ['a', 'b'], delta: 0.9 }, 'delta'],
+    [{ factorVariables: ['a', 'b'], extractIteration: 0 }, 'extractIteration'],
+    [{ factorVariables: ['a', 'b'], suppressABS: 2 }, 'suppressABS'],
+    [{ factorVariables: ['a', 'b'], selectedRotationMethod: 'geomin' }, 'selectedRotationMethod'],
+  ])('rejects %j naming %s', (request, field) => {
+    const error = inputError(() => parseFactorRequest(request));
+    expect(error.details.field).toBe(field);
+    expect(error.messageKo).toContain(field);
+  });
+
+  it('says which methods are not supported yet', () => {
+    const error = inputError(() => run({ selectedMethod: 'ml' }));
+    expect(error.code).toBe('UNSUPPORTED_OPTION');
+    expect(error.message).toMatch(/maximum likelihood/);
+  });
+
+  it('refuses fewer cases than variables', () => {
+    const t = small({ a: [1, 2, 3], b: [2, 1, 4], c: [5, 3, 1], d: [1, 1, 2] });
+    const error = inputError(() =>
+      factor(t, parseFactorRequest({ factorVariables: ['a', 'b', 'c', 'd'] })),
+    );
+    expect(error.code).toBe('TOO_FEW_CASES');
+    expect(error.messageKo).toMatch(/사례가 3개/);
+  });
+
+  it('leaves a constant item out with a warning and analyses the rest', () => {
+    const t = small({
+      a: [1, 2, 3, 4, 5, 2],
+      k: [3, 3, 3, 3, 3, 3],
+      b: [2, 1, 4, 3, 5, 2],
+      c: [1, 3, 2, 5, 4, 1],
+    });
+    const result = factor(t, parseFactorRequest({ factorVariables: ['a', 'k', 'b', 'c'] }));
+    expect(result.variables).toEqual(['a', 'b', 'c']);
+    expect(result.excluded).toEqual(['k']);
+    expect(result.warnings[0]).toMatch(/'k'/);
+    expect(result.correlation).toHaveLength(3);
+  });
+
+  it('a singular matrix: no KMO, Bartlett or inverse (null with a warning), PCA still runs', () => {
+    const a = [1, 2, 3, 4, 5, 2, 4, 1];
+    const b = [2, 1, 4, 3, 5, 2, 2, 3];
+    const t = small({ a, b, s: a.map((v, i) => v + b[i]!), c: [1, 3, 2, 5, 4, 1, 2, 2] });
+    const result = factor(t, parseFactorRequest({ factorVariables: ['a', 'b', 's', 'c'] }));
+    expect(result.kmo).toBeNull();
+    expect(result.inverse).toBeNull();
+    expect(result.bartlett.chiSquare).toBeNull();
+    expect(result.warningsEn.join(' ')).toMatch(/not positive definite/);
+    expect(result.loadings.length).toBe(4);
+    const paf = factor(
+      t,
+      parseFactorRequest({ factorVariables: ['a', 'b', 's', 'c'], selectedMethod: 'paf' }),
+    );
+    expect(paf.warningsEn.join(' ')).toMatch(/largest absolute correlation/);
+    expect(JSON.stringify(paf)).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('fixed number of factors, and one factor cannot be rotated', () => {
+    const result = run({
+      selectedExtract: 'fixed',
+      factorsToExtract: 1,
+      selectedRotationMethod: 'varimax',
+    });
+    expect(result.factorCount).toBe(1);
+    expect(result.rotation).toBeUndefined();
+    expect(result.warningsEn).toContain(
+      'Only one factor was extracted. The solution cannot be rotated.',
+    );
+  });
+});
+
+describe('factor: properties', () => {
+  it('row order never changes the results (scores move with their rows)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        const rows = table.rowCount;
+        const perm = Array.from({ length: rows }, (_, i) => i);
+        let s = seed;
+        for (let i = rows - 1; i > 0; i--) {
+          s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+          const j = s % (i + 1);
+          [perm[i], perm[j]] = [perm[j]!, perm[i]!];
+        }
+        const shuffled = {
+          rowCount: rows,
+          columns: table.columns.map((c) => ({ ...c, values: perm.map((i) => c.values[i]!) })),
+        };
+        for (const missing of ['listwise', 'pairwise', 'mean'] as const) {
+          const request = parseFactorRequest({
+            factorVariables: reference.variables,
+            selectedMethod: 'paf',
+            selectedRotationMethod: 'promax',
+            selectedScoreMethod: 'regression',
+            selectedMissingValueControlMethod: missing,
+          });
+          const a = factor(table, request);
+          const b = factor(shuffled, request);
+          expect(b.n).toBe(a.n);
+          expectClose(b.correlation, a.correlation, 1e-12, 'correlation');
+          expectClose(b.rotation!.pattern!, a.rotation!.pattern!, 1e-9, 'pattern');
+          expect(b.extractionIterations).toBe(a.extractionIterations);
+          a.scores!.columns.forEach((col, j) =>
+            perm.forEach((from, i) => {
+              const x = col.values[from]!;
+              const y = b.scores!.columns[j]!.values[i]!;
+              if (x === null) expect(y).toBeNull();
+              else expect(Math.abs(x - y)).toBeLessThan(1e-9);
+            }),
+          );
+        }
+      }),
+      { numRuns: 5 },
+    );
+  });
 });
