@@ -249,6 +249,33 @@ describe('reliability properties', () => {
       { numRuns: 100 },
     );
   });
+  it('adding a large constant to an item changes none of the statistics (no cancellation)', () => {
+    fc.assert(
+      fc.property(items, fc.integer({ min: 0, max: 3 }), (rows, j) => {
+        const shifted = rows.map((r) => r.map((v, i) => (i === j ? v + 1e7 : v)));
+        const request = {
+          reliabilityVariables: ['a', 'b', 'c', 'd'],
+          selectedAnalysisOptions: ['scaleIfItemDeleted'],
+          model: 'guttman',
+        };
+        const base = run(tableOf(rows), request).scales[0]!;
+        const moved = run(tableOf(shifted), request).scales[0]!;
+        const same = (x: number | null, y: number | null) => {
+          if (x === null) expect(y).toBeNull();
+          else expect(Math.abs(y! - x)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(x)));
+        };
+        same(base.reliability.alpha, moved.reliability.alpha);
+        same(base.reliability.standardizedAlpha, moved.reliability.standardizedAlpha);
+        base.itemTotal!.forEach((t, i) => {
+          same(t.correctedItemTotalCorrelation, moved.itemTotal![i]!.correctedItemTotalCorrelation);
+          same(t.scaleVarianceIfDeleted, moved.itemTotal![i]!.scaleVarianceIfDeleted);
+        });
+        for (const l of [1, 2, 4, 5, 6] as const)
+          same(base.guttman![`lambda${l}`], moved.guttman![`lambda${l}`]);
+      }),
+      { numRuns: 100 },
+    );
+  });
   it('row order never changes anything', () => {
     fc.assert(
       fc.property(items, fc.integer(), (rows, seed) => {
