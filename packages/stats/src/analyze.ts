@@ -24,6 +24,8 @@ import { multipleResponses, parseMultipleResponsesRequest } from './analyses/mul
 import type { MultipleResponsesResult } from './analyses/multiple-responses/types';
 import { chi, parseChiRequest } from './analyses/chi';
 import type { ChiResult } from './analyses/chi/types';
+import { factor, parseFactorRequest } from './analyses/factor';
+import type { FactorResult } from './analyses/factor/types';
 import { StatsInputError } from './errors';
 import type { DataTable } from './types';
 
@@ -40,6 +42,7 @@ export const analysisIds = [
   'reliability',
   'multiple-responses',
   'chi',
+  'factor',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 export type AnalysisResult =
@@ -53,7 +56,8 @@ export type AnalysisResult =
   | LinearResult
   | ChiResult
   | ReliabilityResult
-  | MultipleResponsesResult;
+  | MultipleResponsesResult
+  | FactorResult;
 
 /**
  * One door for every analysis (library, server and command line): checks the
@@ -100,6 +104,8 @@ export function analyze(table: DataTable, request: unknown): AnalysisResult {
       return reliability(table, parseReliabilityRequest(raw));
     case 'multiple-responses':
       return multipleResponses(table, parseMultipleResponsesRequest(raw));
+    case 'factor':
+      return factor(table, parseFactorRequest(raw));
     default:
       throw new StatsInputError(
         'UNKNOWN_ANALYSIS',

@@ -25,3 +25,5 @@ export { multipleResponses, parseMultipleResponsesRequest } from './analyses/mul
 export * from './analyses/multiple-responses/types';
 export { chi, parseChiRequest } from './analyses/chi';
 export * from './analyses/chi/types';
+export { factor, parseFactorRequest } from './analyses/factor';
+export * from './analyses/factor/types';
