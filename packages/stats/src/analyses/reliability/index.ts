@@ -1,5 +1,5 @@
-import chisquareCdf from '@stdlib/stats-base-dists-chisquare-cdf';
 import { StatsInputError } from '../../errors';
+import { chiSquareUpper } from '../../math/chi-square-upper';
 import { crossProducts, pearsonFrom } from '../../math/products';
 import {
   choleskyInverse,
@@ -360,7 +360,7 @@ function parallelModel(
     unbiasedReliability: 1 - ((1 - rel) * (n - 3)) / (n - 1),
     chiSquare,
     df,
-    pValue: Number.isFinite(chiSquare) && df > 0 ? 1 - chisquareCdf(chiSquare, df) : nan,
+    pValue: Number.isFinite(chiSquare) && df > 0 ? chiSquareUpper(chiSquare, df) : nan,
     logDetUnconstrained: unconstrained,
     logDetConstrained: constrained,
   };
