@@ -199,3 +199,30 @@ export function invertUpper(r: Float64Array, m: number): Float64Array {
   }
   return inv;
 }
+
+/**
+ * The r×r triangular factor R of a Householder QR of `columns` (no exclusion, no
+ * right-hand side): the small matrix whose singular values are those of the columns.
+ */
+export function triangularFactor(columns: readonly Float64Array[]): Float64Array {
+  const p = columns.length;
+  const n = columns[0]?.length ?? 0;
+  const reflectors: { v: Float64Array; beta: number; k: number }[] = [];
+  const r = new Float64Array(p * p);
+  for (let j = 0; j < p; j++) {
+    const a = Float64Array.from(columns[j]!);
+    for (const h of reflectors) apply(h, a);
+    const k = reflectors.length;
+    for (let i = 0; i < Math.min(k, p); i++) r[i * p + j] = a[i]!;
+    if (k >= n) continue;
+    const rest = norm(a, k);
+    const alpha = a[k]! >= 0 ? -rest : rest;
+    r[k * p + j] = alpha;
+    const v = new Float64Array(n - k);
+    for (let i = k; i < n; i++) v[i - k] = a[i]!;
+    v[0] = v[0]! - alpha;
+    const vnorm2 = norm(v, 0) ** 2;
+    reflectors.push({ v, beta: vnorm2 > 0 ? 2 / vnorm2 : 0, k });
+  }
+  return r;
+}

@@ -1,9 +1,9 @@
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { Matrix, SingularValueDecomposition } from 'ml-matrix';
 import { StatsInputError } from '../../errors';
-import { fUpper } from '../../math/oneway';
+import { Accumulator, fUpper } from '../../math/oneway';
 import { crossProducts, pearsonFrom } from '../../math/products';
-import { invertUpper, leastSquares } from '../../math/qr';
+import { invertUpper, leastSquares, triangularFactor } from '../../math/qr';
 import { accurateMean, compensatedSum } from '../../math/sums';
 import { twoSidedP } from '../t-one';
 import type { DataTable } from '../../types';
@@ -21,6 +21,19 @@ import type {
 
 export * from './types';
 export { parseLinearRequest } from './request';
+
+/** Σ(v − centre)², compensated, without allocating. */
+function sumOfSquares(values: ArrayLike<number>, centre = 0): number {
+  const sum = new Accumulator();
+  for (let i = 0; i < values.length; i++) sum.add((values[i]! - centre) ** 2);
+  return sum.value;
+}
+
+function mapTo(n: number, f: (i: number) => number): Float64Array {
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) out[i] = f(i);
+  return out;
+}
 
 export const constantTerm = '(상수) (Constant)';
 
@@ -60,7 +73,7 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
     const fill = (cells: readonly (number | null)[]) => {
       const valid = cells.filter((v): v is number => v !== null);
       const m = valid.length > 0 ? accurateMean(valid) : Number.NaN;
-      return Float64Array.from(cells, (v) => v ?? m);
+      return mapTo(cells.length, (i) => cells[i] ?? m);
     };
     for (let i = 0; i < table.rowCount; i++) rows.push(i);
     yv = fill(cellsY);
@@ -69,8 +82,8 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
     for (let i = 0; i < table.rowCount; i++) {
       if (cellsY[i] !== null && cellsX.every((c) => c[i] !== null)) rows.push(i);
     }
-    yv = Float64Array.from(rows, (i) => cellsY[i]!);
-    xv = cellsX.map((c) => Float64Array.from(rows, (i) => c[i]!));
+    yv = mapTo(rows.length, (k) => cellsY[rows[k]!]!);
+    xv = cellsX.map((c) => mapTo(rows.length, (k) => c[rows[k]!]!));
   }
   const n = rows.length;
   const c = request.includeConstant ? 1 : 0;
@@ -85,7 +98,7 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
   const descriptives = [yName, ...names].map((variable, k) => {
     const v = k === 0 ? yv : xv[k - 1]!;
     const mean = accurateMean(v);
-    const ss = compensatedSum(Array.from(v, (x) => (x - mean) ** 2));
+    const ss = sumOfSquares(v, mean);
     return { variable, mean, std: n > 1 ? Math.sqrt(ss / (n - 1)) : null, n };
   });
   const models =
@@ -118,6 +131,8 @@ function fit(
   rows: number[],
   request: LinearRequest,
   warnings: Warnings,
+  /** Candidate trials of stepwise methods: no collinearity diagnostics or zero-order r. */
+  light = false,
 ): LinearModel {
   const n = y.length;
   const withConstant = request.includeConstant;
@@ -130,9 +145,16 @@ function fit(
     for (const v of col) s += (v - means[j]!) ** 2;
     return s > 0 ? 2 ** -Math.round(Math.log2(Math.sqrt(s))) : 1;
   });
-  const columns = x.map((col, j) => Float64Array.from(col, (v) => (v - means[j]!) * scales[j]!));
-  const yc = Float64Array.from(y, (v) => v - meanY);
-  const sst = compensatedSum(Array.from(yc, (v) => v * v));
+  const columns = x.map((col, j) => {
+    const out = new Float64Array(n);
+    const m = means[j]!;
+    const f = scales[j]!;
+    for (let i = 0; i < n; i++) out[i] = (col[i]! - m) * f;
+    return out;
+  });
+  const yc = new Float64Array(n);
+  for (let i = 0; i < n; i++) yc[i] = y[i]! - meanY;
+  const sst = sumOfSquares(yc);
   if (!(sst > 0)) {
     throw new StatsInputError(
       'CONSTANT_DEPENDENT',
@@ -158,9 +180,10 @@ function fit(
   const p = ls.rank;
   const b = Array.from(ls.coefficients, (v, k) => v * scales[ls.included[k]!]!);
   const residuals = ls.residuals;
-  const fittedC = Float64Array.from(yc, (v, i) => v - residuals[i]!);
-  const sse = compensatedSum(Array.from(residuals, (e) => e * e));
-  const ssr = compensatedSum(Array.from(fittedC, (v) => v * v));
+  const fittedC = new Float64Array(n);
+  for (let i = 0; i < n; i++) fittedC[i] = yc[i]! - residuals[i]!;
+  const sse = sumOfSquares(residuals);
+  const ssr = sumOfSquares(fittedC);
   const dfR = p;
   const dfE = n - p - c;
   const mse = dfE > 0 ? sse / dfE : null;
@@ -186,8 +209,9 @@ function fit(
     durbinWatson: null as number | null,
   };
   if (sse > 0) {
-    const diffs = Array.from({ length: n - 1 }, (_, i) => (residuals[i + 1]! - residuals[i]!) ** 2);
-    summary.durbinWatson = compensatedSum(diffs) / sse;
+    const diffs = new Accumulator();
+    for (let i = 1; i < n; i++) diffs.add((residuals[i]! - residuals[i - 1]!) ** 2);
+    summary.durbinWatson = diffs.value / sse;
   }
   // (AᵀA)⁻¹ = R⁻¹R⁻ᵀ in the scaled, centred units.
   const rinv = invertUpper(ls.r, p);
@@ -242,17 +266,17 @@ function fit(
   ls.included.forEach((j, k) => {
     const s = scales[j]!;
     const se = mse === null ? null : Math.sqrt(mse * covDiag(k)) * s;
-    const sx = Math.sqrt(compensatedSum(Array.from(columns[j]!, (v) => v * v)) / (n - c)) / s;
+    const ssx = sumOfSquares(columns[j]!);
+    const sx = Math.sqrt(ssx / (n - c)) / s;
     const coef = term(names[j]!, b[k]!, se, (b[k]! * sx) / sdY);
-    const cp = crossProducts(y, x[j]!);
-    coef.zeroOrder = pearsonFrom(cp);
+    if (!light) coef.zeroOrder = pearsonFrom(crossProducts(y, x[j]!));
     if (coef.tValue !== null) {
       const t = coef.tValue;
       coef.partial = t / Math.sqrt(t * t + dfE);
       coef.part = t * Math.sqrt((1 - rSquared) / dfE);
     }
     // VIF = [(AᵀA)⁻¹]ⱼⱼ ‖Aⱼ‖² (centred columns: the inverse correlation matrix's diagonal).
-    const vif = covDiag(k) * compensatedSum(Array.from(columns[j]!, (v) => v * v));
+    const vif = covDiag(k) * ssx;
     coef.vif = vif;
     coef.tolerance = 1 / vif;
     coefficients.push(coef);
@@ -286,11 +310,13 @@ function fit(
     },
     coefficients,
     excluded: ls.excluded.map((e) => ({ variable: names[e.index]!, tolerance: e.tolerance })),
-    collinearity: collinearity(
-      withConstant,
-      ls.included.map((j) => names[j]!),
-      ls.included.map((j) => x[j]!),
-    ),
+    collinearity: light
+      ? []
+      : collinearity(
+          withConstant,
+          ls.included.map((j) => names[j]!),
+          ls.included.map((j) => x[j]!),
+        ),
     casewise,
   };
 }
@@ -309,13 +335,17 @@ function collinearity(
   const terms = withConstant ? [constantTerm, ...names] : names;
   const cols = withConstant ? [new Float64Array(x[0]?.length ?? 0).fill(1), ...x] : x;
   if (cols.length === 0) return [];
-  const n = cols[0]!.length;
   const scaled = cols.map((col) => {
-    const len = Math.sqrt(compensatedSum(Array.from(col, (v) => v * v)));
-    return Float64Array.from(col, (v) => (len > 0 ? v / len : 0));
+    const len = Math.sqrt(sumOfSquares(col));
+    const out = new Float64Array(col.length);
+    if (len > 0) for (let i = 0; i < col.length; i++) out[i] = col[i]! / len;
+    return out;
   });
-  const m = new Matrix(n, cols.length);
-  scaled.forEach((col, j) => col.forEach((v, i) => m.set(i, j, v)));
+  // Z = QR: the singular values and right singular vectors of Z are those of the small R.
+  const p = cols.length;
+  const r = triangularFactor(scaled);
+  const m = new Matrix(p, p);
+  for (let i = 0; i < p; i++) for (let j = 0; j < p; j++) m.set(i, j, r[i * p + j]!);
   const svd = new SingularValueDecomposition(m, {
     computeLeftSingularVectors: false,
     autoTranspose: true,
@@ -355,7 +385,7 @@ function stepwise(
   const removeOk = (p: number | null, t: number | null) =>
     byF ? t === null || t * t < request.removalValue : p === null || p > request.removalValue;
   const scratch = warningList();
-  const fitSet = (set: number[], w: Warnings) =>
+  const fitSet = (set: number[], w: Warnings, light = false) =>
     fit(
       yName,
       set.map((j) => names[j]!),
@@ -364,6 +394,7 @@ function stepwise(
       rows,
       request,
       w,
+      light,
     );
   const coefficientOf = (m: LinearModel, name: string) =>
     m.coefficients.find((c) => c.term === name);
@@ -403,7 +434,7 @@ function stepwise(
       .map((name, j) => ({ name, j }))
       .filter(({ j }) => !set.includes(j))
       .map(({ name, j }) => {
-        const trial = fitSet([...set, j], scratch);
+        const trial = fitSet([...set, j], scratch, true);
         const coef = coefficientOf(trial, name);
         if (!coef) {
           const tolerance = trial.excluded.find((e) => e.variable === name)?.tolerance ?? 0;
