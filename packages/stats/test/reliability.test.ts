@@ -81,7 +81,10 @@ describe('reliability against R (SPSS RELIABILITY formulas; psych::alpha cross-c
       expectMatchesR(scaleOf(ref, 'guttman').guttman, ref.guttman!, 'guttman');
     });
     it('parallel and strictly parallel models', () => {
-      expectMatchesR(scaleOf(ref, 'parallel').parallel, ref.parallel!, 'parallel');
+      const parallel = scaleOf(ref, 'parallel');
+      // SPSS's documentation: the parallel model's reliability equals Cronbach's alpha.
+      expect(parallel.parallel!.reliability).toBeCloseTo(parallel.reliability.alpha!, 12);
+      expectMatchesR(parallel.parallel, ref.parallel!, 'parallel');
       expectMatchesR(scaleOf(ref, 'strict').strictParallel, ref.strictParallel!, 'strictParallel');
     });
     it("McDonald's omega total (one-factor ML, 1e-6 against factanal)", () => {
@@ -164,6 +167,9 @@ describe('reliability input errors and undefined statistics', () => {
     expect(
       inputError(() => run(data, { factorGroups: [{ name: 'g', variables: ['a', 'a'] }] })).details
         .field,
+    ).toBe('factorGroups[0].variables');
+    expect(
+      inputError(() => run(data, { factorGroups: [{ name: 'g', variables: 'a' }] })).details.field,
     ).toBe('factorGroups[0].variables');
   });
   it('rejects a scale with fewer than two complete cases', () => {

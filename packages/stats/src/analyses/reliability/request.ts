@@ -54,9 +54,17 @@ function readGroups(raw: Record<string, unknown>): ReliabilityScaleRequest[] {
     if (typeof name !== 'string') {
       throw invalidRequest(`${field}.name`, '문자열이어야 합니다.', 'expected a string.', name);
     }
-    const variables = readStringList(g, 'variables', { required: true });
-    checkItems(`${field}.variables`, variables);
-    return { name, variables };
+    const variables = g.variables;
+    if (!Array.isArray(variables) || variables.some((v) => typeof v !== 'string')) {
+      throw invalidRequest(
+        `${field}.variables`,
+        '문자열 목록이어야 합니다.',
+        'expected a list of strings.',
+        variables,
+      );
+    }
+    checkItems(`${field}.variables`, variables as string[]);
+    return { name, variables: variables as string[] };
   });
 }
 
