@@ -46,3 +46,70 @@ export function fisherExact2x2(
     pValueOneSided: Math.min(1, (a >= expectedA ? upper : lower) / total),
   };
 }
+
+/**
+ * Fisher's exact test of an r×c table (Freeman–Halton): the probability, given both
+ * margins, of the tables no more probable than the observed one (relative slack 1e-7,
+ * as R's fisher.test). Tables are enumerated column by column, the last column fixed by
+ * the margins; null when there would be more than `maxTables` of them (not feasible).
+ */
+export function fisherExactRxC(observed: number[][], maxTables = 2e7): number | null {
+  const R = observed.length;
+  const C = observed[0]?.length ?? 0;
+  const rowTotals = observed.map((row) => row.reduce((a, b) => a + b, 0));
+  const colTotals = Array.from({ length: C }, (_, j) =>
+    observed.reduce((s, row) => s + row[j]!, 0),
+  );
+  const n = rowTotals.reduce((a, b) => a + b, 0);
+  const lf = new Float64Array(n + 1);
+  for (let i = 1; i <= n; i++) lf[i] = lf[i - 1]! + Math.log(i);
+  let k = -lf[n]!;
+  for (const r of rowTotals) k += lf[r]!;
+  for (const c of colTotals) k += lf[c]!;
+  let sObserved = 0;
+  for (const row of observed) for (const o of row) sObserved += lf[o]!;
+  const threshold = sObserved - Math.log1p(1e-7);
+  const remaining = rowTotals.slice();
+  let total = 0;
+  let pValue = 0;
+  let tables = 0;
+  let aborted = false;
+  const column = (j: number, s: number): void => {
+    if (aborted) return;
+    if (j === C - 1) {
+      let last = s;
+      for (let i = 0; i < R; i++) last += lf[remaining[i]!]!;
+      const p = Math.exp(k - last);
+      total += p;
+      if (last >= threshold) pValue += p;
+      if (++tables > maxTables) aborted = true;
+      return;
+    }
+    // Rows i.. still to fill in column j, `left` of its total still to place.
+    const cell = (i: number, left: number, s2: number): void => {
+      if (aborted) return;
+      if (i === R - 1) {
+        if (left > remaining[i]!) return;
+        remaining[i] = remaining[i]! - left;
+        column(j + 1, s2 + lf[left]!);
+        remaining[i] = remaining[i]! + left;
+        return;
+      }
+      // What the rows after i can still take bounds this cell from below.
+      let capacity = 0;
+      for (let r = i + 1; r < R; r++) capacity += remaining[r]!;
+      const from = Math.max(0, left - capacity);
+      const to = Math.min(left, remaining[i]!);
+      for (let v = from; v <= to; v++) {
+        remaining[i] = remaining[i]! - v;
+        cell(i + 1, left - v, s2 + lf[v]!);
+        remaining[i] = remaining[i]! + v;
+      }
+    };
+    cell(0, colTotals[j]!, s);
+  };
+  column(0, 0);
+  if (aborted) return null;
+  // `total` is 1 up to rounding; dividing by it removes that rounding from p.
+  return Math.min(1, pValue / total);
+}

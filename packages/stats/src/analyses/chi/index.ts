@@ -1,6 +1,6 @@
 import chisqCdf from '@stdlib/stats-base-dists-chisquare-cdf';
 import { StatsInputError } from '../../errors';
-import { fisherExact2x2 } from '../../math/contingency';
+import { fisherExact2x2, fisherExactRxC } from '../../math/contingency';
 import { chiSquareUpper } from '../../math/distributions';
 import { compensatedSum } from '../../math/sums';
 import type { DataTable } from '../../types';
@@ -130,6 +130,7 @@ export function chi(table: DataTable, request: ChiRequest): ChiResult {
   if (request.chiSquareTest) {
     let continuityCorrection: ChiTest | null = null;
     let fisher: { pValueTwoSided: number; pValueOneSided: number } | null = null;
+    let fisherRxC: number | null = null;
     if (is2x2) {
       const yates = compensatedSum(
         observed.flatMap((row, i) =>
@@ -142,6 +143,14 @@ export function chi(table: DataTable, request: ChiRequest): ChiResult {
       continuityCorrection = test(yates, 1);
       const [[a, b], [c, d]] = observed as [[number, number], [number, number]];
       fisher = fisherExact2x2(a, b, c, d);
+    } else if (!degenerate) {
+      fisherRxC = fisherExactRxC(observed);
+      if (fisherRxC === null) {
+        warnings.add(
+          '표가 커서 Fisher의 정확한 검정을 계산하지 않았습니다(가능한 표가 2천만 개를 넘습니다). 점근 유의확률을 보세요.',
+          "Fisher's exact test was not computed: the table has more than 20 million possible arrangements. Use the asymptotic significance.",
+        );
+      }
     }
     // Linear-by-linear: (N − 1) r² with r the Pearson correlation of the category scores.
     const rs = rowLevels.values
@@ -163,6 +172,7 @@ export function chi(table: DataTable, request: ChiRequest): ChiResult {
       continuityCorrection,
       likelihoodRatio: test(2 * compensatedSum(lrTerms), df),
       fisher,
+      fisherRxC,
       linearByLinear: test((n - 1) * r * r, 1),
     };
     if (below > 0) {

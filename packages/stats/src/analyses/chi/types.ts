@@ -45,6 +45,8 @@ export interface ChiResult {
     likelihoodRatio: ChiTest;
     /** Fisher's exact test, 2×2 tables only (null otherwise). */
     fisher: { pValueTwoSided: number; pValueOneSided: number } | null;
+    /** Fisher–Freeman–Halton exact p (two-sided) for larger tables, null when 2×2 or not feasible. */
+    fisherRxC: number | null;
     linearByLinear: ChiTest;
   };
   /** Cells with expected count below 5 (SPSS's footnote). */
