@@ -20,11 +20,15 @@ describe('chi (crosstabs) against R', () => {
         expect(result.tests!.continuityCorrection).toBeNull();
         expect(result.tests!.fisher).toBeNull();
       }
-      expect(result.tables.map((t) => t.id)).toEqual([
+      expect(result.tables.map((t) => t.id).slice(0, 3)).toEqual([
         'crosstab',
         'chi-square-tests',
         'symmetric-measures',
       ]);
+      if (c.request.layers) {
+        expect(result.layers).toHaveLength((c.expected.layers as Json[]).length);
+        expect(result.tables.map((t) => t.id)).toContain('crosstab@학년=1');
+      }
       // Expected counts below 5 are reported and warned about.
       if (result.expectedBelow5.count > 0) {
         expect(result.warningsEn.join('\n')).toMatch(/expected count less than 5/);
@@ -69,10 +73,10 @@ describe('chi inputs', () => {
     expect(r.warningsEn.join('\n')).toMatch(/single category/);
   });
 
-  it('refuses layers clearly', () => {
+  it('names an unknown layer variable', () => {
     const e = inputError(() =>
-      analyze(table(), { analysis: 'chi', rows: '성별', columns: '흡연', layers: ['학년'] }),
+      analyze(table(), { analysis: 'chi', rows: '성별', columns: '흡연', layers: ['지역'] }),
     );
-    expect(e.code).toBe('NOT_IMPLEMENTED');
+    expect(e.code).toBe('UNKNOWN_VARIABLE');
   });
 });

@@ -23,14 +23,63 @@ const chiUpper = (x: number, df: number): number => chiSquareUpper(x, df, chisqC
  * when numeric, else 1…k), phi, Cramér's V and the contingency coefficient.
  */
 export function chi(table: DataTable, request: ChiRequest): ChiResult {
-  if (request.layers.length > 0) {
-    throw new StatsInputError(
-      'NOT_IMPLEMENTED',
-      '층(layer) 변수가 있는 교차분석은 아직 지원하지 않습니다.',
-      'Crosstabs with layer variables are not supported yet.',
-      { field: 'layers' },
-    );
+  if (request.layers.length === 0) return crosstab(table, request);
+  // Layers: one crosstab per combination of layer values, and the pooled table ("Total")
+  // over the cases valid on every layer variable, as SPSS CROSSTABS shows them.
+  const layerLevels = request.layers.map((name) => factorLevels(findColumn(table, name)));
+  const groups = new Map<string, number[]>();
+  for (let i = 0; i < table.rowCount; i++) {
+    const codes = layerLevels.map((l) => l.codes[i]!);
+    if (codes.some((c) => c < 0)) continue;
+    const key = codes.join(',');
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(i);
   }
+  const subset = (rows: number[]): DataTable => ({
+    rowCount: rows.length,
+    columns: [request.rows, request.columns].map((name) => {
+      const column = findColumn(table, name);
+      return { ...column, values: rows.map((i) => column.values[i]!) };
+    }),
+  });
+  const inner: ChiRequest = { ...request, layers: [] };
+  const all = [...groups.values()].flat().sort((a, b) => a - b);
+  const pooled = crosstab(subset(all), inner);
+  pooled.missing += table.rowCount - all.length;
+  const keys = [...groups.keys()].sort((a, b) => {
+    const x = a.split(',').map(Number);
+    const y = b.split(',').map(Number);
+    for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) return x[k]! - y[k]!;
+    return 0;
+  });
+  pooled.layers = keys.map((key) => {
+    const codes = key.split(',').map(Number);
+    const layer = Object.fromEntries(
+      request.layers.map((name, k) => [name, layerLevels[k]!.labels[codes[k]!]!]),
+    );
+    const { tables, warnings, warningsEn, ...result } = crosstab(subset(groups.get(key)!), inner);
+    const where = Object.entries(layer)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ');
+    warnings.forEach((w, i) => {
+      if (!pooled.warnings.includes(`[${where}] ${w}`)) {
+        pooled.warnings.push(`[${where}] ${w}`);
+        pooled.warningsEn.push(`[${where}] ${warningsEn[i]!}`);
+      }
+    });
+    pooled.tables.push(
+      ...tables.map((t) => ({
+        ...t,
+        id: `${t.id}@${where}`,
+        title: { ko: `${t.title.ko} (${where})`, en: `${t.title.en} (${where})` },
+      })),
+    );
+    return { layer, result };
+  });
+  return pooled;
+}
+
+function crosstab(table: DataTable, request: ChiRequest): ChiResult {
   const warnings = warningList();
   const rowLevels = factorLevels(findColumn(table, request.rows));
   const colLevels = factorLevels(findColumn(table, request.columns));

@@ -4,7 +4,7 @@ export const chiCounts = ['observed', 'expected'] as const;
 export const chiPercentages = ['row', 'column', 'total'] as const;
 export const chiStatistics = ['phiCramer', 'contingency', 'lambda', 'gamma'] as const;
 
-/** `chi` of analysis-contract.md (two-way crosstab; layers are not implemented yet). */
+/** `chi` of analysis-contract.md (two-way crosstab, optionally by layers). */
 export interface ChiRequest {
   analysis: 'chi';
   rows: string;
@@ -59,6 +59,14 @@ export interface ChiResult {
     /** Approximate significance of these measures: Pearson's p. */
     pValue: number | null;
   };
+  /**
+   * With `layers`: one crosstab per combination of layer values (the top-level fields are
+   * then the pooled "Total" table over cases valid on every layer variable).
+   */
+  layers?: {
+    layer: Record<string, string>;
+    result: Omit<ChiResult, 'tables' | 'warnings' | 'warningsEn' | 'layers'>;
+  }[];
   tables: ResultTableModel[];
   warnings: string[];
   warningsEn: string[];
