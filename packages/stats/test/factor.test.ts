@@ -52,9 +52,19 @@ interface Extras {
     { coefficients: Rows; columns: (number | null)[][] }
   >;
 }
-const reference = readReference<{ variables: string[]; extras: Extras } & Record<Missing, Variant>>(
-  'factor.json',
-);
+interface LikelihoodRef {
+  loadings: Rows;
+  uniquenesses: number[];
+  criterion: number;
+  goodnessOfFit?: { chiSquare: number; df: number; pValue: number };
+}
+const reference = readReference<
+  {
+    variables: string[];
+    extras: Extras;
+    likelihood: Record<'ml' | 'uls' | 'gls', LikelihoodRef>;
+  } & Record<Missing, Variant>
+>('factor.json');
 const table = readDataFile(fixture('factor.csv'), { fileName: 'factor.csv' }).table;
 
 const run = (fields: Record<string, unknown>): FactorResult =>
@@ -411,9 +421,9 @@ describe('factor: requests and problem data', () => {
   });
 
   it('says which methods are not supported yet', () => {
-    const error = inputError(() => run({ selectedMethod: 'ml' }));
+    const error = inputError(() => run({ selectedMethod: 'alpha' }));
     expect(error.code).toBe('UNSUPPORTED_OPTION');
-    expect(error.message).toMatch(/maximum likelihood/);
+    expect(error.message).toMatch(/alpha factoring/);
   });
 
   it('refuses fewer cases than variables', () => {
@@ -514,4 +524,42 @@ describe('factor: properties', () => {
       { numRuns: 5 },
     );
   });
+});
+
+describe('factor: ML (factanal), ULS and GLS against R', () => {
+  for (const method of ['ml', 'uls', 'gls'] as const) {
+    it(method, () => {
+      const ref = reference.likelihood[method];
+      const result = run({ selectedMethod: method });
+      expect(result.extractionConverged).toBe(true);
+      expect(result.extractionIterations).toBeGreaterThan(0);
+      expectClose(byVariance(result.loadings).l, byVariance(ref.loadings).l, 1e-5, method);
+      expectClose(
+        [result.communalities.map((c) => c.extraction!)],
+        // Row sums of squares; ML and ULS fit the diagonal (h² = 1 − ψ), GLS does not.
+        [ref.loadings.map((row) => row.reduce((a, v) => a + v * v, 0))],
+        1e-5,
+        `${method}.communalities`,
+      );
+      expectMatchesR(
+        result.communalities.map((c) => c.initial),
+        reference.listwise.paf.initial,
+        `${method}.initial`,
+      );
+      if (method !== 'gls') {
+        expectClose(
+          [result.communalities.map((c) => c.extraction!)],
+          [ref.uniquenesses.map((u) => 1 - u)],
+          1e-5,
+          `${method}.uniquenesses`,
+        );
+      }
+      if (ref.goodnessOfFit) {
+        const fit = result.goodnessOfFit!;
+        expect(fit.df).toBe(ref.goodnessOfFit.df);
+        expect(Math.abs(fit.chiSquare! / ref.goodnessOfFit.chiSquare - 1)).toBeLessThan(1e-6);
+        expect(Math.abs(fit.pValue! / ref.goodnessOfFit.pValue - 1)).toBeLessThan(1e-6);
+      } else expect(result.goodnessOfFit).toBeUndefined();
+    });
+  }
 });

@@ -9,6 +9,8 @@ import { adequacy, prepare } from './correlation';
 import { type Extraction, principalAxis, principalComponents, signColumns } from './extraction';
 import { type Rotated, directOblimin, orthomax, promax } from './rotation';
 import { scoreCoefficients, scoreRows } from './scores';
+import { fitUniquenesses, generalisedAt, maximumLikelihoodAt, unweightedAt } from './likelihood';
+import { chiSquareUpper } from '../../math/chi-square-upper';
 import { factorTables } from './tables';
 import type { FactorRequest, FactorResult, VarianceRow } from './types';
 
@@ -41,12 +43,12 @@ function unsupported(field: string, ko: string, en: string, value: string): Stat
  * promax; reproduced correlations and factor scores.
  */
 export function factor(table: DataTable, request: FactorRequest): FactorResult {
-  if (!['pca', 'paf'].includes(request.selectedMethod)) {
+  if (!['pca', 'paf', 'ml', 'uls', 'gls'].includes(request.selectedMethod)) {
     const [ko, en] = methodNames[request.selectedMethod];
     throw unsupported(
       'selectedMethod',
-      `${ko}(${request.selectedMethod})은(는) 아직 지원하지 않습니다. 주성분 분석(pca) 또는 주축 요인추출(paf)을 고르세요.`,
-      `${en} (${request.selectedMethod}) is not supported yet; choose pca or paf.`,
+      `${ko}(${request.selectedMethod})은(는) 아직 지원하지 않습니다. 주성분 분석(pca), 주축 요인추출(paf), 최대우도(ml), 비가중 최소제곱(uls), 일반화 최소제곱(gls) 중에서 고르세요.`,
+      `${en} (${request.selectedMethod}) is not supported yet; choose pca, paf, ml, uls or gls.`,
       request.selectedMethod,
     );
   }
@@ -115,6 +117,7 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
   let initial: number[];
   if (components) initial = variables.map(() => 1);
   else if (adq.smc) initial = adq.smc;
+  else if (request.selectedMethod === 'ml' || request.selectedMethod === 'gls') initial = [];
   else {
     // SPSS: without squared multiple correlations, the largest absolute correlation of each item.
     initial = r.map((row, i) => Math.max(...row.filter((_, j) => j !== i).map(Math.abs)));
@@ -187,7 +190,23 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
       `No eigenvalue is greater than ${request.eigenvaluesGreaterThan}, so no factors were extracted.`,
     );
   } else {
-    const ex = extract(r, m, initial, request, warnings);
+    if (m >= p && !components) {
+      throw new StatsInputError(
+        'TOO_MANY_FACTORS',
+        `${methodNames[request.selectedMethod][0]}에서는 요인 수(${m})가 변수 수(${p})보다 작아야 합니다.`,
+        `With ${methodNames[request.selectedMethod][1]} the number of factors (${m}) must be below the number of variables (${p}).`,
+        { field: 'factorsToExtract', value: String(m) },
+      );
+    }
+    const ex = extract(r, m, initial, adq.inverse, request, warnings);
+    if (ex.goodnessOfFit) {
+      const df = ((p - m) ** 2 - p - m) / 2;
+      const chi = (n - 1 - (2 * p + 5) / 6 - (2 * m) / 3) * ex.goodnessOfFit;
+      result.goodnessOfFit =
+        df > 0
+          ? { chiSquare: chi, df, pValue: chiSquareUpper(chi, df) }
+          : { chiSquare: null, df, pValue: null };
+    }
     result.loadings = ex.loadings;
     result.extractionIterations = ex.iterations;
     result.extractionConverged = ex.converged;
@@ -245,6 +264,12 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
   return result;
 }
 
+/**
+ * ML, ULS and GLS are fitted by quasi-Newton steps on the uniquenesses, which are cheaper and
+ * smaller than SPSS's Newton iterations: `extractIteration` allows this many steps each.
+ */
+const quasiNewtonStepsPerIteration = 20;
+
 function columnSquares(l: Mat): number[] {
   const m = l[0]?.length ?? 0;
   return Array.from({ length: m }, (_, j) => l.reduce((s, row) => s + row[j]! ** 2, 0));
@@ -254,11 +279,37 @@ function extract(
   r: Mat,
   m: number,
   initial: number[],
+  rInverse: Mat | null,
   request: FactorRequest,
   warnings: Warnings,
-): Extraction {
-  if (request.selectedMethod === 'pca') return principalComponents(r, m);
-  const ex = principalAxis(r, m, initial, request.extractIteration);
+): Extraction & { goodnessOfFit?: number } {
+  const method = request.selectedMethod;
+  if (method === 'pca') return principalComponents(r, m);
+  let ex: Extraction & { goodnessOfFit?: number };
+  if (method === 'paf') ex = principalAxis(r, m, initial, request.extractIteration);
+  else {
+    if (rInverse === null && method !== 'uls') {
+      throw new StatsInputError(
+        'SINGULAR_MATRIX',
+        `상관행렬이 특이행렬이어서 ${methodNames[method][0]}을(를) 쓸 수 없습니다. 다른 변수의 선형결합인 변수를 빼거나 주성분 분석을 쓰세요.`,
+        `The correlation matrix is singular, so ${methodNames[method][1]} is not possible; remove a variable that is a linear combination of others or use principal components.`,
+        { field: 'selectedMethod', value: method },
+      );
+    }
+    const at =
+      method === 'ml'
+        ? (psi: number[]) => maximumLikelihoodAt(r, psi, m)
+        : method === 'gls'
+          ? (psi: number[]) => generalisedAt(rInverse!, psi, m)
+          : (psi: number[]) => unweightedAt(r, psi, m);
+    const fit = fitUniquenesses(
+      at,
+      initial.map((h) => 1 - h),
+      request.extractIteration * quasiNewtonStepsPerIteration,
+    );
+    ex = fit;
+    if (method === 'ml') ex.goodnessOfFit = fit.criterion;
+  }
   if (!ex.converged) {
     warnings.add(
       `요인 ${m}개를 추출하려 했으나 ${request.extractIteration}번 반복 안에 수렴하지 않아 추출을 멈췄습니다. 마지막 반복의 값을 보여 줍니다(반복 횟수를 늘려 보세요).`,

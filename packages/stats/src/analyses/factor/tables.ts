@@ -3,9 +3,14 @@ import type { FactorRequest, FactorResult, VarianceRow } from './types';
 
 const label = (ko: string, en: string): LocalizedText => ({ ko, en });
 
-const extractionNotes: Record<'pca' | 'paf', LocalizedText> = {
+const extractionNotes: Record<FactorResult['method'], LocalizedText> = {
   pca: label('추출 방법: 주성분 분석.', 'Extraction Method: Principal Component Analysis.'),
   paf: label('추출 방법: 주축 요인추출.', 'Extraction Method: Principal Axis Factoring.'),
+  ml: label('추출 방법: 최대우도.', 'Extraction Method: Maximum Likelihood.'),
+  uls: label('추출 방법: 비가중 최소제곱.', 'Extraction Method: Unweighted Least Squares.'),
+  gls: label('추출 방법: 일반화 최소제곱.', 'Extraction Method: Generalized Least Squares.'),
+  alpha: label('추출 방법: 알파 요인추출.', 'Extraction Method: Alpha Factoring.'),
+  image: label('추출 방법: 이미지 요인추출.', 'Extraction Method: Image Factoring.'),
 };
 
 const rotationNotes: Record<
@@ -65,7 +70,7 @@ export function factorTables(result: FactorResult, request: FactorRequest): Resu
   const vars = result.variables;
   const m = result.factorCount;
   const components = result.method === 'pca';
-  const method = result.method === 'pca' ? 'pca' : 'paf';
+  const method = result.method;
   const unit = components ? label('성분', 'Component') : label('요인', 'Factor');
   const factorColumns: ResultColumn[] = Array.from({ length: m }, (_, j) => ({
     key: `f${j}`,
@@ -346,6 +351,18 @@ export function factorTables(result: FactorResult, request: FactorRequest): Resu
       iterationNote,
     ),
   );
+  if (result.goodnessOfFit) {
+    tables.push({
+      id: 'factor-goodness-of-fit',
+      title: label('적합도 검정', 'Goodness-of-fit Test'),
+      columns: [
+        { key: 'chiSquare', label: label('카이제곱', 'Chi-Square'), format: 'number', decimals: 3 },
+        { key: 'df', label: label('자유도', 'df'), format: 'integer' },
+        { key: 'pValue', label: label('유의확률', 'Sig.'), format: 'pValue' },
+      ],
+      rows: [{ label: '', cells: { ...result.goodnessOfFit } }],
+    });
+  }
   if (result.reproduced) {
     tables.push({
       id: 'factor-reproduced',

@@ -157,6 +157,11 @@ export interface FactorResult {
   extractionIterations: number | null;
   extractionConverged: boolean;
   rotation?: FactorRotationResult;
+  /**
+   * Maximum likelihood: the goodness-of-fit test, χ² = (n − 1 − (2p + 5)/6 − 2m/3)·F on
+   * ((p − m)² − p − m)/2 df (as R's factanal); null when df ≤ 0.
+   */
+  goodnessOfFit?: { chiSquare: number | null; df: number; pValue: number | null };
   reproduced?: {
     /** Reproduced correlations; the diagonal holds the extracted communalities. */
     correlation: number[][];
