@@ -113,3 +113,59 @@ export function fisherExactRxC(observed: number[][], maxTables = 2e7): number | 
   // `total` is 1 up to rounding; dividing by it removes that rounding from p.
   return Math.min(1, pValue / total);
 }
+
+/**
+ * Goodman and Kruskal's gamma of an ordered r×c table with SPSS's standard errors:
+ * Cᵢⱼ / Dᵢⱼ count the cells concordant / discordant with cell (i, j), P = ΣnᵢⱼCᵢⱼ,
+ * Q = ΣnᵢⱼDᵢⱼ, γ = (P − Q)/(P + Q); ASE₁ = 4/(P + Q)² √Σnᵢⱼ(QCᵢⱼ − PDᵢⱼ)² (the reported
+ * standard error) and ASE₀ = 2/(P + Q) √(Σnᵢⱼ(Cᵢⱼ − Dᵢⱼ)² − (P − Q)²/N) (for T = γ/ASE₀).
+ */
+export function goodmanKruskalGamma(observed: number[][]): {
+  gamma: number | null;
+  ase1: number | null;
+  t: number | null;
+} {
+  const R = observed.length;
+  const C = observed[0]?.length ?? 0;
+  const cc: number[][] = [];
+  const dd: number[][] = [];
+  let n = 0;
+  for (let i = 0; i < R; i++) {
+    cc.push([]);
+    dd.push([]);
+    for (let j = 0; j < C; j++) {
+      let con = 0;
+      let dis = 0;
+      for (let k = 0; k < R; k++) {
+        for (let l = 0; l < C; l++) {
+          const v = observed[k]![l]!;
+          if ((k < i && l < j) || (k > i && l > j)) con += v;
+          else if ((k < i && l > j) || (k > i && l < j)) dis += v;
+        }
+      }
+      cc[i]!.push(con);
+      dd[i]!.push(dis);
+      n += observed[i]![j]!;
+    }
+  }
+  let p = 0;
+  let q = 0;
+  for (let i = 0; i < R; i++)
+    for (let j = 0; j < C; j++) {
+      p += observed[i]![j]! * cc[i]![j]!;
+      q += observed[i]![j]! * dd[i]![j]!;
+    }
+  if (p + q === 0) return { gamma: null, ase1: null, t: null };
+  let s1 = 0;
+  let s0 = 0;
+  for (let i = 0; i < R; i++)
+    for (let j = 0; j < C; j++) {
+      const o = observed[i]![j]!;
+      s1 += o * (q * cc[i]![j]! - p * dd[i]![j]!) ** 2;
+      s0 += o * (cc[i]![j]! - dd[i]![j]!) ** 2;
+    }
+  const gamma = (p - q) / (p + q);
+  const ase1 = (4 / (p + q) ** 2) * Math.sqrt(s1);
+  const ase0 = (2 / (p + q)) * Math.sqrt(Math.max(0, s0 - (p - q) ** 2 / n));
+  return { gamma, ase1, t: ase0 > 0 ? gamma / ase0 : null };
+}

@@ -1,6 +1,7 @@
 import chisqCdf from '@stdlib/stats-base-dists-chisquare-cdf';
 import { StatsInputError } from '../../errors';
-import { fisherExact2x2, fisherExactRxC } from '../../math/contingency';
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import { fisherExact2x2, fisherExactRxC, goodmanKruskalGamma } from '../../math/contingency';
 import { chiSquareUpper } from '../../math/distributions';
 import { compensatedSum } from '../../math/sums';
 import type { DataTable } from '../../types';
@@ -245,7 +246,22 @@ function crosstab(table: DataTable, request: ChiRequest): ChiResult {
           pValue: chiUpper(pearson, df),
         };
   }
-  const unsupported = request.statistics.filter((s) => s === 'lambda' || s === 'gamma');
+  if (request.statistics.includes('gamma')) {
+    const g = goodmanKruskalGamma(observed);
+    result.gamma = {
+      value: g.gamma,
+      ase: g.ase1,
+      t: g.t,
+      pValue: g.t === null ? null : 2 * normalCdf(-Math.abs(g.t), 0, 1),
+    };
+    if (g.gamma === null) {
+      warnings.add(
+        '일치하거나 불일치하는 쌍이 없어 감마를 계산할 수 없습니다.',
+        'There are no concordant or discordant pairs, so gamma cannot be computed.',
+      );
+    }
+  }
+  const unsupported = request.statistics.filter((s) => s === 'lambda');
   if (unsupported.length > 0) {
     warnings.add(
       `연관성 측도 ${unsupported.join(', ')}은(는) 아직 지원하지 않아 생략했습니다.`,

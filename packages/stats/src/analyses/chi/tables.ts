@@ -157,6 +157,19 @@ export function chiTables(result: ChiResult, request: ChiRequest): ResultTableMo
       ],
     });
   }
+  if (result.gamma) {
+    tables.push({
+      id: 'ordinal-measures',
+      title: label('대칭적 측도 (순서 대 순서)', 'Symmetric Measures (Ordinal by Ordinal)'),
+      columns: [
+        num('value', '값', 'Value'),
+        num('ase', '점근 표준오차', 'Asymptotic Std. Error'),
+        num('t', '근사 T', 'Approximate T'),
+        pCol('pValue', '근사 유의확률', 'Approximate Significance'),
+      ],
+      rows: [{ label: '감마 (Gamma)', cells: { ...result.gamma } }],
+    });
+  }
   if (result.measures) {
     const m = result.measures;
     const want = new Set(request.statistics);

@@ -59,6 +59,8 @@ export interface ChiResult {
     /** Approximate significance of these measures: Pearson's p. */
     pValue: number | null;
   };
+  /** Goodman and Kruskal's gamma (ordinal by ordinal), with SPSS's ASE₁, approximate T and p. */
+  gamma?: { value: number | null; ase: number | null; t: number | null; pValue: number | null };
   /**
    * With `layers`: one crosstab per combination of layer values (the top-level fields are
    * then the pooled "Total" table over cases valid on every layer variable).
