@@ -63,6 +63,7 @@ const reference = readReference<
     variables: string[];
     extras: Extras;
     likelihood: Record<'ml' | 'uls' | 'gls', LikelihoodRef>;
+    alpha: { loadings: Rows; iterations: number; converged: boolean };
   } & Record<Missing, Variant>
 >('factor.json');
 const table = readDataFile(fixture('factor.csv'), { fileName: 'factor.csv' }).table;
@@ -421,9 +422,9 @@ describe('factor: requests and problem data', () => {
   });
 
   it('says which methods are not supported yet', () => {
-    const error = inputError(() => run({ selectedMethod: 'alpha' }));
+    const error = inputError(() => run({ selectedMethod: 'image' }));
     expect(error.code).toBe('UNSUPPORTED_OPTION');
-    expect(error.message).toMatch(/alpha factoring/);
+    expect(error.message).toMatch(/image factoring/);
   });
 
   it('refuses fewer cases than variables', () => {
@@ -562,4 +563,17 @@ describe('factor: ML (factanal), ULS and GLS against R', () => {
       } else expect(result.goodnessOfFit).toBeUndefined();
     });
   }
+});
+
+describe('factor: alpha factoring against an R re-implementation (fixed point checked with psych)', () => {
+  it('listwise, 3 factors', () => {
+    const ref = reference.alpha;
+    const result = run({ selectedMethod: 'alpha', selectedExtract: 'fixed', factorsToExtract: 3 });
+    expect(result.extractionIterations).toBe(ref.iterations);
+    expect(result.extractionConverged).toBe(ref.converged);
+    expectClose(result.loadings, ref.loadings, 1e-9, 'alpha');
+    expect(result.tables.find((t) => t.id === 'factor-communalities')!.footnotes![0]!.en).toBe(
+      'Extraction Method: Alpha Factoring.',
+    );
+  });
 });

@@ -46,7 +46,7 @@ export function principalComponents(r: Mat, m: number): Extraction {
 }
 
 /**
- * SPSS's principal axis factoring: the diagonal of R is replaced by the communalities
+ * SPSS's principal axis factoring (and, with `alpha`, alpha factoring): the diagonal of R is replaced by the communalities
  * (initially `initial`, the squared multiple correlations), the first m eigenvectors scaled
  * by √|λ| give the loadings and their row sums of squares the next communalities, until the
  * largest change is below `epsilon` (SPSS's ECONVERGE, 0.001) or `maxIterations` are done.
@@ -58,6 +58,7 @@ export function principalAxis(
   initial: number[],
   maxIterations: number,
   epsilon = 0.001,
+  alpha = false,
 ): Extraction {
   let h = [...initial];
   let loadings: Mat = [];
@@ -67,8 +68,17 @@ export function principalAxis(
   while (iterations < maxIterations) {
     const reduced = copy(r);
     h.forEach((v, i) => (reduced[i]![i] = v));
-    const { values, vectors } = symmetricEigen(reduced);
-    loadings = firstFactors(values, vectors, m);
+    if (alpha) {
+      // Kaiser and Caffrey's alpha factoring: the same step on H^(−1/2)(R − I + H)H^(−1/2),
+      // the loadings scaled back by H^(1/2).
+      const s = h.map(Math.sqrt);
+      const scaled = reduced.map((row, i) => row.map((v, j) => v / (s[i]! * s[j]!)));
+      const { values, vectors } = symmetricEigen(scaled);
+      loadings = firstFactors(values, vectors, m).map((row, i) => row.map((v) => v * s[i]!));
+    } else {
+      const { values, vectors } = symmetricEigen(reduced);
+      loadings = firstFactors(values, vectors, m);
+    }
     const next = summarise(loadings).communalities;
     iterations++;
     let change = 0;

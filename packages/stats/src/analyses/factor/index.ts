@@ -43,12 +43,12 @@ function unsupported(field: string, ko: string, en: string, value: string): Stat
  * promax; reproduced correlations and factor scores.
  */
 export function factor(table: DataTable, request: FactorRequest): FactorResult {
-  if (!['pca', 'paf', 'ml', 'uls', 'gls'].includes(request.selectedMethod)) {
+  if (!['pca', 'paf', 'alpha', 'ml', 'uls', 'gls'].includes(request.selectedMethod)) {
     const [ko, en] = methodNames[request.selectedMethod];
     throw unsupported(
       'selectedMethod',
-      `${ko}(${request.selectedMethod})은(는) 아직 지원하지 않습니다. 주성분 분석(pca), 주축 요인추출(paf), 최대우도(ml), 비가중 최소제곱(uls), 일반화 최소제곱(gls) 중에서 고르세요.`,
-      `${en} (${request.selectedMethod}) is not supported yet; choose pca, paf, ml, uls or gls.`,
+      `${ko}(${request.selectedMethod})은(는) 아직 지원하지 않습니다. 주성분 분석(pca), 주축 요인추출(paf), 알파 요인추출(alpha), 최대우도(ml), 비가중 최소제곱(uls), 일반화 최소제곱(gls) 중에서 고르세요.`,
+      `${en} (${request.selectedMethod}) is not supported yet; choose pca, paf, alpha, ml, uls or gls.`,
       request.selectedMethod,
     );
   }
@@ -286,7 +286,8 @@ function extract(
   const method = request.selectedMethod;
   if (method === 'pca') return principalComponents(r, m);
   let ex: Extraction & { goodnessOfFit?: number };
-  if (method === 'paf') ex = principalAxis(r, m, initial, request.extractIteration);
+  if (method === 'paf' || method === 'alpha')
+    ex = principalAxis(r, m, initial, request.extractIteration, 0.001, method === 'alpha');
   else {
     if (rInverse === null && method !== 'uls') {
       throw new StatsInputError(
