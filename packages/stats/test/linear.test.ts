@@ -23,6 +23,7 @@ describe('linear (enter) against R', () => {
       expect(result.n).toBe(c.n);
       const model = result.models[0]!;
       expectMatchesR(model, c.model, 'model');
+      expectMatchesR(result.correlations, c.correlations, 'correlations');
       expect(model.excluded.map((e) => e.variable)).toEqual(c.excluded ?? []);
       if (c.excluded) {
         expect(result.warnings.join('\n')).toContain(
@@ -38,12 +39,14 @@ describe('linear (enter) against R', () => {
     const result = analyze(table(), reference.cases[0]!.request) as LinearResult;
     expect(result.tables.map((t) => t.id)).toEqual([
       'descriptive-statistics',
+      'correlations',
       'variables-entered',
       'model-summary',
       'anova',
       'coefficients',
       'collinearity-diagnostics',
       'casewise-diagnostics',
+      'residuals-statistics',
     ]);
   });
 });

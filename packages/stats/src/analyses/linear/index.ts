@@ -2,7 +2,7 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { Matrix, SingularValueDecomposition } from 'ml-matrix';
 import { StatsInputError } from '../../errors';
 import { Accumulator, fUpper } from '../../math/oneway';
-import { crossProducts, pearsonFrom } from '../../math/products';
+import { correlationPValue, crossProducts, pearsonFrom } from '../../math/products';
 import { invertUpper, leastSquares, triangularFactor } from '../../math/qr';
 import { accurateMean, compensatedSum } from '../../math/sums';
 import { twoSidedP } from '../t-one';
@@ -17,6 +17,7 @@ import type {
   LinearModel,
   LinearRequest,
   LinearResult,
+  ResidualStatistic,
 } from './types';
 
 export * from './types';
@@ -114,6 +115,7 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
     n,
     excludedCases: table.rowCount - n,
     descriptives,
+    correlations: correlationMatrix([yName, ...names], [yv, ...xv]),
     models,
     tables: [],
     warnings: warnings.ko,
@@ -281,6 +283,38 @@ function fit(
     coef.tolerance = 1 / vif;
     coefficients.push(coef);
   });
+  const predicted = new Float64Array(n);
+  for (let i = 0; i < n; i++) predicted[i] = y[i]! - residuals[i]!;
+  const describe = (v: ArrayLike<number>): ResidualStatistic => {
+    let min = Infinity;
+    let max = -Infinity;
+    for (let i = 0; i < v.length; i++) {
+      min = Math.min(min, v[i]!);
+      max = Math.max(max, v[i]!);
+    }
+    const mean = accurateMean(v);
+    return {
+      minimum: v.length > 0 ? min : null,
+      maximum: v.length > 0 ? max : null,
+      mean: v.length > 0 ? mean : null,
+      std: v.length > 1 ? Math.sqrt(sumOfSquares(v, mean) / (v.length - 1)) : null,
+      n: v.length,
+    };
+  };
+  const predictedStats = describe(predicted);
+  const standardize = (v: ArrayLike<number>, centre: number, scale: number | null) => {
+    const out = new Float64Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = scale ? (v[i]! - centre) / scale : Number.NaN;
+    return out;
+  };
+  const residualStatistics = {
+    predicted: predictedStats,
+    residual: describe(residuals),
+    stdPredicted: describe(standardize(predicted, predictedStats.mean ?? 0, predictedStats.std)),
+    stdResidual: describe(
+      standardize(residuals, 0, mse !== null && mse > 0 ? Math.sqrt(mse) : null),
+    ),
+  };
   const casewise: CasewiseDiagnostic[] = [];
   if (mse !== null && mse > 0) {
     const se = Math.sqrt(mse);
@@ -318,6 +352,7 @@ function fit(
           ls.included.map((j) => x[j]!),
         ),
     casewise,
+    residualStatistics,
   };
 }
 
@@ -508,4 +543,16 @@ function stepwise(
     );
   }
   return models;
+}
+
+/** Pearson correlations with one-tailed p, as REGRESSION's descriptives show them. */
+function correlationMatrix(names: string[], values: Float64Array[]): LinearResult['correlations'] {
+  const n = values[0]?.length ?? 0;
+  const r = names.map((_, i) =>
+    names.map((__, j) => (i === j ? 1 : pearsonFrom(crossProducts(values[i]!, values[j]!)))),
+  );
+  const pOneTailed = r.map((row, i) =>
+    row.map((v, j) => (i === j ? null : correlationPValue(v, n) / 2)),
+  );
+  return { variables: names, r, pOneTailed, n };
 }

@@ -31,6 +31,27 @@ export function linearTables(result: LinearResult, request: LinearRequest): Resu
       })),
     });
   }
+  if (options.has('descriptives')) {
+    const c = result.correlations;
+    tables.push({
+      id: 'correlations',
+      title: label('상관계수', 'Correlations'),
+      columns: c.variables.map((v, j) => num(`v${j}`, v, v)),
+      rows: [
+        ...c.r.map((row, i) => ({
+          label: c.variables[i]!,
+          group: 'Pearson 상관 (Pearson Correlation)',
+          cells: Object.fromEntries(row.map((v, j) => [`v${j}`, v])),
+        })),
+        ...c.pOneTailed.map((row, i) => ({
+          label: c.variables[i]!,
+          group: '유의확률 (단측) (Sig. (1-tailed))',
+          cells: Object.fromEntries(row.map((v, j) => [`v${j}`, v])),
+        })),
+      ],
+      footnotes: [label(`N = ${c.n}`, `N = ${c.n}`)],
+    });
+  }
   tables.push({
     id: 'variables-entered',
     title: label('입력/제거된 변수', 'Variables Entered/Removed'),
@@ -205,6 +226,31 @@ export function linearTables(result: LinearResult, request: LinearRequest): Resu
       rows: models.flatMap((m) =>
         m.casewise.map((c) => ({ label: String(c.row), cells: { ...c } })),
       ),
+    });
+  }
+  const last = models[models.length - 1];
+  if (options.has('casewise') && last) {
+    const rs = last.residualStatistics;
+    const row = (name: string, v: typeof rs.predicted): ResultRow => ({
+      label: name,
+      cells: { ...v },
+    });
+    tables.push({
+      id: 'residuals-statistics',
+      title: label('잔차 통계량', 'Residuals Statistics'),
+      columns: [
+        num('minimum', '최소값', 'Minimum'),
+        num('maximum', '최대값', 'Maximum'),
+        num('mean', '평균', 'Mean'),
+        num('std', '표준편차', 'Std. Deviation'),
+        int('n', 'N', 'N'),
+      ],
+      rows: [
+        row('예측값 (Predicted Value)', rs.predicted),
+        row('잔차 (Residual)', rs.residual),
+        row('표준화 예측값 (Std. Predicted Value)', rs.stdPredicted),
+        row('표준화 잔차 (Std. Residual)', rs.stdResidual),
+      ],
     });
   }
   return tables;

@@ -116,6 +116,15 @@ export interface CasewiseDiagnostic {
   residual: number;
 }
 
+/** One row of SPSS's "Residuals Statistics". */
+export interface ResidualStatistic {
+  minimum: number | null;
+  maximum: number | null;
+  mean: number | null;
+  std: number | null;
+  n: number;
+}
+
 export interface LinearModel {
   model: number;
   /** Predictors in this model. */
@@ -129,6 +138,13 @@ export interface LinearModel {
   excluded: ExcludedVariable[];
   collinearity: CollinearityDimension[];
   casewise: CasewiseDiagnostic[];
+  /** SPSS's "Residuals Statistics" (shown with casewise diagnostics). */
+  residualStatistics: {
+    predicted: ResidualStatistic;
+    residual: ResidualStatistic;
+    stdPredicted: ResidualStatistic;
+    stdResidual: ResidualStatistic;
+  };
 }
 
 export interface LinearResult {
@@ -140,6 +156,13 @@ export interface LinearResult {
   n: number;
   excludedCases: number;
   descriptives: LinearDescriptive[];
+  /** Pearson correlations of the dependent and the predictors on the cases used, one-tailed p (SPSS with `descriptives`). */
+  correlations: {
+    variables: string[];
+    r: (number | null)[][];
+    pOneTailed: (number | null)[][];
+    n: number;
+  };
   models: LinearModel[];
   tables: ResultTableModel[];
   warnings: string[];
