@@ -55,16 +55,16 @@ describe('pnpm --silent analyze with factor', () => {
     expect(result.scores.columns[0]!.values).toHaveLength(150);
   });
 
-  it('exits 2 with one bilingual line for a method not supported yet', () => {
+  it('exits 2 with one bilingual line for an option not supported yet', () => {
     const r = analyzeCommand('factor.csv', {
       analysis: 'factor',
       factorVariables: reference.variables,
-      selectedMethod: 'image',
+      selectedMatrix: 'covariance',
     });
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     const lines = r.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/이미지 요인추출.*image factoring/);
+    expect(lines[0]).toMatch(/공분산 행렬.*covariance matrix/);
   });
 });

@@ -64,6 +64,7 @@ const reference = readReference<
     extras: Extras;
     likelihood: Record<'ml' | 'uls' | 'gls', LikelihoodRef>;
     alpha: { loadings: Rows; iterations: number; converged: boolean };
+    image: { loadings: Rows; communalities: number[] };
   } & Record<Missing, Variant>
 >('factor.json');
 const table = readDataFile(fixture('factor.csv'), { fileName: 'factor.csv' }).table;
@@ -422,9 +423,9 @@ describe('factor: requests and problem data', () => {
   });
 
   it('says which methods are not supported yet', () => {
-    const error = inputError(() => run({ selectedMethod: 'image' }));
+    const error = inputError(() => run({ selectedMatrix: 'covariance' }));
     expect(error.code).toBe('UNSUPPORTED_OPTION');
-    expect(error.message).toMatch(/image factoring/);
+    expect(error.message).toMatch(/covariance matrix/);
   });
 
   it('refuses fewer cases than variables', () => {
@@ -575,5 +576,19 @@ describe('factor: alpha factoring against an R re-implementation (fixed point ch
     expect(result.tables.find((t) => t.id === 'factor-communalities')!.footnotes![0]!.en).toBe(
       'Extraction Method: Alpha Factoring.',
     );
+  });
+});
+
+describe('factor: image factoring against R (closed form)', () => {
+  it('listwise, 3 factors', () => {
+    const ref = reference.image;
+    const result = run({ selectedMethod: 'image', selectedExtract: 'fixed', factorsToExtract: 3 });
+    expectClose(result.loadings, ref.loadings, 1e-9, 'image');
+    expectMatchesR(
+      result.communalities.map((c) => c.extraction),
+      ref.communalities,
+      'image.communalities',
+    );
+    expect(result.extractionIterations).toBeNull();
   });
 });

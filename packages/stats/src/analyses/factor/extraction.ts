@@ -93,3 +93,22 @@ export function principalAxis(
   const signed = signColumns(loadings).loadings;
   return { loadings: signed, ...summarise(signed), iterations, converged, heywood };
 }
+
+/**
+ * Image factoring as SPSS (Harris/Kaiser): with S² = diag(R⁻¹)⁻¹ (the anti-image variances)
+ * and the eigenpairs (γ, Ω) of S⁻¹RS⁻¹, largest first, Λ = S·Ω_m·(Γ_m − I)·Γ_m^(−1/2); ΛΛᵀ is
+ * then the rank-m part of the image covariance matrix R + S²R⁻¹S² − 2S². No iteration.
+ */
+export function imageFactoring(r: Mat, m: number, smc: number[]): Extraction {
+  const s = smc.map((v) => Math.sqrt(1 - v));
+  const scaled = r.map((row, i) => row.map((v, j) => v / (s[i]! * s[j]!)));
+  const { values, vectors } = symmetricEigen(scaled);
+  const raw = vectors.map((row, i) =>
+    Array.from(
+      { length: m },
+      (_, j) => s[i]! * row[j]! * ((values[j]! - 1) / Math.sqrt(values[j]!)),
+    ),
+  );
+  const { loadings } = signColumns(raw);
+  return { loadings, ...summarise(loadings), iterations: null, converged: true, heywood: false };
+}

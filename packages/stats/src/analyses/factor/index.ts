@@ -6,7 +6,13 @@ import type { DataTable } from '../../types';
 import { numericColumn } from '../../variables';
 import { replaceNonFinite, warningList, type Warnings } from '../common/warnings';
 import { adequacy, prepare } from './correlation';
-import { type Extraction, principalAxis, principalComponents, signColumns } from './extraction';
+import {
+  type Extraction,
+  imageFactoring,
+  principalAxis,
+  principalComponents,
+  signColumns,
+} from './extraction';
 import { type Rotated, directOblimin, orthomax, promax } from './rotation';
 import { scoreCoefficients, scoreRows } from './scores';
 import { fitUniquenesses, generalisedAt, maximumLikelihoodAt, unweightedAt } from './likelihood';
@@ -43,12 +49,12 @@ function unsupported(field: string, ko: string, en: string, value: string): Stat
  * promax; reproduced correlations and factor scores.
  */
 export function factor(table: DataTable, request: FactorRequest): FactorResult {
-  if (!['pca', 'paf', 'alpha', 'ml', 'uls', 'gls'].includes(request.selectedMethod)) {
+  if (!['pca', 'paf', 'alpha', 'image', 'ml', 'uls', 'gls'].includes(request.selectedMethod)) {
     const [ko, en] = methodNames[request.selectedMethod];
     throw unsupported(
       'selectedMethod',
-      `${ko}(${request.selectedMethod})은(는) 아직 지원하지 않습니다. 주성분 분석(pca), 주축 요인추출(paf), 알파 요인추출(alpha), 최대우도(ml), 비가중 최소제곱(uls), 일반화 최소제곱(gls) 중에서 고르세요.`,
-      `${en} (${request.selectedMethod}) is not supported yet; choose pca, paf, alpha, ml, uls or gls.`,
+      `${ko}(${request.selectedMethod})은(는) 아직 지원하지 않습니다. 주성분 분석(pca), 주축 요인추출(paf), 알파 요인추출(alpha), 이미지 요인추출(image), 최대우도(ml), 비가중 최소제곱(uls), 일반화 최소제곱(gls) 중에서 고르세요.`,
+      `${en} (${request.selectedMethod}) is not supported yet; choose pca, paf, alpha, image, ml, uls or gls.`,
       request.selectedMethod,
     );
   }
@@ -117,7 +123,7 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
   let initial: number[];
   if (components) initial = variables.map(() => 1);
   else if (adq.smc) initial = adq.smc;
-  else if (request.selectedMethod === 'ml' || request.selectedMethod === 'gls') initial = [];
+  else if (['ml', 'gls', 'image'].includes(request.selectedMethod)) initial = [];
   else {
     // SPSS: without squared multiple correlations, the largest absolute correlation of each item.
     initial = r.map((row, i) => Math.max(...row.filter((_, j) => j !== i).map(Math.abs)));
@@ -275,6 +281,15 @@ function columnSquares(l: Mat): number[] {
   return Array.from({ length: m }, (_, j) => l.reduce((s, row) => s + row[j]! ** 2, 0));
 }
 
+function singularFor(method: FactorRequest['selectedMethod']): StatsInputError {
+  return new StatsInputError(
+    'SINGULAR_MATRIX',
+    `상관행렬이 특이행렬이어서 ${methodNames[method][0]}을(를) 쓸 수 없습니다. 다른 변수의 선형결합인 변수를 빼거나 주성분 분석을 쓰세요.`,
+    `The correlation matrix is singular, so ${methodNames[method][1]} is not possible; remove a variable that is a linear combination of others or use principal components.`,
+    { field: 'selectedMethod', value: method },
+  );
+}
+
 function extract(
   r: Mat,
   m: number,
@@ -288,15 +303,11 @@ function extract(
   let ex: Extraction & { goodnessOfFit?: number };
   if (method === 'paf' || method === 'alpha')
     ex = principalAxis(r, m, initial, request.extractIteration, 0.001, method === 'alpha');
-  else {
-    if (rInverse === null && method !== 'uls') {
-      throw new StatsInputError(
-        'SINGULAR_MATRIX',
-        `상관행렬이 특이행렬이어서 ${methodNames[method][0]}을(를) 쓸 수 없습니다. 다른 변수의 선형결합인 변수를 빼거나 주성분 분석을 쓰세요.`,
-        `The correlation matrix is singular, so ${methodNames[method][1]} is not possible; remove a variable that is a linear combination of others or use principal components.`,
-        { field: 'selectedMethod', value: method },
-      );
-    }
+  else if (method === 'image') {
+    if (rInverse === null) throw singularFor(method);
+    ex = imageFactoring(r, m, initial);
+  } else {
+    if (rInverse === null && method !== 'uls') throw singularFor(method);
     const at =
       method === 'ml'
         ? (psi: number[]) => maximumLikelihoodAt(r, psi, m)
