@@ -437,6 +437,60 @@ describe('factor: requests and problem data', () => {
     expect(error.messageKo).toMatch(/사례가 3개/);
   });
 
+  it('refuses an item without valid values and a pair without common cases', () => {
+    const empty = small({
+      a: [1, 2, 3, 4, 5],
+      b: [2, 1, 4, 3, 5],
+      e: [null, null, null, null, null],
+    });
+    expect(
+      inputError(() => factor(empty, parseFactorRequest({ factorVariables: ['a', 'b', 'e'] })))
+        .code,
+    ).toBe('TOO_FEW_CASES');
+    const apart = small({
+      a: [1, 2, 3, 4, null, null, null, null],
+      b: [null, null, null, null, 1, 2, 4, 3],
+      c: [1, 3, 2, 4, 2, 1, 3, 4],
+    });
+    const error = inputError(() =>
+      factor(
+        apart,
+        parseFactorRequest({
+          factorVariables: ['a', 'b', 'c'],
+          selectedMissingValueControlMethod: 'pairwise',
+        }),
+      ),
+    );
+    expect(error.code).toBe('TOO_FEW_CASES');
+    const sparse = small({
+      a: [1, 2, 3, 4, 5, 6, null, null],
+      b: [null, null, null, 7, 7, 7, 1, 2],
+      c: [1, 3, 2, 4, 2, 1, 3, 4],
+    });
+    const undefinedPair = inputError(() =>
+      factor(
+        sparse,
+        parseFactorRequest({
+          factorVariables: ['a', 'b', 'c'],
+          selectedMissingValueControlMethod: 'pairwise',
+        }),
+      ),
+    );
+    expect(undefinedPair.code).toBe('UNDEFINED_CORRELATION');
+    expect(undefinedPair.messageKo).toMatch(/'a'와\(과\) 'b'/);
+  });
+
+  it('flags items whose extracted communality is below communalitiesCleanningValue', () => {
+    const result = run({ selectedMethod: 'paf', communalitiesCleanningValue: 0.4 });
+    const flagged = result.communalities.filter((c) => c.flagged).map((c) => c.variable);
+    const expected = result.communalities.filter((c) => c.extraction! < 0.4).map((c) => c.variable);
+    expect(flagged).toEqual(expected);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.length).toBeLessThan(10);
+    const table = result.tables.find((t) => t.id === 'factor-communalities')!;
+    expect(table.rows.filter((r) => r.label.endsWith(' *'))).toHaveLength(flagged.length);
+  });
+
   it('leaves a constant item out with a warning and analyses the rest', () => {
     const t = small({
       a: [1, 2, 3, 4, 5, 2],

@@ -69,6 +69,7 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
   const warnings = warningList();
   const raw = request.factorVariables.map((name) => numericColumn(table, name).values);
   let prepared = prepare(raw, request.selectedMissingValueControlMethod);
+  tooFewCases(prepared.n, raw.length);
   const excluded: string[] = [];
   let keep = request.factorVariables.map((_, i) => i);
   // Items without variance have no correlations: leave them out, as the contract says.
@@ -96,14 +97,19 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
   const variables = keep.map((i) => request.factorVariables[i]!);
   const p = variables.length;
   const n = prepared.n;
-  if (n < p) {
-    throw new StatsInputError(
-      'TOO_FEW_CASES',
-      `분석에 쓸 수 있는 사례가 ${n}개로 변수 ${p}개보다 적어 요인분석을 할 수 없습니다.`,
-      `Only ${n} case(s) can be used, fewer than the ${p} variables, so no factor analysis is possible.`,
-      { field: 'factorVariables', value: String(n) },
-    );
-  }
+  tooFewCases(n, p);
+  prepared.correlation.forEach((row, a) =>
+    row.forEach((v, b) => {
+      if (!Number.isFinite(v)) {
+        throw new StatsInputError(
+          'UNDEFINED_CORRELATION',
+          `'${variables[a]}'와(과) '${variables[b]}'의 상관계수를 계산할 수 없습니다(함께 유효한 사례가 ${prepared.pairN[a]![b]}개이거나 그 사례에서 값이 모두 같음). 목록별 제외를 쓰거나 변수를 빼세요.`,
+          `The correlation of '${variables[a]}' and '${variables[b]}' cannot be computed (${prepared.pairN[a]![b]} case(s) valid on both, or no variation over them); use listwise deletion or remove a variable.`,
+          { variable: variables[a]!, field: 'factorVariables' },
+        );
+      }
+    }),
+  );
   const r = prepared.correlation;
   const eig = symmetricEigen(r);
   const singular = !(eig.values[p - 1]! > 1e-12 * eig.values[0]!);
@@ -279,6 +285,17 @@ const quasiNewtonStepsPerIteration = 20;
 function columnSquares(l: Mat): number[] {
   const m = l[0]?.length ?? 0;
   return Array.from({ length: m }, (_, j) => l.reduce((s, row) => s + row[j]! ** 2, 0));
+}
+
+function tooFewCases(n: number, p: number): void {
+  if (n < p || n < 3) {
+    throw new StatsInputError(
+      'TOO_FEW_CASES',
+      `분석에 쓸 수 있는 사례가 ${n}개로 변수 ${p}개보다 적어 요인분석을 할 수 없습니다.`,
+      `Only ${n} case(s) can be used, fewer than the ${p} variables, so no factor analysis is possible.`,
+      { field: 'factorVariables', value: String(n) },
+    );
+  }
 }
 
 function singularFor(method: FactorRequest['selectedMethod']): StatsInputError {
