@@ -12,6 +12,7 @@ const reference = readReference<{
     n: number;
     excluded?: string[];
     model: Record<string, Json>;
+    correlations: Record<string, Json>;
   }[];
 }>('linear.json');
 
