@@ -65,6 +65,7 @@ const reference = readReference<
     likelihood: Record<'ml' | 'uls' | 'gls', LikelihoodRef>;
     alpha: { loadings: Rows; iterations: number; converged: boolean };
     image: { loadings: Rows; communalities: number[] };
+    parameters: { obliminDelta: Oblique; promaxKappa3: Oblique; varimaxTwo: Rows };
   } & Record<Missing, Variant>
 >('factor.json');
 const table = readDataFile(fixture('factor.csv'), { fileName: 'factor.csv' }).table;
@@ -644,5 +645,40 @@ describe('factor: image factoring against R (closed form)', () => {
       'image.communalities',
     );
     expect(result.extractionIterations).toBeNull();
+  });
+});
+
+describe('factor: rotation parameters (delta, kappa) and two factors', () => {
+  it.each([
+    ['oblimin', { delta: -0.5 }, 'obliminDelta'],
+    ['promax', { kappa: 3 }, 'promaxKappa3'],
+  ] as const)('%s with %j', (rotation, fields, key) => {
+    const ref = reference.parameters[key];
+    const result = run({ selectedMethod: 'paf', selectedRotationMethod: rotation, ...fields });
+    const ours = byVariance(result.rotation!.pattern!, result.rotation!.factorCorrelation!);
+    const theirs = byVariance(ref.pattern, ref.factorCorrelation);
+    expectClose(ours.l, theirs.l, 1e-6, `${key}.pattern`);
+    expectClose(ours.extra!, theirs.extra!, 1e-6, `${key}.phi`);
+    // The default parameters give a different solution, so the parameter is used.
+    const plain = run({ selectedMethod: 'paf', selectedRotationMethod: rotation });
+    expect(
+      Math.abs(
+        plain.rotation!.factorCorrelation![0]![1]! - result.rotation!.factorCorrelation![0]![1]!,
+      ),
+    ).toBeGreaterThan(1e-3);
+  });
+
+  it('varimax of two principal components', () => {
+    const result = run({
+      selectedExtract: 'fixed',
+      factorsToExtract: 2,
+      selectedRotationMethod: 'varimax',
+    });
+    expectClose(
+      byVariance(result.rotation!.rotated!).l,
+      byVariance(reference.parameters.varimaxTwo).l,
+      1e-6,
+      'varimaxTwo',
+    );
   });
 });
