@@ -104,6 +104,13 @@ export interface FactorRotationResult {
   pattern?: number[][];
   structure?: number[][];
   factorCorrelation?: number[][];
+  /**
+   * Varimax, quartimax, equamax (and promax's varimax step): sweeps of Kaiser's planar
+   * rotations over all pairs, at most `rotationIteration`, converged when every angle of a sweep
+   * is below 1e-10. Oblimin: gradient-projection steps (at most max(`rotationIteration`, 1000),
+   * as they are smaller than SPSS's iterations), converged when the projected gradient is
+   * below 1e-7. The counts are therefore not SPSS's; the converged solutions are the same.
+   */
   iterations: number;
   converged: boolean;
 }
@@ -147,13 +154,26 @@ export interface FactorResult {
   /** Every eigenvalue of the correlation matrix, largest first (the scree plot). */
   eigenvalues: number[];
   varianceExplained: {
+    /** Eigenvalues of the correlation matrix, all of them. */
     initial: VarianceRow[];
+    /** Column sums of squares of the unrotated loadings. */
     extraction: VarianceRow[];
+    /**
+     * Orthogonal: column sums of squares of the rotated matrix. Oblique: those of the
+     * structure matrix, total only ("When factors are correlated, sums of squared loadings
+     * cannot be added to obtain a total variance").
+     */
     rotation?: VarianceRow[];
   };
   factorCount: number;
   /** Component (PCA) or factor matrix. */
   loadings: number[][];
+  /**
+   * PAF and alpha: eigen decompositions until the largest communality change is below 0.001
+   * (SPSS's count). ML, ULS, GLS: quasi-Newton steps on the uniquenesses (at most 20 ×
+   * `extractIteration`), not SPSS's count. PCA and image: null (no iteration).
+   * Without convergence the last iteration's values are reported, with a warning.
+   */
   extractionIterations: number | null;
   extractionConverged: boolean;
   rotation?: FactorRotationResult;
