@@ -8,7 +8,11 @@ interface Case {
   request: Record<string, Json>;
   dependents: Record<string, Json>[];
 }
-const reference = readReference<{ cases: Case[]; subsets: Case }>('anova.json');
+const reference = readReference<{
+  cases: Case[];
+  subsets: Case;
+  factorial: { request: Record<string, Json>; factorial: Record<string, Json>[] }[];
+}>('anova.json');
 
 /** Interval bounds of tests whose critical value is found by iteration (R and the engine). */
 const iteratedBounds = new Set(['tukey', 'gamesHowell', 'dunnettT3', 'dunnett']);
@@ -81,6 +85,26 @@ describe('anova homogeneous subsets against R', () => {
   });
 });
 
+describe('factorial anova (Type III) against R car::Anova', () => {
+  const data = () =>
+    readDataFile(fixture('anova-factorial.csv'), { fileName: 'anova-factorial.csv' }).table;
+  reference.factorial.forEach((c) => {
+    it(`factors ${JSON.stringify(c.request.factors)}`, () => {
+      const result = analyze(data(), c.request) as AnovaResult;
+      expect(result.dependents).toEqual([]);
+      expectMatchesR(result.factorial, c.factorial, 'factorial');
+      expect(result.tables.map((t) => t.id)).toContain('between-subjects-effects:반응');
+    });
+  });
+
+  it('refuses a design with an empty cell', () => {
+    const e = inputError(() =>
+      analyze(table(), { analysis: 'anova', dependents: ['점수'], factors: ['학과', '학년'] }),
+    );
+    expect(e.code).toBe('EMPTY_CELLS');
+  });
+});
+
 describe('anova inputs and undefined statistics', () => {
   const request = { analysis: 'anova', dependents: ['점수'], factors: ['학과'] };
 
@@ -111,11 +135,6 @@ describe('anova inputs and undefined statistics', () => {
     const e = inputError(() => analyze(t, { ...request, factors: ['한집단'] }));
     expect(e.code).toBe('TOO_FEW_GROUPS');
     expect(e.message).toContain('at least 2 groups');
-  });
-
-  it('refuses factorial requests clearly', () => {
-    const e = inputError(() => analyze(table(), { ...request, factors: ['학과', '학년'] }));
-    expect(e.code).toBe('NOT_IMPLEMENTED');
   });
 
   it('gives a group of one case null SD and skips post hoc tests, with warnings', () => {

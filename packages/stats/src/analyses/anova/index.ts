@@ -9,7 +9,8 @@ import { parseNumber } from '../../read/table';
 import type { CellValue, Column, DataTable } from '../../types';
 import { findColumn, numericColumn } from '../../variables';
 import { listwise, replaceNonFinite, warningList, type Warnings } from '../common/warnings';
-import { anovaTables } from './tables';
+import { factorialDependent } from './factorial';
+import { anovaTables, factorialTables } from './tables';
 import type {
   AnovaDependent,
   AnovaGroupStats,
@@ -75,12 +76,7 @@ export function factorLevels(column: Column): {
  */
 export function anova(table: DataTable, request: AnovaRequest): AnovaResult {
   if (request.anovaAnalysisType === 'factorial' || request.factors.length !== 1) {
-    throw new StatsInputError(
-      'NOT_IMPLEMENTED',
-      '요인이 둘 이상인 분산분석(factorial)은 아직 지원하지 않습니다. 요인을 하나만 고르세요.',
-      'Factorial ANOVA (more than one factor) is not supported yet; choose one factor.',
-      { field: 'factors' },
-    );
+    return factorialAnova(table, request);
   }
   const warnings = warningList();
   const factorName = request.factors[0]!;
@@ -426,4 +422,40 @@ function dunnettComparisons(
       upperConf: diff + critical * se,
     };
   });
+}
+
+/** Several factors: SPSS UNIANOVA's full factorial with Type III sums of squares. */
+function factorialAnova(table: DataTable, request: AnovaRequest): AnovaResult {
+  const warnings = warningList();
+  const factors = [...new Set(request.factors)];
+  if (factors.length < 2) {
+    throw new StatsInputError(
+      'INVALID_REQUEST',
+      '요인설계 분산분석에는 서로 다른 요인이 2개 이상 필요합니다.',
+      'A factorial ANOVA needs at least two different factors.',
+      { field: 'factors' },
+    );
+  }
+  for (const name of request.dependents) numericColumn(table, name);
+  const levels = factors.map((f) => factorLevels(findColumn(table, f)));
+  if (request.postHoc.length > 0) {
+    warnings.add(
+      '요인설계 분산분석의 사후검정은 아직 지원하지 않아 생략했습니다.',
+      'Post hoc tests are not supported for factorial ANOVA yet and were left out.',
+    );
+  }
+  const factorial = request.dependents.map((name) => {
+    const d = factorialDependent(table, name, factors, levels, request, warnings);
+    replaceNonFinite(d, name, warnings);
+    return d;
+  });
+  return {
+    analysis: 'anova',
+    confidence: request.selectedConfidence,
+    dependents: [],
+    factorial,
+    tables: factorialTables(factorial, request),
+    warnings: warnings.ko,
+    warningsEn: warnings.en,
+  };
 }

@@ -1,6 +1,6 @@
 import type { LocalizedText, ResultRow, ResultTableModel } from '../../types';
 import { int, label, num, pCol } from '../t-one/tables';
-import type { AnovaDependent, AnovaRequest, PostHocOption } from './types';
+import type { AnovaDependent, AnovaRequest, FactorialDependent, PostHocOption } from './types';
 
 export const postHocNames: Record<PostHocOption, LocalizedText> = {
   lsd: label('LSD', 'LSD'),
@@ -251,6 +251,91 @@ export function anovaTables(
         ],
       });
     }
+  }
+  return tables;
+}
+
+/** SPSS UNIANOVA's tables: Descriptive Statistics, Levene's test, Tests of Between-Subjects Effects. */
+export function factorialTables(
+  dependents: FactorialDependent[],
+  request: AnovaRequest,
+): ResultTableModel[] {
+  const tables: ResultTableModel[] = [];
+  const options = new Set(request.selectedAnovaOptions);
+  for (const d of dependents) {
+    if (options.has('descriptives')) {
+      tables.push({
+        id: `descriptive-statistics:${d.dependent}`,
+        title: label(`기술통계량: ${d.dependent}`, `Descriptive Statistics: ${d.dependent}`),
+        columns: [
+          ...d.factors.map((f, k) => ({
+            key: `f${k}`,
+            label: label(f, f),
+            format: 'text' as const,
+          })),
+          num('mean', '평균', 'Mean'),
+          num('std', '표준편차', 'Std. Deviation'),
+          int('n', 'N', 'N'),
+        ],
+        rows: d.descriptives.map((c) => ({
+          label: d.dependent,
+          cells: {
+            ...Object.fromEntries(d.factors.map((f, k) => [`f${k}`, c.cell[f]!])),
+            mean: c.mean,
+            std: c.std,
+            n: c.n,
+          },
+        })),
+      });
+    }
+    if (d.levene) {
+      tables.push({
+        id: `levene:${d.dependent}`,
+        title: label(
+          `오차 분산의 동일성에 대한 Levene의 검정: ${d.dependent}`,
+          `Levene's Test of Equality of Error Variances: ${d.dependent}`,
+        ),
+        columns: [
+          num('statistic', 'Levene 통계량', 'Levene Statistic'),
+          int('df1', '자유도1', 'df1'),
+          int('df2', '자유도2', 'df2'),
+          pCol('pValue', '유의확률', 'Sig.'),
+        ],
+        rows: [
+          {
+            label: '평균을 기준으로 (Based on Mean)',
+            cells: {
+              statistic: d.levene.statistic,
+              df1: d.levene.df1,
+              df2: d.levene.df2,
+              pValue: d.levene.pValue,
+            },
+          },
+        ],
+      });
+    }
+    tables.push({
+      id: `between-subjects-effects:${d.dependent}`,
+      title: label(
+        `개체-간 효과 검정: ${d.dependent}`,
+        `Tests of Between-Subjects Effects: ${d.dependent}`,
+      ),
+      columns: [
+        num('ss', '제III유형 제곱합', 'Type III Sum of Squares'),
+        int('df', '자유도', 'df'),
+        num('ms', '평균제곱', 'Mean Square'),
+        num('f', 'F', 'F'),
+        pCol('pValue', '유의확률', 'Sig.'),
+        num('partialEtaSquared', '부분 에타 제곱', 'Partial Eta Squared'),
+      ],
+      rows: d.terms.map((t) => ({ label: t.source, cells: { ...t, source: t.source } })),
+      footnotes: [
+        label(
+          `R 제곱 = ${d.rSquared} (수정된 R 제곱 = ${d.adjustedRSquared})`,
+          `R Squared = ${d.rSquared} (Adjusted R Squared = ${d.adjustedRSquared})`,
+        ),
+      ],
+    });
   }
   return tables;
 }

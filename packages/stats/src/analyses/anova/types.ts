@@ -23,7 +23,7 @@ export const postHocOptions = [
 ] as const;
 export type PostHocOption = (typeof postHocOptions)[number];
 
-/** `anova` of analysis-contract.md (one-way; factorial is not implemented yet). */
+/** `anova` of analysis-contract.md (one-way; factorial: full-factorial Type III table). */
 export interface AnovaRequest {
   analysis: 'anova';
   dependents: string[];
@@ -127,8 +127,43 @@ export interface AnovaDependent {
 export interface AnovaResult {
   analysis: 'anova';
   confidence: number;
+  /** One-way results (empty for a factorial request). */
   dependents: AnovaDependent[];
+  /** Factorial results (Type III), when several factors are given. */
+  factorial?: FactorialDependent[];
   tables: ResultTableModel[];
   warnings: string[];
   warningsEn: string[];
+}
+
+/** One cell of a factorial design (SPSS UNIANOVA "Descriptive Statistics"). */
+export interface FactorialCell {
+  /** Factor name → level label. */
+  cell: Record<string, string>;
+  n: number;
+  mean: number;
+  std: number | null;
+}
+
+/** One row of "Tests of Between-Subjects Effects" (Type III sums of squares). */
+export interface FactorialTerm {
+  source: string;
+  ss: number;
+  df: number;
+  ms: number | null;
+  f: number | null;
+  pValue: number | null;
+  partialEtaSquared: number | null;
+}
+
+export interface FactorialDependent {
+  dependent: string;
+  factors: string[];
+  descriptives: FactorialCell[];
+  /** Levene's test across the cells, mean-centred (with `homogeneity`). */
+  levene: AnovaTestOfHomogeneity | null;
+  /** Corrected model, intercept, each term, error, total, corrected total. */
+  terms: FactorialTerm[];
+  rSquared: number;
+  adjustedRSquared: number | null;
 }

@@ -1,0 +1,257 @@
+import { StatsInputError } from '../../errors';
+import { leveneTest } from '../../math/levene';
+import { fUpper, shiftValues } from '../../math/oneway';
+import { leastSquares, triangularFactor } from '../../math/qr';
+import { accurateMean } from '../../math/sums';
+import type { DataTable } from '../../types';
+import { numericColumn } from '../../variables';
+import type { Warnings } from '../common/warnings';
+import type { AnovaRequest, FactorialCell, FactorialDependent, FactorialTerm } from './types';
+
+type Levels = { codes: Int32Array; labels: string[] };
+
+/** Sum of squares of the residuals of y on `columns` (with or without a constant). */
+function residualSS(columns: Float64Array[], y: Float64Array, constant: boolean): number {
+  const n = y.length;
+  let yy = y;
+  let cols = columns;
+  if (constant) {
+    const my = accurateMean(y);
+    yy = Float64Array.from(y, (v) => v - my);
+    cols = columns.map((c) => {
+      const m = accurateMean(c);
+      const out = new Float64Array(n);
+      for (let i = 0; i < n; i++) out[i] = c[i]! - m;
+      return out;
+    });
+  }
+  const ls = leastSquares(cols, yy, 0);
+  let s = 0;
+  for (const e of ls.residuals) s += e * e;
+  return s;
+}
+
+/**
+ * The sum of squares a block of columns adds after `before`: with the block last in a
+ * Householder QR of [before, block, y], it is the squared norm of the block's entries of
+ * Qᵀy (the last column of R) — no difference of two residual sums, so no cancellation.
+ */
+function addedSS(before: Float64Array[], block: Float64Array[], y: Float64Array): number {
+  const columns = [...before, ...block, y];
+  const p = columns.length;
+  const r = triangularFactor(columns);
+  let ss = 0;
+  for (let k = before.length; k < before.length + block.length; k++) ss += r[k * p + p - 1]! ** 2;
+  return ss;
+}
+
+function centred(columns: Float64Array[]): Float64Array[] {
+  return columns.map((c) => {
+    const m = accurateMean(c);
+    return Float64Array.from(c, (v) => v - m);
+  });
+}
+
+/** Terms of the full factorial: every non-empty subset of the factors, by order then position. */
+export function fullFactorialTerms(k: number): number[][] {
+  const terms: number[][] = [];
+  for (let mask = 1; mask < 1 << k; mask++) {
+    const t: number[] = [];
+    for (let f = 0; f < k; f++) if (mask & (1 << f)) t.push(f);
+    terms.push(t);
+  }
+  return terms.sort((a, b) => a.length - b.length || a.join().localeCompare(b.join()));
+}
+
+/**
+ * Factorial ANOVA as SPSS UNIANOVA (full factorial, Type III sums of squares): each term's
+ * SS is the rise in the residual SS when its sum-to-zero (effect) coded columns leave the
+ * full model, fitted by Householder QR. Needs every cell of the design to have cases.
+ */
+export function factorialDependent(
+  table: DataTable,
+  name: string,
+  factors: string[],
+  levels: Levels[],
+  request: AnovaRequest,
+  warnings: Warnings,
+): FactorialDependent {
+  const cells = numericColumn(table, name).values;
+  const rows: number[] = [];
+  for (let i = 0; i < table.rowCount; i++) {
+    if (cells[i] !== null && levels.every((l) => l.codes[i]! >= 0)) rows.push(i);
+  }
+  const y = Float64Array.from(rows, (i) => cells[i]!);
+  const n = y.length;
+  // Levels present for this dependent, renumbered.
+  const used = levels.map((l) => {
+    const present = [...new Set(rows.map((i) => l.codes[i]!))].sort((a, b) => a - b);
+    return {
+      map: new Map(present.map((c, k) => [c, k])),
+      labels: present.map((c) => l.labels[c]!),
+    };
+  });
+  used.forEach((u, f) => {
+    if (u.labels.length < 2) {
+      throw new StatsInputError(
+        'TOO_FEW_GROUPS',
+        `'${name}'의 유효한 사례에서 요인 '${factors[f]}'의 수준이 ${u.labels.length}개뿐입니다. 요인마다 수준이 2개 이상 필요합니다.`,
+        `Among the valid cases of '${name}', factor '${factors[f]}' has ${u.labels.length} level(s); every factor needs at least 2.`,
+        { variable: factors[f]! },
+      );
+    }
+  });
+  const code = (f: number, i: number) => used[f]!.map.get(levels[f]!.codes[i]!)!;
+  // Cells: descriptives and the empty-cell check.
+  const cellKey = (i: number) => factors.map((_, f) => code(f, i)).join(',');
+  const byCell = new Map<string, number[]>();
+  rows.forEach((i, k) => {
+    const key = cellKey(i);
+    if (!byCell.has(key)) byCell.set(key, []);
+    byCell.get(key)!.push(k);
+  });
+  const cellCount = used.reduce((p, u) => p * u.labels.length, 1);
+  if (byCell.size < cellCount) {
+    throw new StatsInputError(
+      'EMPTY_CELLS',
+      `'${name}'의 요인 조합 중 사례가 없는 셀이 ${cellCount - byCell.size}개 있습니다. 빈 셀이 있는 요인설계의 제III유형 분석은 아직 지원하지 않습니다.`,
+      `${cellCount - byCell.size} combination(s) of the factors have no cases of '${name}'; Type III analysis with empty cells is not supported yet.`,
+      { variable: name },
+    );
+  }
+  const keys = [...byCell.keys()].sort((a, b) => {
+    const x = a.split(',').map(Number);
+    const z = b.split(',').map(Number);
+    for (let k = 0; k < x.length; k++) if (x[k] !== z[k]) return x[k]! - z[k]!;
+    return 0;
+  });
+  const descriptives: FactorialCell[] = keys.map((key) => {
+    const members = byCell.get(key)!;
+    const v = members.map((k) => y[k]!);
+    const mean = accurateMean(v);
+    let ss = 0;
+    for (const x of v) ss += (x - mean) ** 2;
+    const levelsOf = key.split(',').map(Number);
+    return {
+      cell: Object.fromEntries(factors.map((f, k) => [f, used[k]!.labels[levelsOf[k]!]!])),
+      n: v.length,
+      mean,
+      std: v.length > 1 ? Math.sqrt(ss / (v.length - 1)) : null,
+    };
+  });
+  // Effect-coded columns of every main effect, products for interactions.
+  const effect = (f: number): Float64Array[] => {
+    const L = used[f]!.labels.length;
+    return Array.from({ length: L - 1 }, (_, l) =>
+      Float64Array.from(rows, (i) => {
+        const c = code(f, i);
+        return c === l ? 1 : c === L - 1 ? -1 : 0;
+      }),
+    );
+  };
+  const mains = factors.map((_, f) => effect(f));
+  const terms = fullFactorialTerms(factors.length);
+  const termColumns = terms.map((t) =>
+    t.reduce<Float64Array[]>(
+      (acc, f) =>
+        acc.flatMap((a) =>
+          mains[f]!.map((b) => {
+            const out = new Float64Array(n);
+            for (let i = 0; i < n; i++) out[i] = a[i]! * b[i]!;
+            return out;
+          }),
+        ),
+      [new Float64Array(n).fill(1)],
+    ),
+  );
+  const all = termColumns.flat();
+  const shifted = shiftValues(y);
+  const yd = Float64Array.from(shifted.d, (v) => v / shifted.factor);
+  const sse = residualSS(all, yd, true);
+  const my = accurateMean(y);
+  let sst = 0;
+  for (const v of y) sst += (v - my) ** 2;
+  let total = 0;
+  for (const v of y) total += v * v;
+  const dfModel = all.length;
+  const dfError = n - 1 - dfModel;
+  const mse = dfError > 0 ? sse / dfError : null;
+  const row = (source: string, ss: number, df: number, test: boolean): FactorialTerm => {
+    const ms = df > 0 ? ss / df : null;
+    const f = test && ms !== null && mse !== null && mse > 0 ? ms / mse : null;
+    return {
+      source,
+      ss,
+      df,
+      ms,
+      f,
+      pValue: f === null ? null : fUpper(f, df, dfError),
+      partialEtaSquared: test && ss + sse > 0 ? ss / (ss + sse) : null,
+    };
+  };
+  const corrected = row('수정된 모형 (Corrected Model)', sst - sse, dfModel, true);
+  // Intercept (Type III): the model without the constant, on the raw y.
+  const intercept = row(
+    '절편 (Intercept)',
+    addedSS(all, [new Float64Array(n).fill(1)], y),
+    1,
+    true,
+  );
+  const centredTerms = termColumns.map(centred);
+  const yc = centred([yd])[0]!;
+  const termRows = terms.map((t, k) => {
+    const others = centredTerms.filter((_, j) => j !== k).flat();
+    const ss = addedSS(others, centredTerms[k]!, yc);
+    return row(t.map((f) => factors[f]!).join(' * '), ss, termColumns[k]!.length, true);
+  });
+  if (mse === null || mse === 0) {
+    warnings.add(
+      `'${name}'의 오차 자유도나 오차 분산이 0이어서 F 검정을 할 수 없습니다.`,
+      `The error df or error variance of '${name}' is zero, so no F test can be computed.`,
+    );
+  }
+  const cellCodes = Int32Array.from(rows, (i) => keys.indexOf(cellKey(i)));
+  const wantsLevene = request.selectedAnovaOptions.includes('homogeneity');
+  const levene = wantsLevene ? leveneTest(shifted.d, cellCodes, keys.length, 'mean') : null;
+  const rSquared = 1 - sse / sst;
+  return {
+    dependent: name,
+    factors,
+    descriptives,
+    levene: levene && { basedOn: 'mean', ...levene },
+    terms: [
+      corrected,
+      intercept,
+      ...termRows,
+      {
+        source: '오차 (Error)',
+        ss: sse,
+        df: dfError,
+        ms: mse,
+        f: null,
+        pValue: null,
+        partialEtaSquared: null,
+      },
+      {
+        source: '전체 (Total)',
+        ss: total,
+        df: n,
+        ms: null,
+        f: null,
+        pValue: null,
+        partialEtaSquared: null,
+      },
+      {
+        source: '수정된 합계 (Corrected Total)',
+        ss: sst,
+        df: n - 1,
+        ms: null,
+        f: null,
+        pValue: null,
+        partialEtaSquared: null,
+      },
+    ],
+    rSquared,
+    adjustedRSquared: dfError > 0 ? 1 - ((1 - rSquared) * (n - 1)) / dfError : null,
+  };
+}
