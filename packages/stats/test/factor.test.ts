@@ -171,6 +171,14 @@ describe('factor: SPSS principal axis factoring against an R re-implementation a
     expectClose(ex.loadings, ref.loadings, 1e-9, 'converged');
   });
 
+  it('reports a rotation that did not converge in rotationIteration sweeps', () => {
+    const result = run({ selectedRotationMethod: 'varimax', rotationIteration: 1 });
+    expect(result.rotation!.iterations).toBe(1);
+    expect(result.rotation!.converged).toBe(false);
+    expect(result.warningsEn.join(' ')).toMatch(/Rotation failed to converge in 1 iterations/);
+    expect(run({ selectedRotationMethod: 'varimax' }).rotation!.converged).toBe(true);
+  });
+
   it('stops after extractIteration and says so', () => {
     const result = run({ selectedMethod: 'paf', extractIteration: 3 });
     expect(result.extractionIterations).toBe(3);

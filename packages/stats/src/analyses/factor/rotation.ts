@@ -23,8 +23,10 @@ const denormalise = (a: Mat, h: number[]): Mat => a.map((row, i) => row.map((v) 
 /**
  * Orthomax with Kaiser normalisation by Kaiser's (1958) planar rotations of every pair of
  * factors, as SPSS FACTOR: γ = 1 varimax, 0 quartimax, m/2 equamax. One sweep over all pairs
- * is one iteration; the rotation has converged when every angle of a sweep is below 1e-10
- * radians (tighter than SPSS's criterion, so the result is the optimum to print precision).
+ * is one iteration. Sweeps continue until every angle of a sweep is below 1e-10 radians (so
+ * the result is the optimum to full precision) or `maxIterations` are done; the rotation counts
+ * as converged when that happened or when, as SPSS's RCONVERGE (0.0001), a sweep changed the
+ * orthomax criterion by less than 0.0001.
  */
 export function orthomax(l: Mat, gamma: number, maxIterations: number): Rotated {
   const p = l.length;
@@ -33,6 +35,8 @@ export function orthomax(l: Mat, gamma: number, maxIterations: number): Rotated 
   const t = identity(m);
   let iterations = 0;
   let converged = false;
+  let criterion = orthomaxCriterion(a, gamma);
+  let settled = false;
   while (iterations < maxIterations) {
     iterations++;
     let largest = 0;
@@ -65,6 +69,9 @@ export function orthomax(l: Mat, gamma: number, maxIterations: number): Rotated 
         }
       }
     }
+    const next = orthomaxCriterion(a, gamma);
+    if (Math.abs(next - criterion) < 1e-4) settled = true;
+    criterion = next;
     if (largest < 1e-10) {
       converged = true;
       break;
@@ -75,8 +82,26 @@ export function orthomax(l: Mat, gamma: number, maxIterations: number): Rotated 
     transformation: t,
     phi: identity(m),
     iterations,
-    converged,
+    converged: converged || settled,
   };
+}
+
+/** Σ_j [Σ_i a_ij⁴ − (γ/p)(Σ_i a_ij²)²], the orthomax criterion of normalised loadings. */
+function orthomaxCriterion(a: Mat, gamma: number): number {
+  const p = a.length;
+  const m = a[0]?.length ?? 0;
+  let v = 0;
+  for (let j = 0; j < m; j++) {
+    let s2 = 0;
+    let s4 = 0;
+    for (const row of a) {
+      const x2 = row[j]! ** 2;
+      s2 += x2;
+      s4 += x2 * x2;
+    }
+    v += s4 - (gamma / p) * s2 * s2;
+  }
+  return v;
 }
 
 const inv = (a: Mat): Mat => inverse(new Matrix(a)).to2DArray();

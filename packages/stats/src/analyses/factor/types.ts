@@ -106,8 +106,9 @@ export interface FactorRotationResult {
   factorCorrelation?: number[][];
   /**
    * Varimax, quartimax, equamax (and promax's varimax step): sweeps of Kaiser's planar
-   * rotations over all pairs, at most `rotationIteration`, converged when every angle of a sweep
-   * is below 1e-10. Oblimin: gradient-projection steps (at most max(`rotationIteration`, 1000),
+   * rotations over all pairs, at most `rotationIteration`, until every angle of a sweep is
+   * below 1e-10; converged also when a sweep changed the criterion by less than SPSS's
+   * RCONVERGE (0.0001). Oblimin: gradient-projection steps (at most max(`rotationIteration`, 1000),
    * as they are smaller than SPSS's iterations), converged when the projected gradient is
    * below 1e-7. The counts are therefore not SPSS's; the converged solutions are the same.
    */
