@@ -547,6 +547,44 @@ describe('factor: requests and problem data', () => {
 });
 
 describe('factor: properties', () => {
+  it('a positive linear change of an item (a·x + b, a > 0) changes nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 }),
+        fc.double({ min: 0.01, max: 1000, noNaN: true }),
+        fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+        (item, a, b) => {
+          const changed = {
+            rowCount: table.rowCount,
+            columns: table.columns.map((c, j) =>
+              j === item
+                ? { ...c, values: c.values.map((v) => (v === null ? null : a * (v as number) + b)) }
+                : c,
+            ),
+          };
+          const request = parseFactorRequest({
+            factorVariables: reference.variables,
+            selectedMethod: 'ml',
+            selectedRotationMethod: 'oblimin',
+            selectedScoreMethod: 'bartlett',
+          });
+          const x = factor(table, request);
+          const y = factor(changed, request);
+          expectClose(y.correlation, x.correlation, 1e-10, 'correlation');
+          expectClose(y.rotation!.pattern!, x.rotation!.pattern!, 1e-6, 'pattern');
+          x.scores!.columns.forEach((col, j) =>
+            col.values.forEach((v, i) => {
+              const w = y.scores!.columns[j]!.values[i]!;
+              if (v === null) expect(w).toBeNull();
+              else expect(Math.abs(v - w)).toBeLessThan(1e-6);
+            }),
+          );
+        },
+      ),
+      { numRuns: 5 },
+    );
+  });
+
   it('row order never changes the results (scores move with their rows)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
