@@ -345,7 +345,11 @@ describe('factor: presentation tables', () => {
     const variance = result.tables.find((t) => t.id === 'factor-variance')!;
     expect(variance.columns).toHaveLength(9);
     expect(variance.rows).toHaveLength(10);
-    expect(variance.rows[3]!.cells.extractionTotal).toBeUndefined();
+    expect(variance.rows[3]!.cells.extractionTotal).toBeNull();
+    expect(variance.rows[2]!.cells.rotationCumulative).toBeCloseTo(
+      result.varianceExplained.rotation![2]!.cumulative!,
+      12,
+    );
     expect(variance.rows[0]!.cells.initialTotal).toBe(result.eigenvalues[0]);
     const matrix = result.tables.find((t) => t.id === 'factor-matrix')!;
     expect(matrix.footnotes!.map((f) => f.en)).toContain(

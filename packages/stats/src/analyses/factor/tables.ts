@@ -259,10 +259,9 @@ export function factorTables(result: FactorResult, request: FactorRequest): Resu
     prefix: string,
     row: VarianceRow | undefined,
   ) => {
-    if (!row) return;
-    cells[`${prefix}Total`] = row.total;
-    cells[`${prefix}Percent`] = row.percent;
-    cells[`${prefix}Cumulative`] = row.cumulative;
+    cells[`${prefix}Total`] = row?.total ?? null;
+    cells[`${prefix}Percent`] = row?.percent ?? null;
+    cells[`${prefix}Cumulative`] = row?.cumulative ?? null;
   };
   const varianceNotes = notes(false);
   if (oblique)
@@ -281,7 +280,7 @@ export function factorTables(result: FactorResult, request: FactorRequest): Resu
       const cells: Record<string, number | null> = {};
       put(cells, 'initial', row);
       put(cells, 'extraction', ve.extraction[j]);
-      put(cells, 'rotation', ve.rotation?.[j]);
+      if (ve.rotation) put(cells, 'rotation', ve.rotation[j]);
       if (oblique) {
         delete cells.rotationPercent;
         delete cells.rotationCumulative;
@@ -303,10 +302,7 @@ export function factorTables(result: FactorResult, request: FactorRequest): Resu
     const footnotes = [...notes(rotated), ...extra];
     if (result.method === 'pca' || !rotated)
       footnotes.push(
-        label(
-          `${m}개의 ${unit.ko}이(가) 추출되었습니다.`,
-          `${m} ${unit.en.toLowerCase()}s extracted.`,
-        ),
+        label(`${unit.ko} ${m}개가 추출되었습니다.`, `${m} ${unit.en.toLowerCase()}s extracted.`),
       );
     if (cut !== null)
       footnotes.push(
