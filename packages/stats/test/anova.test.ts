@@ -92,7 +92,27 @@ describe('factorial anova (Type III) against R car::Anova', () => {
     it(`factors ${JSON.stringify(c.request.factors)}`, () => {
       const result = analyze(data(), c.request) as AnovaResult;
       expect(result.dependents).toEqual([]);
-      expectMatchesR(result.factorial, c.factorial, 'factorial');
+      expectMatchesR(result.factorial, c.factorial, 'factorial', [
+        'lowerConf',
+        'upperConf',
+        'pValue',
+      ]);
+      // Post hoc p and bounds: 1e-6 (studentized-range quantiles and integrals on both sides).
+      c.factorial.forEach((e, k) =>
+        (e.postHoc as { tests: { comparisons: Record<string, number>[] }[] }[]).forEach((f, i) =>
+          f.tests.forEach((t, j) =>
+            t.comparisons.forEach((x, m) => {
+              const a = result.factorial![k]!.postHoc[i]!.tests[j]!.comparisons[m]!;
+              const half = (x.upperConf! - x.lowerConf!) / 2;
+              expect(Math.abs(a.lowerConf! - x.lowerConf!)).toBeLessThan(1e-6 * half);
+              expect(Math.abs(a.upperConf! - x.upperConf!)).toBeLessThan(1e-6 * half);
+              expect(Math.abs(a.pValue! - x.pValue!)).toBeLessThanOrEqual(
+                Math.max(1e-6 * x.pValue!, 1e-9),
+              );
+            }),
+          ),
+        ),
+      );
       expect(result.tables.map((t) => t.id)).toContain('between-subjects-effects:반응');
     });
   });

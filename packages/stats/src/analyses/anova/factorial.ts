@@ -6,7 +6,14 @@ import { accurateMean } from '../../math/sums';
 import type { DataTable } from '../../types';
 import { numericColumn } from '../../variables';
 import type { Warnings } from '../common/warnings';
-import type { AnovaRequest, FactorialCell, FactorialDependent, FactorialTerm } from './types';
+import { pairwise, type PairwiseTest } from '../../math/posthoc';
+import type {
+  AnovaRequest,
+  FactorialCell,
+  FactorialDependent,
+  FactorialTerm,
+  PostHocResult,
+} from './types';
 
 type Levels = { codes: Int32Array; labels: string[] };
 
@@ -253,5 +260,73 @@ export function factorialDependent(
     ],
     rSquared,
     adjustedRSquared: dfError > 0 ? 1 - ((1 - rSquared) * (n - 1)) / dfError : null,
+    postHoc: factorialPostHoc(factors, used, rows, code, y, mse, dfError, request, warnings, name),
   };
+}
+
+/**
+ * UNIANOVA's post hoc tests for each factor: the factor's observed level means compared
+ * pairwise with the model's error mean square and df (Games-Howell and T3 with the
+ * levels' own variances), as SPSS does.
+ */
+function factorialPostHoc(
+  factors: string[],
+  used: { labels: string[] }[],
+  rows: number[],
+  code: (f: number, i: number) => number,
+  y: Float64Array,
+  mse: number | null,
+  dfError: number,
+  request: AnovaRequest,
+  warnings: Warnings,
+  name: string,
+): { factor: string; tests: PostHocResult[] }[] {
+  const tests = request.postHoc.filter((t): t is PairwiseTest =>
+    ['lsd', 'bonferroni', 'sidak', 'scheffe', 'tukey', 'gamesHowell', 'dunnettT3'].includes(t),
+  );
+  const skipped = request.postHoc.filter((t) => !tests.includes(t as PairwiseTest));
+  if (skipped.length > 0) {
+    warnings.add(
+      `요인설계에서 사후검정 ${skipped.join(', ')}은(는) 아직 지원하지 않아 생략했습니다.`,
+      `Post hoc test(s) ${skipped.join(', ')} are not supported for factorial designs yet and were left out.`,
+    );
+  }
+  if (tests.length === 0 || mse === null || !(mse > 0)) return [];
+  return factors.map((factor, f) => {
+    const L = used[f]!.labels.length;
+    const groups = Array.from({ length: L }, (_, l) => {
+      const v: number[] = [];
+      rows.forEach((i, k) => {
+        if (code(f, i) === l) v.push(y[k]!);
+      });
+      const mean = accurateMean(v);
+      let ss = 0;
+      for (const x of v) ss += (x - mean) ** 2;
+      return { n: v.length, mean, variance: v.length > 1 ? ss / (v.length - 1) : null };
+    });
+    if (
+      groups.some((g) => g.variance === null) &&
+      tests.some((t) => t === 'gamesHowell' || t === 'dunnettT3')
+    ) {
+      warnings.add(
+        `'${name}'의 요인 '${factor}'에 사례가 1개뿐인 수준이 있어 Games-Howell과 Dunnett T3는 계산할 수 없습니다.`,
+        `Factor '${factor}' of '${name}' has a level with a single case, so Games-Howell and Dunnett's T3 cannot be computed.`,
+      );
+    }
+    return {
+      factor,
+      tests: tests.map((test) => ({
+        test,
+        comparisons: pairwise(test, groups, mse, dfError, request.selectedConfidence).map((c) => ({
+          groupI: used[f]!.labels[c.i]!,
+          groupJ: used[f]!.labels[c.j]!,
+          meanDifference: c.meanDifference,
+          standardError: Number.isFinite(c.standardError) ? c.standardError : null,
+          pValue: c.pValue,
+          lowerConf: c.lower,
+          upperConf: c.upper,
+        })),
+      })),
+    };
+  });
 }

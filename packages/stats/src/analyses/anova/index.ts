@@ -438,12 +438,6 @@ function factorialAnova(table: DataTable, request: AnovaRequest): AnovaResult {
   }
   for (const name of request.dependents) numericColumn(table, name);
   const levels = factors.map((f) => factorLevels(findColumn(table, f)));
-  if (request.postHoc.length > 0) {
-    warnings.add(
-      '요인설계 분산분석의 사후검정은 아직 지원하지 않아 생략했습니다.',
-      'Post hoc tests are not supported for factorial ANOVA yet and were left out.',
-    );
-  }
   const factorial = request.dependents.map((name) => {
     const d = factorialDependent(table, name, factors, levels, request, warnings);
     replaceNonFinite(d, name, warnings);

@@ -336,6 +336,31 @@ export function factorialTables(
         ),
       ],
     });
+    for (const p of d.postHoc) {
+      tables.push({
+        id: `multiple-comparisons:${d.dependent}:${p.factor}`,
+        title: label(
+          `다중비교: ${d.dependent}, ${p.factor}`,
+          `Multiple Comparisons: ${d.dependent}, ${p.factor}`,
+        ),
+        columns: [
+          { key: 'groupI', label: label('(I)', '(I)'), format: 'text' },
+          { key: 'groupJ', label: label('(J)', '(J)'), format: 'text' },
+          num('meanDifference', '평균차이(I-J)', 'Mean Difference (I-J)'),
+          num('standardError', '표준오차', 'Std. Error'),
+          pCol('pValue', '유의확률', 'Sig.'),
+          num('lowerConf', '하한', 'Lower Bound'),
+          num('upperConf', '상한', 'Upper Bound'),
+        ],
+        rows: p.tests.flatMap((t) =>
+          t.comparisons.map((c) => ({
+            label: c.groupI,
+            group: both(postHocNames[t.test]),
+            cells: { ...c },
+          })),
+        ),
+      });
+    }
   }
   return tables;
 }

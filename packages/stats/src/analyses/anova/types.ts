@@ -166,4 +166,6 @@ export interface FactorialDependent {
   terms: FactorialTerm[];
   rSquared: number;
   adjustedRSquared: number | null;
+  /** Post hoc tests per factor on its observed level means, with the model's error term. */
+  postHoc: { factor: string; tests: PostHocResult[] }[];
 }
