@@ -190,16 +190,17 @@ export function directOblimin(l: Mat, delta: number, maxIterations: number): Rot
 }
 
 /**
- * Promax as SPSS FACTOR: a Kaiser-normalised varimax; the target is formed from the
- * row-normalised varimax loadings A*, P = sign(A*)·|A*|^κ; U = (A*ᵀA*)⁻¹A*ᵀP with columns
- * scaled so that diag((UᵀU)⁻¹) = 1; pattern = A·U and Φ = (UᵀU)⁻¹. R's stats::promax
- * forms the target and the fit from the unnormalised varimax loadings instead.
+ * Promax as SPSS FACTOR (the SPSS 23 algorithms manual, as reproduced by Steiner & Grieder's
+ * EFAtools, type "SPSS"): a Kaiser-normalised varimax A; the target is formed from the
+ * row-normalised loadings A* = H⁻¹A, P = sign(A*)·|A*|^κ; U = (AᵀA)⁻¹AᵀP with columns scaled
+ * so that diag((UᵀU)⁻¹) = 1; pattern = A·U and Φ = (UᵀU)⁻¹. R's stats::promax (Hendrickson and
+ * White) forms the target from the unnormalised loadings, P = A·|A|^(κ−1).
  */
 export function promax(l: Mat, kappa: number, maxIterations: number): Rotated {
   const v = orthomax(l, 1, maxIterations);
   const { a: an } = normalise(v.pattern);
   const target = an.map((row) => row.map((x) => Math.sign(x) * Math.abs(x) ** kappa));
-  let u = multiply(inv(crossprod(an, an)), crossprod(an, target));
+  let u = multiply(inv(crossprod(v.pattern, v.pattern)), crossprod(v.pattern, target));
   const scale = inv(crossprod(u, u)).map((row, i) => Math.sqrt(row[i]!));
   u = u.map((row) => row.map((x, j) => x * scale[j]!));
   return {
