@@ -201,7 +201,9 @@ describe('factor: rotations against R (stats::varimax, GPArotation, SPSS promax)
           });
           const rot = result.rotation!;
           expect(rot.converged).toBe(true);
-          expectClose(byVariance(rot.rotated!).l, byVariance(ref[rotation]).l, 1e-6, rotation);
+          // Ordered by sums of squared loadings, as SPSS.
+          expect(byVariance(rot.rotated!).order).toEqual([0, 1, 2]);
+          expectClose(rot.rotated!, byVariance(ref[rotation]).l, 1e-6, rotation);
           // rotated = unrotated × T, T orthogonal.
           const l = result.loadings;
           const t = rot.transformation!;

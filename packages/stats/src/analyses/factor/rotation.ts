@@ -26,7 +26,8 @@ const denormalise = (a: Mat, h: number[]): Mat => a.map((row, i) => row.map((v) 
  * is one iteration. Sweeps continue until every angle of a sweep is below 1e-10 radians (so
  * the result is the optimum to full precision) or `maxIterations` are done; the rotation counts
  * as converged when that happened or when, as SPSS's RCONVERGE (0.0001), a sweep changed the
- * orthomax criterion by less than 0.0001.
+ * orthomax criterion by less than 0.0001. The rotated factors are then ordered by their sums of
+ * squared loadings, largest first, as SPSS prints them.
  */
 export function orthomax(l: Mat, gamma: number, maxIterations: number): Rotated {
   const p = l.length;
@@ -77,9 +78,15 @@ export function orthomax(l: Mat, gamma: number, maxIterations: number): Rotated 
       break;
     }
   }
+  // SPSS orders rotated orthogonal factors by their sums of squared loadings, largest first
+  // (as EFAtools' order_type "SPSS"); promax starts from this order.
+  const pattern = denormalise(a, h);
+  const ss = Array.from({ length: m }, (_, j) => pattern.reduce((s, row) => s + row[j]! ** 2, 0));
+  const order = ss.map((_, j) => j).sort((x, y) => ss[y]! - ss[x]! || x - y);
+  const permute = (b: Mat) => b.map((row) => order.map((j) => row[j]!));
   return {
-    pattern: denormalise(a, h),
-    transformation: t,
+    pattern: permute(pattern),
+    transformation: permute(t),
     phi: identity(m),
     iterations,
     converged: converged || settled,

@@ -90,9 +90,10 @@ export interface Communality {
 
 /**
  * Loading matrices are rows per variable (in request order) × columns per factor. Sign
- * convention: every column is multiplied by −1 when its sum is negative (as psych::fa;
- * SPSS's signs come from its eigen routine and are not documented). Unrotated factors are
- * in the order of their eigenvalues; rotated ones keep the order the rotation gives.
+ * convention: every column is multiplied by −1 when its sum is negative (as psych::fa and
+ * EFAtools' SPSS type; SPSS's own signs come from its eigen routine). Order: unrotated factors
+ * by eigenvalue; orthogonal rotations by their sums of squared loadings, largest first (as
+ * SPSS); promax in the order of its varimax step; oblimin in the order the rotation gives.
  */
 export interface FactorRotationResult {
   method: Exclude<FactorRotation, 'none'>;
