@@ -89,7 +89,7 @@ describe('factorial anova (Type III) against R car::Anova', () => {
   const data = () =>
     readDataFile(fixture('anova-factorial.csv'), { fileName: 'anova-factorial.csv' }).table;
   reference.factorial.forEach((c) => {
-    it(`factors ${JSON.stringify(c.request.factors)}`, () => {
+    it(`factors ${JSON.stringify(c.request.factors)}, terms ${JSON.stringify(c.request.selectedEffect ?? 'full')}`, () => {
       const result = analyze(data(), c.request) as AnovaResult;
       expect(result.dependents).toEqual([]);
       expectMatchesR(result.factorial, c.factorial, 'factorial', [
@@ -99,22 +99,36 @@ describe('factorial anova (Type III) against R car::Anova', () => {
       ]);
       // Post hoc p and bounds: 1e-6 (studentized-range quantiles and integrals on both sides).
       c.factorial.forEach((e, k) =>
-        (e.postHoc as { tests: { comparisons: Record<string, number>[] }[] }[]).forEach((f, i) =>
-          f.tests.forEach((t, j) =>
-            t.comparisons.forEach((x, m) => {
-              const a = result.factorial![k]!.postHoc[i]!.tests[j]!.comparisons[m]!;
-              const half = (x.upperConf! - x.lowerConf!) / 2;
-              expect(Math.abs(a.lowerConf! - x.lowerConf!)).toBeLessThan(1e-6 * half);
-              expect(Math.abs(a.upperConf! - x.upperConf!)).toBeLessThan(1e-6 * half);
-              expect(Math.abs(a.pValue! - x.pValue!)).toBeLessThanOrEqual(
-                Math.max(1e-6 * x.pValue!, 1e-9),
-              );
-            }),
-          ),
+        ((e.postHoc ?? []) as { tests: { comparisons: Record<string, number>[] }[] }[]).forEach(
+          (f, i) =>
+            f.tests.forEach((t, j) =>
+              t.comparisons.forEach((x, m) => {
+                const a = result.factorial![k]!.postHoc[i]!.tests[j]!.comparisons[m]!;
+                const half = (x.upperConf! - x.lowerConf!) / 2;
+                expect(Math.abs(a.lowerConf! - x.lowerConf!)).toBeLessThan(1e-6 * half);
+                expect(Math.abs(a.upperConf! - x.upperConf!)).toBeLessThan(1e-6 * half);
+                expect(Math.abs(a.pValue! - x.pValue!)).toBeLessThanOrEqual(
+                  Math.max(1e-6 * x.pValue!, 1e-9),
+                );
+              }),
+            ),
         ),
       );
       expect(result.tables.map((t) => t.id)).toContain('between-subjects-effects:반응');
     });
+  });
+
+  it('names a term that is not a factor', () => {
+    const e = inputError(() =>
+      analyze(data(), {
+        analysis: 'anova',
+        dependents: ['반응'],
+        factors: ['성별', '처치'],
+        selectedEffect: ['성별*지역'],
+      }),
+    );
+    expect(e.code).toBe('INVALID_REQUEST');
+    expect(e.message).toContain("'지역' is not one of the factors");
   });
 
   it('refuses a design with an empty cell', () => {

@@ -59,6 +59,26 @@ function centred(columns: Float64Array[]): Float64Array[] {
   });
 }
 
+/** `selectedEffect` terms such as "A", "A*B" (also "A × B", "A:B") as factor indexes. */
+export function parseTerms(effects: string[], factors: string[]): number[][] {
+  return effects.map((text) => {
+    const parts = text.split(/\s*[*×:]\s*/).map((p) => p.trim());
+    const t = parts.map((p) => {
+      const f = factors.indexOf(p);
+      if (f < 0) {
+        throw new StatsInputError(
+          'INVALID_REQUEST',
+          `요청의 'selectedEffect' 항목이 잘못되었습니다: '${p}'은(는) 요인이 아닙니다(요인: ${factors.join(', ')}).`,
+          `Request field 'selectedEffect' is invalid: '${p}' is not one of the factors (${factors.join(', ')}).`,
+          { field: 'selectedEffect', value: text },
+        );
+      }
+      return f;
+    });
+    return [...new Set(t)].sort((a, b) => a - b);
+  });
+}
+
 /** Terms of the full factorial: every non-empty subset of the factors, by order then position. */
 export function fullFactorialTerms(k: number): number[][] {
   const terms: number[][] = [];
@@ -117,14 +137,22 @@ export function factorialDependent(
     if (!byCell.has(key)) byCell.set(key, []);
     byCell.get(key)!.push(k);
   });
-  const cellCount = used.reduce((p, u) => p * u.labels.length, 1);
-  if (byCell.size < cellCount) {
-    throw new StatsInputError(
-      'EMPTY_CELLS',
-      `'${name}'의 요인 조합 중 사례가 없는 셀이 ${cellCount - byCell.size}개 있습니다. 빈 셀이 있는 요인설계의 제III유형 분석은 아직 지원하지 않습니다.`,
-      `${cellCount - byCell.size} combination(s) of the factors have no cases of '${name}'; Type III analysis with empty cells is not supported yet.`,
-      { variable: name },
-    );
+  const terms = request.selectedEffect
+    ? parseTerms(request.selectedEffect, factors)
+    : fullFactorialTerms(factors.length);
+  // Effect coding identifies a term only when every combination of its factors has cases.
+  for (const t of terms) {
+    const seen = new Set(rows.map((i) => t.map((f) => code(f, i)).join(',')));
+    const needed = t.reduce((p, f) => p * used[f]!.labels.length, 1);
+    if (seen.size < needed) {
+      const termName = t.map((f) => factors[f]!).join(' * ');
+      throw new StatsInputError(
+        'EMPTY_CELLS',
+        `'${name}'에서 항 '${termName}'의 요인 조합 중 사례가 없는 셀이 ${needed - seen.size}개 있습니다. 빈 셀이 있는 제III유형 분석은 아직 지원하지 않습니다.`,
+        `${needed - seen.size} combination(s) of the term '${termName}' have no cases of '${name}'; Type III analysis with empty cells is not supported yet.`,
+        { variable: name },
+      );
+    }
   }
   const keys = [...byCell.keys()].sort((a, b) => {
     const x = a.split(',').map(Number);
@@ -157,7 +185,6 @@ export function factorialDependent(
     );
   };
   const mains = factors.map((_, f) => effect(f));
-  const terms = fullFactorialTerms(factors.length);
   const termColumns = terms.map((t) =>
     t.reduce<Float64Array[]>(
       (acc, f) =>

@@ -20,8 +20,10 @@ export function parseAnovaRequest(raw: Record<string, unknown>): AnovaRequest {
     );
   }
   const factors = readStringList(raw, 'factors', { required: true });
+  const selectedEffect = readStringList(raw, 'selectedEffect', { required: false });
   return {
     analysis: 'anova',
+    ...(selectedEffect.length > 0 ? { selectedEffect } : {}),
     dependents: readStringList(raw, 'dependents', { required: true }),
     factors,
     anovaAnalysisType: readChoice(

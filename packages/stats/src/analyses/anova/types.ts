@@ -32,6 +32,8 @@ export interface AnovaRequest {
   selectedAnovaOptions: (typeof anovaOptions)[number][];
   postHoc: PostHocOption[];
   homogeneousSubset: boolean;
+  /** Factorial model terms ("A", "A*B"); absent: full factorial. */
+  selectedEffect?: string[];
   /** Dunnett's control group: the first or the last category (SPSS's default: last). */
   dunnettControl: 'first' | 'last';
   selectedConfidence: number;
