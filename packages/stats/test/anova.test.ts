@@ -97,6 +97,14 @@ describe('factorial anova (Type III) against R car::Anova', () => {
         'upperConf',
         'pValue',
       ]);
+      // Estimated marginal means: t-based, every key compared.
+      c.factorial.forEach((e, k) =>
+        expectMatchesR(
+          result.factorial![k]!.estimatedMarginalMeans,
+          e.estimatedMarginalMeans ?? [],
+          `factorial[${k}].estimatedMarginalMeans`,
+        ),
+      );
       // Post hoc p and bounds: 1e-6 (studentized-range quantiles and integrals on both sides).
       c.factorial.forEach((e, k) =>
         ((e.postHoc ?? []) as { tests: { comparisons: Record<string, number>[] }[] }[]).forEach(

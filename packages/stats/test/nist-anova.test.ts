@@ -52,6 +52,7 @@ describe('NIST StRD one-way ANOVA', () => {
       postHoc: [],
       homogeneousSubset: false,
       dunnettControl: 'last',
+      pairwiseComparisons: 'none',
       selectedConfidence: 95,
       selectedMissingValueControlMethod: 'pairwise',
     }).dependents[0]!;

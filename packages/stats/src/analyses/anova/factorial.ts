@@ -1,5 +1,7 @@
 import { StatsInputError } from '../../errors';
 import { leveneTest } from '../../math/levene';
+import tCdf from '@stdlib/stats-base-dists-t-cdf';
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { fUpper, shiftValues } from '../../math/oneway';
 import { leastSquares, triangularFactor } from '../../math/qr';
 import { accurateMean } from '../../math/sums';
@@ -12,6 +14,7 @@ import type {
   FactorialCell,
   FactorialDependent,
   FactorialTerm,
+  PostHocComparison,
   PostHocResult,
 } from './types';
 
@@ -287,6 +290,17 @@ export function factorialDependent(
     ],
     rSquared,
     adjustedRSquared: dfError > 0 ? 1 - ((1 - rSquared) * (n - 1)) / dfError : null,
+    estimatedMarginalMeans: marginalMeans(
+      factors,
+      used,
+      keys,
+      descriptives,
+      mse,
+      dfError,
+      request,
+      terms.length === (1 << factors.length) - 1,
+      warnings,
+    ),
     postHoc: factorialPostHoc(factors, used, rows, code, y, mse, dfError, request, warnings, name),
   };
 }
@@ -355,5 +369,89 @@ function factorialPostHoc(
         })),
       })),
     };
+  });
+}
+
+/**
+ * Estimated marginal means of each factor in the full factorial: the unweighted mean of
+ * its cells' means (the saturated model's predictions), SE √(MSE Σ w²/n) over the cells,
+ * and pairwise differences with LSD, Bonferroni or Šidák adjustment of p and interval.
+ */
+function marginalMeans(
+  factors: string[],
+  used: { labels: string[] }[],
+  keys: string[],
+  cells: FactorialCell[],
+  mse: number | null,
+  dfError: number,
+  request: AnovaRequest,
+  full: boolean,
+  warnings: Warnings,
+): FactorialDependent['estimatedMarginalMeans'] {
+  const adjustment = request.pairwiseComparisons;
+  if (adjustment === 'none') return [];
+  if (!full) {
+    warnings.add(
+      '추정 주변평균은 완전요인 모형에서만 계산합니다.',
+      'Estimated marginal means are computed for the full factorial model only.',
+    );
+    return [];
+  }
+  if (mse === null || !(mse > 0)) return [];
+  const alpha = 1 - request.selectedConfidence / 100;
+  const codes = keys.map((k) => k.split(',').map(Number));
+  return factors.map((factor, f) => {
+    const L = used[f]!.labels.length;
+    // Weights of each cell mean in each level's marginal mean.
+    const weights = Array.from({ length: L }, (_, l) => {
+      const members = codes.map((c) => c[f] === l);
+      const count = members.filter(Boolean).length;
+      return members.map((m) => (m ? 1 / count : 0));
+    });
+    const combine = (w: number[]) => ({
+      value: w.reduce((s, wc, c) => s + wc * cells[c]!.mean, 0),
+      se: Math.sqrt(mse * w.reduce((s, wc, c) => s + (wc * wc) / cells[c]!.n, 0)),
+    });
+    const tHalf = tQuantile(1 - alpha / 2, dfError);
+    const means = weights.map((w, l) => {
+      const { value, se } = combine(w);
+      return {
+        level: used[f]!.labels[l]!,
+        mean: value,
+        se,
+        lowerConf: value - tHalf * se,
+        upperConf: value + tHalf * se,
+      };
+    });
+    const m = (L * (L - 1)) / 2;
+    const critical =
+      adjustment === 'lsd'
+        ? tHalf
+        : adjustment === 'bonferroni'
+          ? tQuantile(1 - alpha / (2 * m), dfError)
+          : tQuantile(1 - (1 - (1 - alpha) ** (1 / m)) / 2, dfError);
+    const comparisons: PostHocComparison[] = [];
+    for (let i = 0; i < L; i++) {
+      for (let j = 0; j < L; j++) {
+        if (i === j) continue;
+        const { value, se } = combine(weights[i]!.map((w, c) => w - weights[j]![c]!));
+        const p = 2 * tCdf(-Math.abs(value / se), dfError);
+        comparisons.push({
+          groupI: used[f]!.labels[i]!,
+          groupJ: used[f]!.labels[j]!,
+          meanDifference: value,
+          standardError: se,
+          pValue:
+            adjustment === 'lsd'
+              ? p
+              : adjustment === 'bonferroni'
+                ? Math.min(1, p * m)
+                : Math.min(1, -Math.expm1(m * Math.log1p(-p))),
+          lowerConf: value - critical * se,
+          upperConf: value + critical * se,
+        });
+      }
+    }
+    return { factor, adjustment, means, comparisons };
   });
 }

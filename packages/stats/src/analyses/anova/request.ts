@@ -35,6 +35,12 @@ export function parseAnovaRequest(raw: Record<string, unknown>): AnovaRequest {
     selectedAnovaOptions: readChoiceList(raw, 'selectedAnovaOptions', anovaOptions, []),
     postHoc: readChoiceList(raw, 'postHoc', postHocOptions, []),
     homogeneousSubset,
+    pairwiseComparisons: readChoice(
+      raw,
+      'pairwiseComparisons',
+      ['none', 'lsd', 'bonferroni', 'sidak'] as const,
+      'none',
+    ),
     dunnettControl: readChoice(raw, 'dunnettControl', ['first', 'last'] as const, 'last'),
     selectedConfidence: readConfidence(raw, 'selectedConfidence', 95) ?? 95,
     selectedMissingValueControlMethod: readTTestMissing(raw),

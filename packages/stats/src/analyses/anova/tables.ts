@@ -336,6 +336,39 @@ export function factorialTables(
         ),
       ],
     });
+    for (const e of d.estimatedMarginalMeans) {
+      tables.push({
+        id: `estimates:${d.dependent}:${e.factor}`,
+        title: label(`추정값: ${d.dependent}, ${e.factor}`, `Estimates: ${d.dependent}, ${e.factor}`),
+        columns: [
+          num('mean', '평균', 'Mean'),
+          num('se', '표준오차', 'Std. Error'),
+          num('lowerConf', '하한', 'Lower Bound'),
+          num('upperConf', '상한', 'Upper Bound'),
+        ],
+        rows: e.means.map((m) => ({ label: m.level, cells: { ...m } })),
+      });
+      tables.push({
+        id: `pairwise-comparisons:${d.dependent}:${e.factor}`,
+        title: label(`대응별 비교: ${d.dependent}, ${e.factor}`, `Pairwise Comparisons: ${d.dependent}, ${e.factor}`),
+        columns: [
+          { key: 'groupI', label: label('(I)', '(I)'), format: 'text' },
+          { key: 'groupJ', label: label('(J)', '(J)'), format: 'text' },
+          num('meanDifference', '평균차이(I-J)', 'Mean Difference (I-J)'),
+          num('standardError', '표준오차', 'Std. Error'),
+          pCol('pValue', '유의확률', 'Sig.'),
+          num('lowerConf', '하한', 'Lower Bound'),
+          num('upperConf', '상한', 'Upper Bound'),
+        ],
+        rows: e.comparisons.map((c) => ({ label: c.groupI, cells: { ...c } })),
+        footnotes: [
+          label(
+            `다중비교에 대한 수정: ${e.adjustment === 'lsd' ? '최소유의차(수정하지 않은 것과 같음)' : e.adjustment === 'bonferroni' ? 'Bonferroni' : 'Šidák'}.`,
+            `Adjustment for multiple comparisons: ${e.adjustment === 'lsd' ? 'Least Significant Difference (equivalent to no adjustments)' : e.adjustment === 'bonferroni' ? 'Bonferroni' : 'Sidak'}.`,
+          ),
+        ],
+      });
+    }
     for (const p of d.postHoc) {
       tables.push({
         id: `multiple-comparisons:${d.dependent}:${p.factor}`,

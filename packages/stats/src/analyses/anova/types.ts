@@ -32,6 +32,8 @@ export interface AnovaRequest {
   selectedAnovaOptions: (typeof anovaOptions)[number][];
   postHoc: PostHocOption[];
   homogeneousSubset: boolean;
+  /** Estimated marginal means of each factor with pairwise comparisons (factorial, full model). */
+  pairwiseComparisons: 'none' | 'lsd' | 'bonferroni' | 'sidak';
   /** Factorial model terms ("A", "A*B"); absent: full factorial. */
   selectedEffect?: string[];
   /** Dunnett's control group: the first or the last category (SPSS's default: last). */
@@ -168,6 +170,13 @@ export interface FactorialDependent {
   terms: FactorialTerm[];
   rSquared: number;
   adjustedRSquared: number | null;
+  /** Estimated marginal means per factor and their pairwise comparisons (`pairwiseComparisons`). */
+  estimatedMarginalMeans: {
+    factor: string;
+    adjustment: 'lsd' | 'bonferroni' | 'sidak';
+    means: { level: string; mean: number; se: number; lowerConf: number; upperConf: number }[];
+    comparisons: PostHocComparison[];
+  }[];
   /** Post hoc tests per factor on its observed level means, with the model's error term. */
   postHoc: { factor: string; tests: PostHocResult[] }[];
 }
