@@ -59,12 +59,13 @@ describe('pnpm --silent analyze with factor', () => {
     const r = analyzeCommand('factor.csv', {
       analysis: 'factor',
       factorVariables: reference.variables,
+      selectedMethod: 'ml',
       selectedMatrix: 'covariance',
     });
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     const lines = r.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/공분산 행렬.*covariance matrix/);
+    expect(lines[0]).toMatch(/공분산 행렬.*covariance matrix is supported with pca and paf only/);
   });
 });

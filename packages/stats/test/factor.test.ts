@@ -66,6 +66,21 @@ const reference = readReference<
     alpha: { loadings: Rows; iterations: number; converged: boolean };
     image: { loadings: Rows; communalities: number[] };
     parameters: { obliminDelta: Oblique; promaxKappa3: Oblique; varimaxTwo: Rows };
+    covariance: {
+      covariance: Rows;
+      eigenvalues: number[];
+      factorCount: number;
+      pca: { loadings: Rows; rescaled: Rows };
+      paf: {
+        loadings: Rows;
+        rescaled: Rows;
+        initial: number[];
+        iterations: number;
+        varimax: Rows;
+        varimaxRescaled: Rows;
+        scores: (number | null)[][];
+      };
+    };
   } & Record<Missing, Variant>
 >('factor.json');
 const table = readDataFile(fixture('factor.csv'), { fileName: 'factor.csv' }).table;
@@ -438,7 +453,7 @@ describe('factor: requests and problem data', () => {
   });
 
   it('says which methods are not supported yet', () => {
-    const error = inputError(() => run({ selectedMatrix: 'covariance' }));
+    const error = inputError(() => run({ selectedMethod: 'image', selectedMatrix: 'covariance' }));
     expect(error.code).toBe('UNSUPPORTED_OPTION');
     expect(error.message).toMatch(/covariance matrix/);
   });
@@ -732,5 +747,96 @@ describe('factor: rotation parameters (delta, kappa) and two factors', () => {
       1e-6,
       'varimaxTwo',
     );
+  });
+});
+
+describe('factor: covariance matrix (raw and rescaled) against R', () => {
+  const ref = reference.covariance;
+
+  it('principal components of C, mean-eigenvalue rule, rescaled loadings', () => {
+    const result = run({ selectedMatrix: 'covariance' });
+    expect(result.matrix).toBe('covariance');
+    expectMatchesR(result.covariance, ref.covariance, 'covariance');
+    expectMatchesR(result.eigenvalues, ref.eigenvalues, 'eigenvalues');
+    expect(result.factorCount).toBe(ref.factorCount);
+    expectClose(result.loadings, ref.pca.loadings, 1e-9, 'raw');
+    expectClose(result.rescaled!.loadings, ref.pca.rescaled, 1e-9, 'rescaled');
+    const total = ref.eigenvalues.reduce((x, y) => x + y, 0);
+    expect(result.varianceExplained.initial[0]!.percent).toBeCloseTo(
+      (ref.eigenvalues[0]! / total) * 100,
+      10,
+    );
+    expect(result.rescaled!.communalities.every((c) => Math.abs(c.initial! - 1) < 1e-12)).toBe(
+      true,
+    );
+  });
+
+  it('principal axis factoring of C, varimax, regression scores', () => {
+    const result = run({
+      selectedMatrix: 'covariance',
+      selectedMethod: 'paf',
+      selectedExtract: 'fixed',
+      factorsToExtract: 3,
+      selectedRotationMethod: 'varimax',
+      selectedScoreMethod: 'regression',
+    });
+    expect(result.extractionIterations).toBe(ref.paf.iterations);
+    expectMatchesR(
+      result.communalities.map((c) => c.initial),
+      ref.paf.initial,
+      'initial',
+    );
+    expectClose(result.loadings, ref.paf.loadings, 1e-9, 'raw');
+    expectClose(result.rescaled!.loadings, ref.paf.rescaled, 1e-9, 'rescaled');
+    expectClose(result.rotation!.rotated!, ref.paf.varimax, 1e-6, 'varimax raw');
+    expectClose(result.rescaled!.rotated!, ref.paf.varimaxRescaled, 1e-6, 'varimax rescaled');
+    result.scores!.columns.forEach((col, j) =>
+      ref.paf.scores[j]!.forEach((e, i) => {
+        if (e === null) expect(col.values[i]).toBeNull();
+        else expect(Math.abs(col.values[i]! - e)).toBeLessThan(1e-5);
+      }),
+    );
+  });
+
+  it('raw and rescaled presentation tables', () => {
+    const result = run({
+      selectedMatrix: 'covariance',
+      selectedMethod: 'paf',
+      selectedRotationMethod: 'promax',
+      selectedAnalysisOptions: ['initial', 'reproduced'],
+    });
+    const ids = result.tables.map((t) => t.id);
+    for (const id of [
+      'factor-matrix-rescaled',
+      'factor-variance-rescaled',
+      'factor-pattern-rescaled',
+      'factor-structure-rescaled',
+    ])
+      expect(ids).toContain(id);
+    const communalities = result.tables.find((t) => t.id === 'factor-communalities')!;
+    expect(communalities.columns.map((c) => c.key)).toEqual([
+      'initial',
+      'extraction',
+      'rescaledInitial',
+      'rescaledExtraction',
+    ]);
+    expect(communalities.rows[0]!.cells.rescaledExtraction).toBe(
+      result.rescaled!.communalities[0]!.extraction,
+    );
+    const rescaledPattern = result.rescaled!.pattern!;
+    result.rotation!.pattern!.forEach((row, i) =>
+      row.forEach((v, j) =>
+        expect(rescaledPattern[i]![j]).toBeCloseTo(v / Math.sqrt(ref.covariance[i]![i]!), 12),
+      ),
+    );
+    expect(result.tables.find((t) => t.id === 'factor-reproduced')!.title.en).toBe(
+      'Reproduced Covariances',
+    );
+  });
+
+  it('refuses the covariance matrix with other methods', () => {
+    const error = inputError(() => run({ selectedMatrix: 'covariance', selectedMethod: 'ml' }));
+    expect(error.code).toBe('UNSUPPORTED_OPTION');
+    expect(error.details.field).toBe('selectedMatrix');
   });
 });

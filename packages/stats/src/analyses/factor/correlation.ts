@@ -7,6 +7,8 @@ export interface Prepared {
   /** Columns after the missing-value treatment (listwise: rows with a missing cell are null in all). */
   columns: (number | null)[][];
   correlation: Mat;
+  /** Covariances (n − 1 divisor), each pair over its common rows under pairwise deletion. */
+  covariance: Mat;
   pairN: number[][];
   /** Analysis N: listwise valid rows, every row (mean), or the smallest pair N (pairwise). */
   n: number;
@@ -39,6 +41,7 @@ export function prepare(
     });
   } else columns = raw.map((c) => [...c]);
   const correlation = zeros(p, p);
+  const covariance = zeros(p, p);
   const pairN = zeros(p, p);
   let constant: number | null = null;
   for (let a = 0; a < p; a++) {
@@ -69,6 +72,8 @@ export function prepare(
       const r = a === b ? 1 : sxy / Math.sqrt(sxx * syy);
       correlation[a]![b] = r;
       correlation[b]![a] = r;
+      covariance[a]![b] = sxy / (x.length - 1);
+      covariance[b]![a] = sxy / (x.length - 1);
       pairN[a]![b] = x.length;
       pairN[b]![a] = x.length;
     }
@@ -87,7 +92,17 @@ export function prepare(
   }
   let n = Infinity;
   for (const row of pairN) for (const v of row) n = Math.min(n, v);
-  return { columns, correlation, pairN, n: p > 0 ? n : 0, means, sds, counts, constant };
+  return {
+    columns,
+    correlation,
+    covariance,
+    pairN,
+    n: p > 0 ? n : 0,
+    means,
+    sds,
+    counts,
+    constant,
+  };
 }
 
 /** Two-pass mean (a correction term makes it exact to rounding). */

@@ -15,7 +15,13 @@ import {
 } from './extraction';
 import { type Rotated, directOblimin, orthomax, promax } from './rotation';
 import { scoreCoefficients, scoreRows } from './scores';
-import { fitUniquenesses, generalisedAt, maximumLikelihoodAt, unweightedAt } from './likelihood';
+import {
+  fitUniquenesses,
+  generalisedAt,
+  invert,
+  maximumLikelihoodAt,
+  unweightedAt,
+} from './likelihood';
 import { chiSquareUpper } from '../../math/chi-square-upper';
 import { factorTables } from './tables';
 import type { FactorRequest, FactorResult, VarianceRow } from './types';
@@ -58,11 +64,12 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
       request.selectedMethod,
     );
   }
-  if (request.selectedMatrix !== 'correlation') {
+  const covariance = request.selectedMatrix === 'covariance';
+  if (covariance && !['pca', 'paf'].includes(request.selectedMethod)) {
     throw unsupported(
       'selectedMatrix',
-      '공분산 행렬 분석은 아직 지원하지 않습니다. 상관행렬(correlation)을 고르세요.',
-      'analysing the covariance matrix is not supported yet; choose correlation.',
+      '공분산 행렬 분석은 주성분 분석(pca)과 주축 요인추출(paf)에서만 지원합니다.',
+      'analysing the covariance matrix is supported with pca and paf only.',
       request.selectedMatrix,
     );
   }
@@ -121,26 +128,36 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
     );
   }
 
+  // The analysed matrix: R, or the covariance matrix C (then loadings and communalities are
+  // raw, with rescaled ones = raw / SD, and variance percentages are of the trace of C).
+  const a = covariance ? prepared.covariance : r;
+  const variances = covariance ? a.map((row, i) => row[i]!) : variables.map(() => 1);
+  const trace = variances.reduce((s, v) => s + v, 0);
+  const eigA = covariance ? symmetricEigen(a) : eig;
+  // SPSS MINEIGEN: for a covariance matrix the value is a multiple of the mean eigenvalue.
+  const threshold = request.eigenvaluesGreaterThan * (trace / p);
   const m =
     request.selectedExtract === 'fixed'
       ? Math.min(request.factorsToExtract!, p)
-      : eig.values.filter((v) => v > request.eigenvaluesGreaterThan).length;
+      : eigA.values.filter((v) => v > threshold).length;
   const components = request.selectedMethod === 'pca';
   let initial: number[];
-  if (components) initial = variables.map(() => 1);
-  else if (adq.smc) initial = adq.smc;
+  if (components) initial = [...variances];
+  else if (adq.smc) initial = adq.smc.map((v, i) => v * variances[i]!);
   else if (['ml', 'gls', 'image'].includes(request.selectedMethod)) initial = [];
   else {
     // SPSS: without squared multiple correlations, the largest absolute correlation of each item.
-    initial = r.map((row, i) => Math.max(...row.filter((_, j) => j !== i).map(Math.abs)));
+    initial = r.map(
+      (row, i) => variances[i]! * Math.max(...row.filter((_, j) => j !== i).map(Math.abs)),
+    );
     warnings.add(
       '상관행렬이 특이행렬이어서 초기 공통성으로 다중상관제곱 대신 각 변수의 가장 큰 절대 상관계수를 사용했습니다.',
       'The correlation matrix is singular, so the initial communalities are each item’s largest absolute correlation instead of the squared multiple correlation.',
     );
   }
 
-  const percent = (v: number) => (v / p) * 100;
-  const rowsOf = (totals: number[], cumulate: boolean): VarianceRow[] => {
+  const rowsOf = (totals: number[], cumulate: boolean, of = trace): VarianceRow[] => {
+    const percent = (v: number) => (v / of) * 100;
     let cum = 0;
     return totals.map((total, j) => {
       cum += percent(total);
@@ -170,8 +187,8 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
     antiImageCovariance: adq.antiImageCovariance,
     antiImageCorrelation: adq.antiImageCorrelation,
     communalities: [],
-    eigenvalues: eig.values,
-    varianceExplained: { initial: rowsOf(eig.values, true), extraction: [] },
+    eigenvalues: eigA.values,
+    varianceExplained: { initial: rowsOf(eigA.values, true), extraction: [] },
     factorCount: m,
     loadings: [],
     extractionIterations: null,
@@ -180,6 +197,10 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
     warnings: warnings.ko,
     warningsEn: warnings.en,
   };
+  if (covariance) {
+    result.matrix = 'covariance';
+    result.covariance = a;
+  }
   const opts = new Set(request.selectedAnalysisOptions);
   if (opts.has('univariate')) {
     result.descriptives = variables.map((variable, i) => ({
@@ -198,8 +219,8 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
 
   if (m === 0) {
     warnings.add(
-      `고유값이 ${request.eigenvaluesGreaterThan}보다 큰 요인이 없어 요인을 추출하지 않았습니다.`,
-      `No eigenvalue is greater than ${request.eigenvaluesGreaterThan}, so no factors were extracted.`,
+      `고유값이 ${threshold}보다 큰 요인이 없어 요인을 추출하지 않았습니다.`,
+      `No eigenvalue is greater than ${threshold}, so no factors were extracted.`,
     );
   } else {
     if (m >= p && !components) {
@@ -210,7 +231,8 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
         { field: 'factorsToExtract', value: String(m) },
       );
     }
-    const ex = extract(r, m, initial, adq.inverse, request, warnings);
+    const aInverse = covariance && adq.inverse ? invert(a) : adq.inverse;
+    const ex = extract(a, m, initial, aInverse, request, warnings);
     if (ex.goodnessOfFit) {
       const df = ((p - m) ** 2 - p - m) / 2;
       const chi = (n - 1 - (2 * p + 5) / 6 - (2 * m) / 3) * ex.goodnessOfFit;
@@ -245,9 +267,32 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
         !rotated.oblique,
       );
     }
-    if (opts.has('reproduced')) result.reproduced = reproduce(r, ex.loadings, ex.communalities);
+    if (covariance) {
+      const rescale = (l: Mat) => l.map((row, k) => row.map((v) => v / Math.sqrt(variances[k]!)));
+      const loadings = rescale(ex.loadings);
+      const rescaled: NonNullable<FactorResult['rescaled']> = {
+        loadings,
+        communalities: variables.map((variable, k) => ({
+          variable,
+          initial: initial[k]! / variances[k]!,
+          extraction: ex.communalities[k]! / variances[k]!,
+        })),
+        extraction: rowsOf(columnSquares(loadings), true, p),
+      };
+      if (rotated) {
+        const rp = rescale(rotated.pattern);
+        const rs = rescale(rotated.structure);
+        if (rotated.oblique) {
+          rescaled.pattern = rp;
+          rescaled.structure = rs;
+        } else rescaled.rotated = rp;
+        rescaled.rotation = rowsOf(columnSquares(rotated.oblique ? rs : rp), !rotated.oblique, p);
+      }
+      result.rescaled = rescaled;
+    }
+    if (opts.has('reproduced')) result.reproduced = reproduce(a, ex.loadings, ex.communalities);
     if (request.selectedScoreMethod !== 'none') {
-      if (adq.inverse === null) {
+      if (aInverse === null) {
         warnings.add(
           '상관행렬이 특이행렬이어서 요인점수를 계산할 수 없습니다.',
           'The correlation matrix is singular, so factor scores cannot be computed.',
@@ -255,14 +300,16 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
       } else {
         const w = scoreCoefficients(
           request.selectedScoreMethod,
-          r,
-          adq.inverse,
+          a,
+          aInverse,
           pattern,
           structure,
-          ex.communalities,
+          ex.communalities.map((h, k) => variances[k]! - h),
           components,
         );
-        const values = scoreRows(prepared.columns, prepared.means, prepared.sds, w);
+        // Standardised data for R; centred data for C.
+        const scales = covariance ? variables.map(() => 1) : prepared.sds;
+        const values = scoreRows(prepared.columns, prepared.means, scales, w);
         result.scores = {
           method: request.selectedScoreMethod,
           coefficients: w,

@@ -8,7 +8,8 @@ import type { FactorScoreMethod } from './types';
  * as SPSS FACTOR /SAVE: regression W = R⁻¹S (S the structure matrix, the loadings when
  * orthogonal); Bartlett W = U⁻²P(PᵀU⁻²P)⁻¹; Anderson-Rubin W = U⁻²P(PᵀU⁻²RU⁻²P)^(−1/2),
  * with U² = 1 − communality and P the pattern (rotated) matrix. For principal components
- * the three coincide and SPSS uses the regression form, as here.
+ * the three coincide and SPSS uses the regression form, as here. On a covariance matrix the
+ * same formulas take C for R, U² = variance − communality, and centred (not standardised) data.
  */
 export function scoreCoefficients(
   method: Exclude<FactorScoreMethod, 'none'>,
@@ -16,11 +17,11 @@ export function scoreCoefficients(
   inverseR: Mat,
   pattern: Mat,
   structure: Mat,
-  communalities: number[],
+  uniquenesses: number[],
   components: boolean,
 ): Mat {
   if (components || method === 'regression') return multiply(inverseR, structure);
-  const u2inv = communalities.map((h) => 1 / (1 - h));
+  const u2inv = uniquenesses.map((u) => 1 / u);
   const up = pattern.map((row, i) => row.map((v) => v * u2inv[i]!));
   if (method === 'bartlett') {
     return multiply(up, inverse(new Matrix(crossprod(pattern, up))).to2DArray());

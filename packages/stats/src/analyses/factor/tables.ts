@@ -206,16 +206,42 @@ export function factorTables(result: FactorResult, request: FactorRequest): Resu
         `* Extraction communality below ${request.communalitiesCleanningValue}.`,
       ),
     );
-  tables.push({
+  const rescaled = result.rescaled;
+  const communalityTable: ResultTableModel = {
     id: 'factor-communalities',
     title: label('공통성', 'Communalities'),
     columns: communalityColumns,
-    rows: result.communalities.map((c) => ({
+    rows: result.communalities.map((c, i) => ({
       label: c.flagged ? `${c.variable} *` : c.variable,
-      cells: { initial: c.initial, extraction: c.extraction },
+      cells: {
+        initial: c.initial,
+        extraction: c.extraction,
+        ...(rescaled
+          ? {
+              rescaledInitial: rescaled.communalities[i]!.initial,
+              rescaledExtraction: rescaled.communalities[i]!.extraction,
+            }
+          : {}),
+      },
     })),
     footnotes: communalityNotes,
-  });
+  };
+  if (rescaled) {
+    // SPSS on a covariance matrix: raw communalities, then rescaled (raw / variance).
+    const raw = [...communalityColumns];
+    communalityTable.columnGroups = [
+      { label: label('원자료', 'Raw'), span: raw.length },
+      { label: label('재척도', 'Rescaled'), span: raw.length },
+    ];
+    communalityTable.columns = [
+      ...raw,
+      ...raw.map((c) => ({
+        ...c,
+        key: c.key === 'initial' ? 'rescaledInitial' : 'rescaledExtraction',
+      })),
+    ];
+  }
+  tables.push(communalityTable);
 
   const ve = result.varianceExplained;
   const oblique = result.rotation?.pattern !== undefined;
@@ -338,15 +364,62 @@ export function factorTables(result: FactorResult, request: FactorRequest): Resu
               ),
         ]
       : [];
-  tables.push(
-    loadingTable(
-      'factor-matrix',
-      components ? label('성분행렬', 'Component Matrix') : label('요인행렬', 'Factor Matrix'),
-      result.loadings,
-      false,
-      iterationNote,
-    ),
-  );
+  const rescaledTitle = (t: LocalizedText): LocalizedText =>
+    label(`${t.ko} (재척도)`, `${t.en} (Rescaled)`);
+  const matrixTitle = components
+    ? label('성분행렬', 'Component Matrix')
+    : label('요인행렬', 'Factor Matrix');
+  tables.push(loadingTable('factor-matrix', matrixTitle, result.loadings, false, iterationNote));
+  if (rescaled) {
+    tables.push(
+      loadingTable(
+        'factor-matrix-rescaled',
+        rescaledTitle(matrixTitle),
+        rescaled.loadings,
+        false,
+        iterationNote,
+      ),
+    );
+    tables.push({
+      id: 'factor-variance-rescaled',
+      title: label('설명된 총분산 (재척도)', 'Total Variance Explained (Rescaled)'),
+      columnGroups: [
+        { label: label('추출 제곱합 적재량', 'Extraction Sums of Squared Loadings'), span: 3 },
+        ...(rescaled.rotation
+          ? [
+              {
+                label: label('회전 제곱합 적재량', 'Rotation Sums of Squared Loadings'),
+                span: oblique ? 1 : 3,
+              },
+            ]
+          : []),
+      ],
+      columns: [
+        ...triple('extraction'),
+        ...(rescaled.rotation
+          ? oblique
+            ? triple('rotation').slice(0, 1)
+            : triple('rotation')
+          : []),
+      ],
+      rows: rescaled.extraction.map((row, j) => {
+        const cells: Record<string, number | null> = {};
+        put(cells, 'extraction', row);
+        if (rescaled.rotation) put(cells, 'rotation', rescaled.rotation[j]);
+        if (oblique) {
+          delete cells.rotationPercent;
+          delete cells.rotationCumulative;
+        }
+        return { label: String(j + 1), cells };
+      }),
+      footnotes: [
+        label(
+          '재척도 적재량은 원자료 적재량을 각 변수의 표준편차로 나눈 값이며, 백분율은 변수 개수에 대한 비율입니다.',
+          'Rescaled loadings are the raw loadings divided by each variable’s standard deviation; percentages are of the number of variables.',
+        ),
+      ],
+    });
+  }
   if (result.goodnessOfFit) {
     tables.push({
       id: 'factor-goodness-of-fit',
@@ -362,7 +435,10 @@ export function factorTables(result: FactorResult, request: FactorRequest): Resu
   if (result.reproduced) {
     tables.push({
       id: 'factor-reproduced',
-      title: label('재생상관', 'Reproduced Correlations'),
+      title:
+        result.matrix === 'covariance'
+          ? label('재생공분산', 'Reproduced Covariances')
+          : label('재생상관', 'Reproduced Correlations'),
       columns: variableColumns(),
       rows: [
         ...matrixRows(result.reproduced.correlation, '재생상관 (Reproduced Correlation)'),
@@ -401,6 +477,20 @@ export function factorTables(result: FactorResult, request: FactorRequest): Resu
           rotNote,
         ),
       );
+      if (rescaled?.rotated)
+        tables.push(
+          loadingTable(
+            'factor-rotated-rescaled',
+            rescaledTitle(
+              components
+                ? label('회전된 성분행렬', 'Rotated Component Matrix')
+                : label('회전된 요인행렬', 'Rotated Factor Matrix'),
+            ),
+            rescaled.rotated,
+            true,
+            rotNote,
+          ),
+        );
       tables.push({
         id: 'factor-transformation',
         title: components
@@ -429,6 +519,22 @@ export function factorTables(result: FactorResult, request: FactorRequest): Resu
           true,
         ),
       );
+      if (rescaled?.pattern && rescaled.structure)
+        tables.push(
+          loadingTable(
+            'factor-pattern-rescaled',
+            rescaledTitle(label('패턴행렬', 'Pattern Matrix')),
+            rescaled.pattern,
+            true,
+            rotNote,
+          ),
+          loadingTable(
+            'factor-structure-rescaled',
+            rescaledTitle(label('구조행렬', 'Structure Matrix')),
+            rescaled.structure,
+            true,
+          ),
+        );
       tables.push({
         id: 'factor-correlation-matrix',
         title: components

@@ -134,6 +134,27 @@ export interface FactorResult {
   method: FactorMethod;
   rotationMethod: FactorRotation;
   missing: FactorMissing;
+  /**
+   * "covariance" when the covariance matrix was analysed: then `eigenvalues`, `loadings`,
+   * `communalities`, the rotated matrices, `varianceExplained` (percent of the total variance,
+   * the trace) and `reproduced` are raw (in the items' units), and `rescaled` holds the loadings
+   * divided by each item's SD, as SPSS's "Rescaled" columns. Absent for the correlation matrix.
+   * With "eigenvalue" extraction the threshold is `eigenvaluesGreaterThan` × the mean eigenvalue
+   * (SPSS MINEIGEN). PAF starts from c_ii − 1/(C⁻¹)_ii and applies the 0.001 criterion to the
+   * raw communalities; factor scores use C and centred data. KMO, Bartlett's test and the
+   * anti-image matrices stay those of the correlation matrix.
+   */
+  matrix?: 'covariance';
+  covariance?: number[][];
+  rescaled?: {
+    loadings: number[][];
+    communalities: Communality[];
+    extraction: VarianceRow[];
+    rotation?: VarianceRow[];
+    rotated?: number[][];
+    pattern?: number[][];
+    structure?: number[][];
+  };
   /** Cases behind the analysis: listwise valid cases, all cases (mean), or the smallest pair N (pairwise). */
   n: number;
   descriptives?: FactorDescriptive[];
