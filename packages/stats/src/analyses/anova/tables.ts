@@ -339,7 +339,10 @@ export function factorialTables(
     for (const e of d.estimatedMarginalMeans) {
       tables.push({
         id: `estimates:${d.dependent}:${e.factor}`,
-        title: label(`추정값: ${d.dependent}, ${e.factor}`, `Estimates: ${d.dependent}, ${e.factor}`),
+        title: label(
+          `추정값: ${d.dependent}, ${e.factor}`,
+          `Estimates: ${d.dependent}, ${e.factor}`,
+        ),
         columns: [
           num('mean', '평균', 'Mean'),
           num('se', '표준오차', 'Std. Error'),
@@ -350,7 +353,10 @@ export function factorialTables(
       });
       tables.push({
         id: `pairwise-comparisons:${d.dependent}:${e.factor}`,
-        title: label(`대응별 비교: ${d.dependent}, ${e.factor}`, `Pairwise Comparisons: ${d.dependent}, ${e.factor}`),
+        title: label(
+          `대응별 비교: ${d.dependent}, ${e.factor}`,
+          `Pairwise Comparisons: ${d.dependent}, ${e.factor}`,
+        ),
         columns: [
           { key: 'groupI', label: label('(I)', '(I)'), format: 'text' },
           { key: 'groupJ', label: label('(J)', '(J)'), format: 'text' },
