@@ -59,6 +59,39 @@ res <- switch(analysis,
     k <- sum(e$values > 1)
     varimax(e$vectors[, 1:k] %*% diag(sqrt(e$values[1:k]), k))
   },
+  mediation = {
+    # PROCESS model 4 (Y item12, X item01, M item02 and item11, covariate group2): lm for every
+    # model and the total effect, then 1000 case resamples, each as case counts (tabulate) and
+    # one weighted cross-product matrix solved for a and b; percentile intervals as PROCESS.
+    m1 <- lm(item02 ~ item01 + group2, data = d); m2 <- lm(item11 ~ item01 + group2, data = d)
+    my <- lm(item12 ~ item01 + item02 + item11 + group2, data = d)
+    mt <- lm(item12 ~ item01 + group2, data = d)
+    Z <- cbind(1, d$item01, d$group2, d$item02, d$item11, d$item12); n <- nrow(Z)
+    set.seed(1)
+    ind <- t(replicate(1000, {
+      S <- crossprod(Z, Z * tabulate(sample.int(n, n, replace = TRUE), n))
+      a <- solve(S[1:3, 1:3], S[1:3, 4:5])[2, ]
+      b <- solve(S[1:5, 1:5], S[1:5, 6])[4:5]
+      v <- diag(S)[c(2, 6)] / n - (S[1, c(2, 6)] / n)^2
+      e <- c(a * b, sum(a * b)); c(e, e / sqrt(v[2]), e * sqrt(v[1] / v[2]))
+    }))
+    ci <- apply(ind, 2, function(t) sort(t)[c(25, 976)])
+    list(summary(m1), summary(m2), summary(my), summary(mt), apply(ind, 2, sd), ci)
+  },
+  moderation = {
+    # PROCESS model 1, X and W centred: lm, conditional effects at W's percentiles, J-N roots.
+    x <- d$item02 - mean(d$item02); w <- d$item11 - mean(d$item11)
+    m <- lm(d$item01 ~ x + w + I(x * w) + d$item03 + d$item04); b <- coef(m); V <- vcov(m)
+    tc <- qt(0.975, m$df.residual); i <- c(2, 4)
+    at <- function(v) { g <- c(1, v); e <- sum(b[i] * g)
+      c(e, sqrt(drop(t(g) %*% V[i, i] %*% g))) }
+    a <- b[4]^2 - tc^2 * V[4, 4]; bq <- 2 * (b[2] * b[4] - tc^2 * V[2, 4])
+    cc <- b[2]^2 - tc^2 * V[2, 2]
+    list(summary(m), anova(lm(d$item01 ~ x + w + d$item03 + d$item04), m),
+         sapply(quantile(w, c(0.16, 0.5, 0.84), type = 6), at),
+         (-bq + c(-1, 1) * sqrt(bq^2 - 4 * a * cc)) / (2 * a),
+         sapply(seq(min(w), max(w), length.out = 21), at))
+  },
   stop(paste("unknown analysis", analysis))
 )
 invisible(res)

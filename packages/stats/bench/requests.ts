@@ -72,4 +72,26 @@ export const benchmarkRequests: Record<string, Record<string, unknown>> = {
     selectedExtract: 'eigenvalue',
     eigenvaluesGreaterThan: 1,
   },
+  // PROCESS model 4, two parallel mediators and a covariate. 1000 resamples (not PROCESS's 5000)
+  // so that the bootstrap does not dominate the whole benchmark run.
+  mediation: {
+    analysis: 'mediation',
+    dependents: [itemNames[11]],
+    independents: [itemNames[0]],
+    mediators: [itemNames[1], itemNames[10]],
+    covariates: [GROUP2],
+    modelNumber: 4,
+    numberOfBootstrapSamples: 1000,
+  },
+  moderation: {
+    analysis: 'moderation',
+    dependents: [itemNames[0]],
+    independents: [itemNames[1]],
+    moderators: [itemNames[10]],
+    covariates: [itemNames[2], itemNames[3]],
+    modelNumber: 1,
+    centering: 'all',
+    probeValues: 'percentiles',
+    johnsonNeyman: true,
+  },
 };

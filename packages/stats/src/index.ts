@@ -27,3 +27,12 @@ export { chi, parseChiRequest } from './analyses/chi';
 export * from './analyses/chi/types';
 export { factor, parseFactorRequest } from './analyses/factor';
 export * from './analyses/factor/types';
+export {
+  mediation,
+  parseMediationRequest,
+  bootstrapIndices,
+  bootstrapInterval,
+} from './analyses/mediation';
+export * from './analyses/mediation/types';
+export { moderation, parseModerationRequest } from './analyses/moderation';
+export * from './analyses/moderation/types';

@@ -1,0 +1,116 @@
+import { StatsInputError } from '../../errors';
+import { invalidRequest, readConfidence, readStringList } from '../../request';
+import {
+  mediationDefaultBootstrapSamples,
+  mediationDefaultSeed,
+  mediationMaxBootstrapSamples,
+  mediationModels,
+  type MediationRequest,
+} from './types';
+
+function readOne(raw: Record<string, unknown>, field: string, ko: string, en: string): string {
+  const list = readStringList(raw, field, { required: true });
+  if (list.length !== 1) throw invalidRequest(field, ko, en, list);
+  return list[0]!;
+}
+
+function readInteger(
+  raw: Record<string, unknown>,
+  field: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = raw[field];
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw invalidRequest(
+      field,
+      `${min}에서 ${max} 사이의 정수여야 합니다.`,
+      `expected a whole number from ${min} to ${max}.`,
+      value,
+    );
+  }
+  return value;
+}
+
+/**
+ * Checks a `mediation` request: PROCESS model 4 with its defaults (5000 percentile
+ * bootstrap samples, 95%), a fixed seed when none is given, and every variable in one role only.
+ */
+export function parseMediationRequest(raw: Record<string, unknown>): MediationRequest {
+  const y = readOne(
+    raw,
+    'dependents',
+    '종속변수(Y)는 하나여야 합니다.',
+    'expected exactly one dependent variable (Y).',
+  );
+  const x = readOne(
+    raw,
+    'independents',
+    '독립변수(X)는 하나여야 합니다.',
+    'expected exactly one independent variable (X).',
+  );
+  const mediators = readStringList(raw, 'mediators', { required: true });
+  const covariates = readStringList(raw, 'covariates', { required: false });
+  const model = raw.modelNumber ?? 4;
+  if (!mediationModels.includes(model as 4)) {
+    throw invalidRequest(
+      'modelNumber',
+      `매개분석은 PROCESS 모형 4(단순·병렬 매개)만 지원합니다('${String(model)}'은(는) 지원하지 않음).`,
+      `mediation supports PROCESS model 4 (simple and parallel mediation) only, not '${String(model)}'.`,
+      model,
+    );
+  }
+  const adjustBootstrap = raw.adjustBootstrap ?? false;
+  if (typeof adjustBootstrap !== 'boolean') {
+    throw invalidRequest(
+      'adjustBootstrap',
+      'true 또는 false여야 합니다.',
+      'expected true or false.',
+      adjustBootstrap,
+    );
+  }
+  // Each variable plays one role: X, Y, a mediator or a covariate.
+  const roles: [string, string, string][] = [
+    [y, '종속변수(Y)', 'the dependent variable (Y)'],
+    [x, '독립변수(X)', 'the independent variable (X)'],
+    ...mediators.map((m): [string, string, string] => [m, '매개변수(M)', 'a mediator (M)']),
+    ...covariates.map((c): [string, string, string] => [c, '공변량', 'a covariate']),
+  ];
+  const seen = new Map<string, [string, string]>();
+  for (const [name, ko, en] of roles) {
+    const before = seen.get(name);
+    if (before) {
+      throw new StatsInputError(
+        'INVALID_REQUEST',
+        before[0] === ko
+          ? `'${name}'이(가) ${ko}에 두 번 들어 있습니다.`
+          : `'${name}'이(가) ${before[0]}와(과) ${ko}에 함께 들어 있습니다. 변수마다 역할은 하나여야 합니다.`,
+        before[1] === en
+          ? `'${name}' is listed twice as ${en}.`
+          : `'${name}' is both ${before[1]} and ${en}; each variable can play one role only.`,
+        { variable: name },
+      );
+    }
+    seen.set(name, [ko, en]);
+  }
+  return {
+    analysis: 'mediation',
+    dependents: [y],
+    independents: [x],
+    mediators,
+    covariates,
+    modelNumber: 4,
+    numberOfBootstrapSamples: readInteger(
+      raw,
+      'numberOfBootstrapSamples',
+      mediationDefaultBootstrapSamples,
+      0,
+      mediationMaxBootstrapSamples,
+    ),
+    adjustBootstrap,
+    seed: readInteger(raw, 'seed', mediationDefaultSeed, 0, Number.MAX_SAFE_INTEGER),
+    selectedConfidence: readConfidence(raw, 'selectedConfidence', 95) ?? 95,
+  };
+}
