@@ -20,6 +20,7 @@ import { datasetRoutes } from './routes/dataset';
 import { historyRoutes } from './routes/history';
 import { profileRoutes } from './routes/profile';
 import { descriptionRoutes } from './routes/description';
+import { socialRoutes } from './routes/social';
 import { userRoutes } from './routes/user';
 
 export interface CreateAppOptions {
@@ -96,6 +97,7 @@ export function createApp({
   const deps = { db, config, logger, engine };
   app.route('/user', userRoutes(deps));
   app.route('/user', profileRoutes(deps));
+  app.route('/user', socialRoutes(deps));
   app.route('/dataset', datasetRoutes(deps));
   app.route('/description', descriptionRoutes(deps));
   app.route('/analysis-history', historyRoutes(deps));

@@ -1,6 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope';
+import {
+  defaultInterpreterConfig,
+  loadInterpreterConfig,
+  type InterpreterConfig,
+} from './interpretation/llm';
+import type { SocialProvider } from './db/schema';
 
 /** What `createApp` needs; everything else of the environment stays in `main.ts`. */
 export interface AppConfig {
@@ -32,6 +38,38 @@ export interface AppConfig {
   profileImageDir: string | null;
   /** Largest accepted profile image in bytes (`PROFILE_IMAGE_LIMIT_BYTES`, 5 MB by default). */
   profileImageLimitBytes: number;
+  /** Who writes interpretations (`INTERPRETER`, `LLM_*`): the built-in writer or an LLM on top. */
+  interpreter: InterpreterConfig;
+  /** Social sign-in (Kakao, Naver, Google); a provider without a client id is off. */
+  social: SocialConfig;
+}
+
+/** One social provider: its client and the endpoints it is reached at (overridable for tests). */
+export interface SocialProviderConfig {
+  clientId: string;
+  /** Null only for Kakao, whose client secret is optional (off in the Kakao console). */
+  clientSecret: string | null;
+  /** Where the browser is sent to sign in (`*_AUTH_URL`). */
+  authUrl: string;
+  /** The token endpoint the code is exchanged at (`*_TOKEN_URL`). */
+  tokenUrl: string;
+  /** The profile: Kakao `/v2/user/me`, Naver `/v1/nid/me`, Google's OpenID userinfo. */
+  profileUrl: string;
+  /**
+   * Where a client-supplied access token's audience is checked: Kakao
+   * `/v1/user/access_token_info` (only with `appId`), Google `tokeninfo`; null for Naver.
+   */
+  tokenInfoUrl: string | null;
+  /** Kakao's numeric app id (`KAKAO_APP_ID`), compared with a client-supplied token's `app_id`. */
+  appId: string | null;
+}
+
+export interface SocialConfig {
+  /** The site's origin (`SOCIAL_REDIRECT_BASE`); the redirect URI is `${base}/auth/${provider}`. */
+  redirectBase: string | null;
+  providers: Partial<Record<SocialProvider, SocialProviderConfig>>;
+  /** How long one call to a provider may take. */
+  timeoutMs: number;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -74,7 +112,126 @@ export const defaultAppConfig: AppConfig = {
   mailOutboxDir: null,
   profileImageDir: null,
   profileImageLimitBytes: DEFAULT_PROFILE_IMAGE_LIMIT_BYTES,
+  interpreter: defaultInterpreterConfig,
+  social: { redirectBase: null, providers: {}, timeoutMs: 10_000 },
 };
+
+/** The providers' real endpoints; each can be replaced through the environment (tests use doubles). */
+const SOCIAL_DEFAULTS = {
+  kakao: {
+    AUTH_URL: 'https://kauth.kakao.com/oauth/authorize',
+    TOKEN_URL: 'https://kauth.kakao.com/oauth/token',
+    API_URL: 'https://kapi.kakao.com',
+  },
+  naver: {
+    AUTH_URL: 'https://nid.naver.com/oauth2.0/authorize',
+    TOKEN_URL: 'https://nid.naver.com/oauth2.0/token',
+    API_URL: 'https://openapi.naver.com',
+  },
+  google: {
+    AUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+    TOKEN_URL: 'https://oauth2.googleapis.com/token',
+    USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+    TOKENINFO_URL: 'https://oauth2.googleapis.com/tokeninfo',
+  },
+} as const;
+
+function httpUrl(name: string, text: string | undefined, fallback: string): string {
+  const value = text?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+/**
+ * Social sign-in from the environment: `KAKAO_CLIENT_ID`/`_SECRET`, `NAVER_…`, `GOOGLE_…`,
+ * `SOCIAL_REDIRECT_BASE`, and the endpoint overrides (`KAKAO_AUTH_URL`, `KAKAO_TOKEN_URL`,
+ * `KAKAO_API_URL`, `NAVER_AUTH_URL`, `NAVER_TOKEN_URL`, `NAVER_API_URL`, `GOOGLE_AUTH_URL`,
+ * `GOOGLE_TOKEN_URL`, `GOOGLE_USERINFO_URL`, `GOOGLE_TOKENINFO_URL`). A provider without a
+ * client id stays off; half a configuration (a Naver or Google id without its secret, a
+ * client id without `SOCIAL_REDIRECT_BASE`) stops the start with a clear message.
+ */
+export function loadSocialConfig(env: Record<string, string | undefined>): SocialConfig {
+  const value = (name: string) => env[name]?.trim() || null;
+  const providers: SocialConfig['providers'] = {};
+  const kakaoId = value('KAKAO_CLIENT_ID');
+  if (kakaoId !== null) {
+    const d = SOCIAL_DEFAULTS.kakao;
+    const api = httpUrl('KAKAO_API_URL', env.KAKAO_API_URL, d.API_URL);
+    const appId = value('KAKAO_APP_ID');
+    providers.kakao = {
+      clientId: kakaoId,
+      clientSecret: value('KAKAO_CLIENT_SECRET'),
+      authUrl: httpUrl('KAKAO_AUTH_URL', env.KAKAO_AUTH_URL, d.AUTH_URL),
+      tokenUrl: httpUrl('KAKAO_TOKEN_URL', env.KAKAO_TOKEN_URL, d.TOKEN_URL),
+      profileUrl: `${api}/v2/user/me`,
+      tokenInfoUrl: appId === null ? null : `${api}/v1/user/access_token_info`,
+      appId,
+    };
+  }
+  for (const name of ['naver', 'google'] as const) {
+    const prefix = name.toUpperCase();
+    const clientId = value(`${prefix}_CLIENT_ID`);
+    if (clientId === null) continue;
+    const clientSecret = value(`${prefix}_CLIENT_SECRET`);
+    if (clientSecret === null)
+      throw new Error(`${prefix}_CLIENT_SECRET is required when ${prefix}_CLIENT_ID is set`);
+    const authUrl = httpUrl(
+      `${prefix}_AUTH_URL`,
+      env[`${prefix}_AUTH_URL`],
+      SOCIAL_DEFAULTS[name].AUTH_URL,
+    );
+    const tokenUrl = httpUrl(
+      `${prefix}_TOKEN_URL`,
+      env[`${prefix}_TOKEN_URL`],
+      SOCIAL_DEFAULTS[name].TOKEN_URL,
+    );
+    providers[name] =
+      name === 'naver'
+        ? {
+            clientId,
+            clientSecret,
+            authUrl,
+            tokenUrl,
+            profileUrl: `${httpUrl('NAVER_API_URL', env.NAVER_API_URL, SOCIAL_DEFAULTS.naver.API_URL)}/v1/nid/me`,
+            tokenInfoUrl: null,
+            appId: null,
+          }
+        : {
+            clientId,
+            clientSecret,
+            authUrl,
+            tokenUrl,
+            profileUrl: httpUrl(
+              'GOOGLE_USERINFO_URL',
+              env.GOOGLE_USERINFO_URL,
+              SOCIAL_DEFAULTS.google.USERINFO_URL,
+            ),
+            tokenInfoUrl: httpUrl(
+              'GOOGLE_TOKENINFO_URL',
+              env.GOOGLE_TOKENINFO_URL,
+              SOCIAL_DEFAULTS.google.TOKENINFO_URL,
+            ),
+            appId: null,
+          };
+  }
+  const base = value('SOCIAL_REDIRECT_BASE');
+  if (base === null && Object.keys(providers).length > 0)
+    throw new Error(
+      'SOCIAL_REDIRECT_BASE (the site origin, e.g. https://example.com) is required when a social client id is set',
+    );
+  return {
+    redirectBase: base === null ? null : httpUrl('SOCIAL_REDIRECT_BASE', base, base),
+    providers,
+    timeoutMs: defaultAppConfig.social.timeoutMs,
+  };
+}
 
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined || text.trim() === '') return fallback;
@@ -137,6 +294,8 @@ export function loadConfig(
       DEFAULT_PROFILE_IMAGE_LIMIT_BYTES,
       1,
     ),
+    social: loadSocialConfig(env),
+    interpreter: loadInterpreterConfig(env),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

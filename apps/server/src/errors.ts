@@ -29,6 +29,11 @@ export const ERRORS = {
     ko: '요청 값이 올바르지 않습니다 (항목: {field}).',
     en: 'A request value is invalid (field: {field}).',
   },
+  RESULT_INVALID: {
+    status: 400,
+    ko: '해석할 결과가 올바른 {analysis} 분석 결과가 아닙니다 (항목: {field}). 분석을 다시 실행한 결과를 보내 주세요.',
+    en: 'The result to interpret is not a valid {analysis} result (field: {field}). Send the result of a fresh analysis.',
+  },
   BAD_MULTIPART: {
     status: 400,
     ko: '업로드 요청을 읽을 수 없습니다. multipart/form-data 형식으로 보내 주세요.',
@@ -123,6 +128,41 @@ export const ERRORS = {
     status: 401,
     ko: '로그인 정보 또는 비회원 세션이 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
     en: 'No login or guest session was sent. Reload the page and try again.',
+  },
+  SOCIAL_STATE_INVALID: {
+    status: 400,
+    ko: '소셜 로그인 요청이 만료되었거나 이미 사용되었거나 올바르지 않습니다. 처음부터 다시 시도해 주세요.',
+    en: 'The social sign-in request has expired, was already used or is unknown. Please start again.',
+  },
+  SOCIAL_CODE_INVALID: {
+    status: 400,
+    ko: '{provider} 로그인 인증 코드가 받아들여지지 않았습니다. 다시 로그인해 주세요.',
+    en: '{provider} did not accept the sign-in code. Please sign in again.',
+  },
+  SOCIAL_TICKET_INVALID: {
+    status: 400,
+    ko: '소셜 가입·연결 정보가 만료되었거나 이미 사용되었습니다. 소셜 로그인을 다시 해 주세요.',
+    en: 'The social sign-up or link ticket has expired or was already used. Please sign in with the provider again.',
+  },
+  SOCIAL_TOKEN_INVALID: {
+    status: 401,
+    ko: '{provider} 접근 토큰이 유효하지 않거나 이 서비스에 발급된 것이 아닙니다. 다시 로그인해 주세요.',
+    en: 'The {provider} access token is not valid or was not issued to this service. Please sign in again.',
+  },
+  SOCIAL_ALREADY_LINKED: {
+    status: 409,
+    ko: '이 소셜 계정은 이미 다른 회원과 연결되어 있습니다.',
+    en: 'This social account is already linked to another member.',
+  },
+  SOCIAL_PROVIDER_FAILED: {
+    status: 502,
+    ko: '{provider} 로그인 서버의 응답을 받지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'The {provider} sign-in server did not answer as expected. Please try again shortly.',
+  },
+  SOCIAL_NOT_CONFIGURED: {
+    status: 503,
+    ko: '{provider} 로그인은 이 서버에 설정되어 있지 않습니다.',
+    en: 'Sign-in with {provider} is not configured on this server.',
   },
   DATASET_NOT_FOUND: {
     status: 404,

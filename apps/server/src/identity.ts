@@ -61,6 +61,18 @@ export function tokenOf(c: Context): string | undefined {
   return credential === undefined || GUEST_ID_PATTERN.test(credential) ? undefined : credential;
 }
 
+/**
+ * The credential a request carries as is (`auth` wins over `authorization`) when it is shaped
+ * like a guest id or a login token; what a social sign-in's `state` is bound to.
+ */
+export function credentialOf(c: Context): string | undefined {
+  const credential = headerValue(c, 'auth') ?? headerValue(c, 'authorization');
+  return credential !== undefined &&
+    (GUEST_ID_PATTERN.test(credential) || TOKEN_PATTERN.test(credential))
+    ? credential
+    : undefined;
+}
+
 function headerValue(c: Context, name: string): string | undefined {
   const value = c.req.header(name)?.trim();
   // The client stores a missing token as the literal text "null".

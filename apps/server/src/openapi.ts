@@ -15,8 +15,10 @@ import { ERRORS, type ErrorCode } from './errors';
 import { ANALYSIS_ROUTES, analysisPayloadSchema, routedAnalyses } from './routes/analyses';
 import { uploadOptionsSchema } from './routes/dataset';
 import { descriptiveSchema } from './routes/description';
+import { interpretationSchema } from './routes/interpretation';
 import { analysisIdSchema, historyPageSchema } from './routes/history';
 import { changeEmailSchema } from './routes/profile';
+import { socialLinkSchema, socialLoginSchema } from './routes/social';
 import { emptySchema, uuidSchema } from './routes/schemas';
 import { PROFILE_FIELDS } from './routes/user';
 
@@ -60,6 +62,8 @@ export interface RouteDoc {
   rawTypes?: string[];
   /** Error codes this call answers with besides the ones every call can get. */
   errors?: ErrorCode[];
+  /** A longer explanation, Korean and English (the operation's `description`). */
+  description?: [string, string];
 }
 
 const PROFILE_SUMMARIES: Record<keyof typeof PROFILE_FIELDS, [string, string]> = {
@@ -118,6 +122,12 @@ function userDocs(): RouteDoc[] {
         'BIRTH_INVALID',
         'GENDER_INVALID',
         'TOO_MANY_REQUESTS',
+        'SOCIAL_TICKET_INVALID',
+        'SOCIAL_ALREADY_LINKED',
+      ],
+      description: [
+        '`/user/socialLogin`이 count 0과 함께 준 `signupTicket`을 평문에 넣으면 그 소셜 계정과 연결된 회원이 만들어지고, 이때 password는 생략할 수 있습니다 (비밀번호 재설정으로 나중에 정할 수 있음). 답에 linked { provider, providerId }가 더해집니다.',
+        'With the `signupTicket` a count-0 answer of `/user/socialLogin` gave in the plaintext, the member is created linked to that social account and `password` may be left out (it can be set later through the password reset); the answer adds linked { provider, providerId }.',
       ],
     }),
     user('post', 'existEmail', '이메일 가입 여부 확인', 'Is the e-mail registered?', {
@@ -131,6 +141,54 @@ function userDocs(): RouteDoc[] {
       resultKo: LOGIN_RESULT[0],
       resultEn: LOGIN_RESULT[1],
       errors: ['LOGIN_FAILED', 'EMAIL_INVALID', 'TOO_MANY_REQUESTS'],
+    }),
+    user(
+      'get',
+      'social/:provider/start',
+      '소셜 로그인 시작 (kakao, naver, google)',
+      'Start a social sign-in (kakao, naver, google)',
+      {
+        body: 'none',
+        caller: 'identity',
+        resultKo: 'provider, url(제공자 인증 주소), state, redirectUri, expiresAt',
+        resultEn: 'provider, url (the provider authorization URL), state, redirectUri, expiresAt',
+        errors: ['VALIDATION_FAILED', 'SOCIAL_NOT_CONFIGURED', 'TOO_MANY_REQUESTS'],
+        description: [
+          '무작위 state(카카오·구글은 PKCE 검증값도)를 서버에 10분 동안 한 번만 쓸 수 있게 저장하고, 요청의 비회원 id 또는 토큰에 묶습니다. 사이트는 url로 이동하고, 제공자는 `{SOCIAL_REDIRECT_BASE}/auth/{provider}`로 code와 state를 돌려줍니다. 리다이렉트가 아닌 JSON으로 답합니다 (auth 헤더가 있어야 하므로).',
+          'Stores a random state (and, for Kakao and Google, a PKCE verifier) server-side for 10 minutes and one use, bound to the guest id or token of the call. The site goes to url; the provider sends code and state back to `{SOCIAL_REDIRECT_BASE}/auth/{provider}`. Answers JSON rather than a redirect, since the call must carry the auth header.',
+        ],
+      },
+    ),
+    user('post', 'socialLogin', '소셜 로그인', 'Social sign-in', {
+      schema: socialLoginSchema,
+      resultKo:
+        'count(1: 로그인, -99: 같은 이메일의 회원이 있음, 0: 가입 필요), access_token, id, name, snsInfo { provider, providerId, email, name }; count 1이면 회원 정보, -99이면 linkTicket, 0이면 signupTicket',
+      resultEn:
+        'count (1: signed in, -99: a member has this e-mail, 0: sign-up needed), access_token, id, name, snsInfo { provider, providerId, email, name }; with count 1 the member profile, with -99 a linkTicket, with 0 a signupTicket',
+      errors: [
+        'SOCIAL_STATE_INVALID',
+        'SOCIAL_CODE_INVALID',
+        'SOCIAL_TOKEN_INVALID',
+        'SOCIAL_PROVIDER_FAILED',
+        'SOCIAL_NOT_CONFIGURED',
+        'TOO_MANY_REQUESTS',
+      ],
+      description: [
+        '`code`와 `state`(시작한 호출과 같은 auth 헤더로), 또는 제공자의 `access_token`(이 서비스에 발급된 것인지 구글·카카오는 확인)을 받습니다. count 1: 연결된 회원으로 로그인하고 비회원 데이터를 옮깁니다. -99: 그 이메일의 회원이 아직 이 소셜 계정과 연결되지 않았습니다. 비밀번호(또는 이미 연결된 소셜)로 로그인한 뒤 `/user/socialLink`에 linkTicket을 보내 연결합니다. 0: 가입이 필요합니다. snsInfo로 가입 양식을 채우고 signupTicket을 `/user/reg`에 함께 보냅니다. 티켓은 30분, 한 번만 유효합니다.',
+        'Takes `code` and `state` (with the same auth header as the start), or the provider `access_token` (for Google and Kakao checked to have been issued to this service). count 1: signed in as the linked member; guest data moves to the account. -99: a member with this e-mail has not linked this social account; they sign in (password, or a social account already linked) and post the linkTicket to `/user/socialLink`. 0: sign-up needed; snsInfo prefills the form and the signupTicket goes with `/user/reg`. Tickets live 30 minutes and serve once.',
+      ],
+    }),
+    user('post', 'socialLink', '소셜 계정 연결', 'Link a social account', {
+      ...member,
+      schema: socialLinkSchema,
+      resultKo: 'linked { provider, providerId }와 회원 정보',
+      resultEn: 'linked { provider, providerId } and the member profile',
+      errors: [
+        ...(member.errors ?? []),
+        'SOCIAL_TICKET_INVALID',
+        'SOCIAL_ALREADY_LINKED',
+        'TOO_MANY_REQUESTS',
+      ],
     }),
     user('get', 'checktoken', '로그인 토큰 확인', 'Check the login token', {
       body: 'none',
@@ -309,8 +367,23 @@ function analysisDocs(): RouteDoc[] {
         `${resultKey}: the result, analysisId: the history record id`,
         ['DATASET_NOT_FOUND', 'SERVER_BUSY', 'ANALYSIS_TIMEOUT'],
       ),
+      interpretationDoc(`${prefix}/interpretation`, 'analysis', id),
     ];
   });
+}
+
+/** `{prefix}/interpretation`: the result (or a history record) in words. */
+function interpretationDoc(path: string, tag: string, id: string): RouteDoc {
+  return sealedDoc(
+    path,
+    tag,
+    `${id} 결과 해석 (dataToAnalyze: 분석 결과, 또는 analysisId: 내 분석 기록)`,
+    `Interpret a ${id} result (dataToAnalyze: the result, or analysisId: an own history record)`,
+    interpretationSchema,
+    'uuid, statsType, interpret(요약 해석), interpretDetail(APA 형식 보고와 가정 점검)',
+    'uuid, statsType, interpret (a short interpretation), interpretDetail (the APA-style report and assumption checks)',
+    ['RESULT_INVALID', 'ANALYSIS_NOT_FOUND'],
+  );
 }
 
 /** Every route the app registers, documented once. `/openapi.json` is built from this list. */
@@ -392,6 +465,7 @@ export function routeDocs(): RouteDoc[] {
       'result: the result, analysisId: the history record id',
       ['DATASET_NOT_FOUND', 'SERVER_BUSY', 'ANALYSIS_TIMEOUT'],
     ),
+    interpretationDoc('/description/interpretation', 'description', 'descriptive'),
     sealedDoc(
       '/analysis-history/list',
       'analysis-history',
@@ -698,6 +772,9 @@ export function createOpenApiDocument(version = '0.1.0'): JsonObject {
       [doc.method]: {
         tags: [doc.tag],
         summary: `${doc.summaryKo} / ${doc.summaryEn}`,
+        ...(doc.description !== undefined
+          ? { description: `${doc.description[0]}\n\n${doc.description[1]}` }
+          : {}),
         operationId: `${doc.method}${schemaName(doc).replace(/Request$/, '')}`,
         ...(parameters.length > 0 ? { parameters } : {}),
         ...(body !== undefined ? { requestBody: body } : {}),

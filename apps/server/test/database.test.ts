@@ -80,6 +80,7 @@ describe(`the database (${testDatabaseKind()})`, () => {
     expect((await migrateToLatest(handle.db)).map((r) => [r.migrationName, r.status])).toEqual([
       ['0001_datasets_and_analyses', 'Success'],
       ['0002_accounts', 'Success'],
+      ['0003_social_accounts', 'Success'],
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
 

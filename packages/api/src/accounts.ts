@@ -10,6 +10,8 @@ export const ACCOUNT_PATHS = {
   checkToken: '/user/checktoken',
   logout: '/user/logout',
   userInfo: '/user/userInfo',
+  socialLogin: '/user/socialLogin',
+  socialLink: '/user/socialLink',
 } as const;
 
 /** `utm_id` sent at login when none is stored. */
@@ -141,12 +143,17 @@ export interface SignUpRequest {
   ip?: string;
   /** When the sign-up happens (tests fix it). */
   now?: Date;
+  /**
+   * The `signupTicket` of a social sign-in that answered count 0: the account is created
+   * linked to that social account, and an empty password is left out.
+   */
+  signupTicket?: string;
 }
 
 /** The sign-up payload of spec point 3. */
 export function toSignUpPayload(request: SignUpRequest) {
   const at = (request.now ?? new Date()).toISOString();
-  return {
+  const payload = {
     user_name: request.name.trim(),
     user_level: request.level,
     email: request.email.trim(),
@@ -159,6 +166,9 @@ export function toSignUpPayload(request: SignUpRequest) {
     signed_up: at,
     signed_in: at,
   };
+  if (request.signupTicket === undefined) return payload;
+  const { password, ...rest } = payload;
+  return { ...rest, ...(password === '' ? {} : { password }), signupTicket: request.signupTicket };
 }
 
 /** `POST /user/reg` with `{ encryptedData }`; answers like a login. */
@@ -240,4 +250,166 @@ export async function logout(
     options,
   );
   return { resCode: body.resCode };
+}
+
+/** The social sign-in providers of the server. */
+export const SOCIAL_PROVIDERS = ['kakao', 'naver', 'google'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** `GET /user/social/{provider}/start`. */
+export function socialStartPath(provider: SocialProvider): string {
+  return `/user/social/${provider}/start`;
+}
+
+const socialStartSchema = z.looseObject({
+  url: z.string().min(1),
+  state: z.string().min(1),
+  redirectUri: text,
+  expiresAt: text,
+});
+
+export interface SocialStartAnswer {
+  resCode: number;
+  /** The provider's authorization URL to send the browser to; null on a refusal. */
+  url: string | null;
+  state: string | null;
+  redirectUri: string | null;
+  message: string | null;
+  messageEn: string | null;
+}
+
+/**
+ * `GET /user/social/{provider}/start`: the provider's authorization URL. The server binds the
+ * sign-in to the guest id or token in the auth headers, so the same client (the same stored
+ * guest id) must send the `socialLogin` that finishes it.
+ */
+export async function socialLoginStart(
+  client: ApiClient,
+  provider: SocialProvider,
+  options?: CallOptions,
+): Promise<SocialStartAnswer> {
+  const body = await client.plain(
+    socialStartPath(provider),
+    { method: 'GET' },
+    accountResponseSchema,
+    options,
+  );
+  const data = body.resCode === 200 ? socialStartSchema.safeParse(body.dataRes) : undefined;
+  if (data !== undefined && !data.success) throw clientError('INVALID_RESPONSE', body);
+  return {
+    resCode: body.resCode,
+    url: data?.data?.url ?? null,
+    state: data?.data?.state ?? null,
+    redirectUri: data?.data?.redirectUri ?? null,
+    message: body.message ?? null,
+    messageEn: body.messageEn ?? body.message ?? null,
+  };
+}
+
+export type SocialLoginRequest =
+  /** What the provider sent back to `/auth/{social}`. */
+  | { socialName: SocialProvider; code: string; state: string }
+  /** A provider access token of a client that did the exchange itself. */
+  | { socialName: SocialProvider; accessToken: string };
+
+/** What the provider says about the person (for the sign-up form). */
+export interface SnsInfo {
+  provider: string;
+  providerId: string;
+  email: string | null;
+  name: string | null;
+}
+
+const socialDataSchema = accountDataSchema.extend({
+  count: z.number().nullish(),
+  access_token: text,
+  snsInfo: z
+    .looseObject({
+      provider: z.string(),
+      providerId: z.string(),
+      email: text,
+      name: text,
+    })
+    .nullish(),
+  signupTicket: text,
+  linkTicket: text,
+});
+
+export interface SocialLoginAnswer extends AccountAnswer {
+  /** 1 (above 0): signed in; -99: a member has this e-mail; 0: sign-up needed; null: refused. */
+  count: number | null;
+  /** Spec point 4: -99 for count -99, 2 (sign-up needed) for any other count not above 0. */
+  needSignup: -99 | 2 | null;
+  snsInfo: SnsInfo | null;
+  /** For `register` (count 0). */
+  signupTicket: string | null;
+  /** For `socialLink` once signed in (count -99). */
+  linkTicket: string | null;
+}
+
+/**
+ * `POST /user/socialLogin`, form-encoded with a `data` field holding the JSON (spec point 7):
+ * `{ socialName, code, state, utm_id }` or `{ socialName, access_token, utm_id }`.
+ */
+export async function socialLogin(
+  client: ApiClient,
+  request: SocialLoginRequest,
+  options?: CallOptions,
+): Promise<SocialLoginAnswer> {
+  const payload =
+    'code' in request
+      ? { socialName: request.socialName, code: request.code, state: request.state }
+      : { socialName: request.socialName, access_token: request.accessToken };
+  const body = await client.plain(
+    ACCOUNT_PATHS.socialLogin,
+    {
+      method: 'POST',
+      body: new URLSearchParams({
+        data: JSON.stringify({ ...payload, utm_id: client.session.getUtmId() ?? NO_UTM_ID }),
+      }),
+    },
+    accountResponseSchema,
+    options,
+  );
+  const answer = toAnswer(client, body);
+  const parsed = body.resCode === 200 ? socialDataSchema.safeParse(body.dataRes ?? {}) : undefined;
+  if (parsed !== undefined && !parsed.success) throw clientError('INVALID_RESPONSE', body);
+  const data = parsed?.data;
+  const count = data?.count ?? null;
+  const signedIn = count !== null && count > 0;
+  return {
+    ...answer,
+    token: signedIn ? (asText(data?.access_token) ?? answer.token) : null,
+    count,
+    needSignup: count === null || signedIn ? null : count === -99 ? -99 : 2,
+    snsInfo: data?.snsInfo
+      ? {
+          provider: data.snsInfo.provider,
+          providerId: data.snsInfo.providerId,
+          email: asText(data.snsInfo.email),
+          name: asText(data.snsInfo.name),
+        }
+      : null,
+    signupTicket: asText(data?.signupTicket),
+    linkTicket: asText(data?.linkTicket),
+  };
+}
+
+/** `POST /user/socialLink {linkTicket}`: links the social account of a -99 answer (signed in). */
+export async function socialLink(
+  client: ApiClient,
+  linkTicket: string,
+  options?: CallOptions,
+): Promise<{ resCode: number; message: string | null; messageEn: string | null }> {
+  const body = await client.plain(
+    ACCOUNT_PATHS.socialLink,
+    { method: 'POST', body: { linkTicket } },
+    accountResponseSchema,
+    options,
+  );
+  return {
+    resCode: body.resCode,
+    message: body.message ?? null,
+    messageEn: body.messageEn ?? body.message ?? null,
+  };
 }

@@ -28,6 +28,16 @@ export type {
   UploadDatasetInput,
 } from './endpoints';
 export {
+  INTERPRETATION_PREFIXES,
+  interpretAnalysis,
+  interpretationResponseSchema,
+} from './interpretation';
+export type {
+  InterpretationRequest,
+  InterpretationResponse,
+  InterpretedAnalysis,
+} from './interpretation';
+export {
   ACCOUNT_PATHS,
   NO_UTM_ID,
   accountDataSchema,
@@ -38,6 +48,21 @@ export {
   login,
   logout,
   register,
+  SOCIAL_PROVIDERS,
+  socialLink,
+  socialLogin,
+  socialLoginStart,
+  socialStartPath,
   toSignUpPayload,
 } from './accounts';
-export type { AccountAnswer, AccountProfile, LoginRequest, SignUpRequest } from './accounts';
+export type {
+  AccountAnswer,
+  AccountProfile,
+  LoginRequest,
+  SignUpRequest,
+  SnsInfo,
+  SocialLoginAnswer,
+  SocialLoginRequest,
+  SocialProvider,
+  SocialStartAnswer,
+} from './accounts';

@@ -77,6 +77,16 @@ export const signUpSchema = z.looseObject({
   user_gender: genderSchema,
 });
 
+/**
+ * Sign-up with the `signupTicket` a social sign-in answered: the same fields, but the password
+ * may be left out (the member signs in with the provider; a password can be set later with
+ * the e-mail reset).
+ */
+export const socialSignUpSchema = signUpSchema.extend({
+  password: passwordSchema.optional(),
+  signupTicket: z.string().min(1).max(200),
+});
+
 export const loginSchema = z.looseObject({
   email: emailSchema,
   // Presence only at sign-in (older rules may have made other passwords); bounded for argon2.

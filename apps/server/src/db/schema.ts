@@ -91,6 +91,46 @@ export interface EmailCodesTable {
   attempts: number;
 }
 
+export type SocialProvider = 'kakao' | 'naver' | 'google';
+
+export interface SocialAccountsTable {
+  id: string;
+  provider: SocialProvider;
+  /** The provider's user id, as text. */
+  provider_user_id: string;
+  user_id: string;
+  email: string | null;
+  created_at: string;
+}
+
+export interface OAuthStatesTable {
+  /** SHA-256 (hex) of the `state` sent to the provider. */
+  state_hash: string;
+  provider: SocialProvider;
+  /** PKCE verifier; null where the provider has no PKCE. */
+  code_verifier: string | null;
+  /** SHA-256 (hex) of the credential (guest id or token) that started the sign-in. */
+  caller_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SocialTicketsTable {
+  /** SHA-256 (hex) of the opaque ticket. */
+  ticket_hash: string;
+  purpose: 'signup' | 'link';
+  provider: SocialProvider;
+  provider_user_id: string;
+  email: string | null;
+  name: string | null;
+  /** The member of a `link` ticket. */
+  user_id: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface DatabaseSchema {
   datasets: DatasetsTable;
   analyses: AnalysesTable;
@@ -98,6 +138,9 @@ export interface DatabaseSchema {
   sessions: SessionsTable;
   login_history: LoginHistoryTable;
   email_codes: EmailCodesTable;
+  social_accounts: SocialAccountsTable;
+  oauth_states: OAuthStatesTable;
+  social_tickets: SocialTicketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

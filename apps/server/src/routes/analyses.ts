@@ -5,6 +5,7 @@ import { recordAnalysis } from '../analysis-history';
 import { findOwnDataset, toUploadedDataset } from '../datasets';
 import type { AppEnv, RouteDeps } from '../env';
 import { readPayload, sendResult } from '../protocol';
+import { interpretationBodyLimit, interpretationHandler } from './interpretation';
 import { jsonBodyLimit } from './limits';
 import { uuidSchema } from './schemas';
 
@@ -54,10 +55,8 @@ export function routedAnalyses(): RoutedAnalysis[] {
  * checked by the engine itself — one definition per analysis — and its input errors come back as
  * 400 with both messages.
  */
-export function analysisRoutes(
-  id: RoutedAnalysis,
-  { db, config, engine }: RouteDeps,
-): Hono<AppEnv> {
+export function analysisRoutes(id: RoutedAnalysis, deps: RouteDeps): Hono<AppEnv> {
+  const { db, config, engine } = deps;
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
   const { resultKey } = ANALYSIS_ROUTES[id];
@@ -90,6 +89,8 @@ export function analysisRoutes(
     });
     return sendResult(c, { [resultKey]: result, analysisId }, key);
   });
+
+  routes.post('/interpretation', interpretationBodyLimit(config), interpretationHandler(id, deps));
 
   return routes;
 }

@@ -5,6 +5,7 @@ import { recordAnalysis } from '../analysis-history';
 import { findOwnDataset, toUploadedDataset } from '../datasets';
 import type { AppEnv, RouteDeps } from '../env';
 import { readPayload, sendResult } from '../protocol';
+import { interpretationBodyLimit, interpretationHandler } from './interpretation';
 import { jsonBodyLimit } from './limits';
 import { uuidSchema } from './schemas';
 
@@ -31,7 +32,8 @@ export const descriptiveSchema = z.object({
 });
 
 /** `/description/*` of spec point 7. */
-export function descriptionRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
+export function descriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config, engine } = deps;
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
 
@@ -66,6 +68,12 @@ export function descriptionRoutes({ db, config, engine }: RouteDeps): Hono<AppEn
     });
     return sendResult(c, { result, analysisId }, key);
   });
+
+  routes.post(
+    '/interpretation',
+    interpretationBodyLimit(config),
+    interpretationHandler('descriptive', deps),
+  );
 
   return routes;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { EnvelopeError, openEnvelope } from '@tonggye/api/envelope';
 import { Hono, type Context } from 'hono';
@@ -22,6 +22,7 @@ import {
   pageSchema,
   resetPasswordSchema,
   signUpSchema,
+  socialSignUpSchema,
   validateAccount,
   verificationSchema,
 } from '../accounts/schemas';
@@ -33,8 +34,9 @@ import {
   revokeUserSessions,
   type ClientInfo,
 } from '../accounts/sessions';
+import { claimTicket, isLinked, linkAccount } from '../accounts/social';
 import type { Database } from '../db/database';
-import type { UserRow } from '../db/schema';
+import type { SocialProvider, UserRow } from '../db/schema';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
 import { findMember, guestIdOf, tokenOf, type Identity } from '../identity';
@@ -96,8 +98,14 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
     const client = clientInfo(c);
     const wait = writeLimiter.hit(`reg|${client.ip}`);
     if (wait > 0) return tooMany(c, wait);
-    const payload = validateAccount(signUpSchema, await readPayload(c, z.unknown(), key));
-    const passwordHash = await hashPassword(payload.password);
+    const raw = await readPayload(c, z.unknown(), key);
+    // With a sign-up ticket of /user/socialLogin the account is created linked to the provider
+    // account, and the password may be left out (a random one nobody knows is stored then).
+    const ticket = signupTicketOf(raw);
+    const payload = validateAccount(ticket === undefined ? signUpSchema : socialSignUpSchema, raw);
+    const passwordHash = await hashPassword(
+      payload.password ?? randomBytes(32).toString('base64url'),
+    );
     const guestId = guestIdOf(c);
     const now = config.now();
     const stamp = now.toISOString();
@@ -119,11 +127,22 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
       deleted_at: null,
     };
     let token: string;
+    let linked: { provider: SocialProvider; providerId: string } | undefined;
     try {
-      // One transaction: a failure anywhere leaves no user, session or moved rows.
+      // One transaction: a failure anywhere leaves no user, session or moved rows (and gives
+      // the ticket back).
       token = await db.transaction().execute(async (trx) => {
+        const claimed =
+          ticket === undefined ? undefined : await claimTicket(trx, 'signup', ticket, now);
         if (await liveUserByEmail(trx, user.email)) throw new ApiError('EMAIL_TAKEN');
+        if (claimed !== undefined) {
+          linked = { provider: claimed.provider, providerId: claimed.providerId };
+          if (await isLinked(trx, claimed.provider, claimed.providerId))
+            throw new ApiError('SOCIAL_ALREADY_LINKED');
+        }
         await trx.insertInto('users').values(user).execute();
+        if (claimed !== undefined)
+          await linkAccount(trx, user.id, claimed.provider, claimed.providerId, claimed.email, now);
         const issued = await createSession(trx, user.id, client, now, config.tokenTtlMs);
         if (guestId !== undefined) await moveGuestData(trx, guestId, user.id);
         await recordLogin(trx, user.id, client, now, true);
@@ -133,9 +152,19 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
       // Two sign-ups racing for one address: the unique index stops the second.
       if (!(error instanceof ApiError) && (await liveUserByEmail(db, user.email)))
         throw new ApiError('EMAIL_TAKEN');
+      // …and two sign-ups racing with one provider account (two tickets of it).
+      if (
+        !(error instanceof ApiError) &&
+        linked !== undefined &&
+        (await isLinked(db, linked.provider, linked.providerId))
+      )
+        throw new ApiError('SOCIAL_ALREADY_LINKED');
       throw error;
     }
-    return ok(c, loginData(user, token));
+    return ok(
+      c,
+      linked === undefined ? loginData(user, token) : { ...loginData(user, token), linked },
+    );
   });
 
   routes.post('/existEmail', limit, async (c) => {
@@ -275,6 +304,8 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
         .where('id', '=', member.user.id)
         .execute();
       await revokeUserSessions(trx, member.user.id, now);
+      // The provider accounts are free again, like the address.
+      await trx.deleteFrom('social_accounts').where('user_id', '=', member.user.id).execute();
     });
     return ok(c, {});
   });
@@ -468,6 +499,16 @@ export async function readBody(c: Context, key: string, allowEmpty = false): Pro
     }
   }
   return body;
+}
+
+/** The `signupTicket` of a sign-up payload, when it has one (null and '' count as none). */
+function signupTicketOf(raw: unknown): string | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const ticket = (raw as { signupTicket?: unknown }).signupTicket;
+  if (ticket === undefined || ticket === null || ticket === '') return undefined;
+  if (typeof ticket !== 'string' || ticket.length > 200)
+    throw new ApiError('VALIDATION_FAILED', { field: 'signupTicket' });
+  return ticket;
 }
 
 function loginData(user: UserRow, token: string) {
