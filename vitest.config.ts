@@ -54,6 +54,13 @@ export default defineConfig({
             'react-dom/client',
             'react/jsx-runtime',
             'react/jsx-dev-runtime',
+            // Dependencies of the ui package only (reached through the root's @tonggye/ui).
+            '@tonggye/ui > @radix-ui/react-accordion',
+            '@tonggye/ui > @radix-ui/react-dialog',
+            '@tonggye/ui > @radix-ui/react-popover',
+            '@tonggye/ui > @radix-ui/react-tabs',
+            '@tonggye/ui > @radix-ui/react-tooltip',
+            '@tonggye/ui > @tanstack/react-virtual',
           ],
         },
         test: {

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { lightThemeClass, vars } from '../packages/ui/src/theme';
+import { withOverlayCanvas } from './overlayCanvas';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -9,6 +10,8 @@ const preview: Preview = {
     options: { storySort: { order: ['소개', 'Components', '*'] } },
   },
   decorators: [
+    // Innermost: a box that holds portalled overlays when a story asks for it.
+    withOverlayCanvas,
     // Theme class on every story, with padding so focus rings and shadows fit the screenshot.
     (Story) => (
       <div

@@ -35,3 +35,21 @@ describe('light theme text colours', () => {
     ).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('light theme chart series', () => {
+  // WCAG 2.2 SC 1.4.11: graphical objects need 3:1 against adjacent colours (the plot background).
+  it.each(
+    Object.entries(lightTokens.chart).flatMap(([series, colour]) =>
+      (['surface', 'surfaceMuted'] as const).map(
+        (background) => [series, background, colour] as const,
+      ),
+    ),
+  )('%s on %s reaches 3:1', (_series, background, colour) => {
+    expect(contrastRatio(colour, lightTokens.color[background])).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has no two series of the same colour', () => {
+    const colours = Object.values(lightTokens.chart).map((colour) => colour.toUpperCase());
+    expect(new Set(colours).size).toBe(colours.length);
+  });
+});

@@ -30,6 +30,8 @@ export const lightTokens = {
     info: '#0B63A6',
     infoSoft: '#E6F2FB',
     focusRing: '#0B63A6',
+    /** Dark surface for tooltips: short text in textOnFill. */
+    surfaceInverse: '#2A2D33',
     overlay: 'rgba(255, 255, 255, 0.78)',
     scrim: 'rgba(17, 19, 23, 0.45)',
   },
@@ -63,6 +65,19 @@ export const lightTokens = {
     xxxlarge: '48px',
   },
   radius: { none: '0', small: '4px', medium: '8px', large: '12px', full: '9999px' },
+  /**
+   * Categorical chart series, in order of use (blue and vermilion first: told apart with every
+   * colour-vision deficiency). Each reaches 3:1 on surface and surfaceMuted (WCAG 2.2 non-text
+   * contrast); charts also vary marker shape and dash, so colour is never the only cue.
+   */
+  chart: {
+    series1: '#0072B2',
+    series2: '#D55E00',
+    series3: '#1B8A5A',
+    series4: '#7B52AE',
+    series5: '#C2338A',
+    series6: '#8A6A00',
+  },
   shadow: {
     small: '0 1px 2px rgba(17, 19, 23, 0.08)',
     medium: '0 4px 12px rgba(17, 19, 23, 0.12)',
@@ -76,6 +91,9 @@ export const lightTokens = {
     overlay: '400',
     modal: '500',
     toast: '600',
+    /** Popovers and tooltips open from inside dialogs, so they sit above modal and toast. */
+    popover: '700',
+    tooltip: '800',
   },
   motion: {
     /** Page transition fade (spec: 0.05 s). */
@@ -91,6 +109,12 @@ export const lightTokens = {
     controlMedium: '40px',
     controlLarge: '48px',
     containerMax: '1200px',
+    dialogSmall: '400px',
+    dialogMedium: '560px',
+    dialogLarge: '800px',
+    popoverMax: '320px',
+    tooltipMax: '240px',
+    toastWidth: '360px',
   },
 } as const;
 
@@ -131,4 +155,13 @@ export const textColorPairs: readonly {
   { text: 'text', background: 'cautionSoft', usedBy: 'alert body' },
   { text: 'text', background: 'positiveSoft', usedBy: 'alert body' },
   { text: 'text', background: 'infoSoft', usedBy: 'alert body, categorical type badge' },
+  { text: 'textOnFill', background: 'surfaceInverse', usedBy: 'tooltip' },
+  { text: 'brandTextHover', background: 'brandSoft', usedBy: 'hovered top banner link' },
+  { text: 'positive', background: 'surface', usedBy: 'password rule met' },
+  { text: 'textOnFill', background: 'textMuted', usedBy: 'solid neutral badge' },
+  { text: 'textOnFill', background: 'info', usedBy: 'solid info badge' },
+  { text: 'textOnFill', background: 'positive', usedBy: 'solid positive badge' },
+  { text: 'textOnFill', background: 'caution', usedBy: 'solid caution badge' },
+  { text: 'textMuted', background: 'surfaceSunken', usedBy: 'active combobox option description' },
+  { text: 'textMuted', background: 'brandSoft', usedBy: 'chosen combobox option description' },
 ];

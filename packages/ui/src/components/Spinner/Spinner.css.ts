@@ -28,15 +28,3 @@ export const ring = recipe({
     },
   },
 });
-
-export const fullScreen = style({
-  position: 'fixed',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.medium,
-  backgroundColor: vars.color.surface,
-  zIndex: vars.zIndex.overlay,
-});

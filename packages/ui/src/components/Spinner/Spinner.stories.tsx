@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Inline } from '../Inline';
-import { FullScreenSpinner, Spinner, spinnerSizes } from './Spinner';
+import { Spinner, spinnerSizes } from './Spinner';
 
 const meta = {
   title: 'Components/Spinner',
@@ -25,9 +25,4 @@ export const Sizes: Story = {
       <Spinner size={30} label="불러오는 중 (30)" />
     </Inline>
   ),
-};
-
-export const FullScreen: Story = {
-  render: () => <FullScreenSpinner label="화면을 불러오는 중" />,
-  parameters: { layout: 'fullscreen' },
 };

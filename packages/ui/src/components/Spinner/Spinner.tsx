@@ -18,12 +18,3 @@ export function Spinner({ size = 35, label }: SpinnerProps) {
     </span>
   );
 }
-
-/** Covers the viewport while a lazily loaded screen arrives. */
-export function FullScreenSpinner({ label }: { label: string }) {
-  return (
-    <div className={styles.fullScreen}>
-      <Spinner size={35} label={label} />
-    </div>
-  );
-}

@@ -1,2 +1,2 @@
-export { Spinner, FullScreenSpinner, spinnerSizes } from './Spinner';
+export { Spinner, spinnerSizes } from './Spinner';
 export type { SpinnerProps, SpinnerSize } from './Spinner';

@@ -1,0 +1,2 @@
+export { AlertDialog, alertDialogTones } from './AlertDialog';
+export type { AlertDialogProps, AlertDialogTone } from './AlertDialog';

@@ -1,0 +1,2 @@
+export { BoxPlot } from './BoxPlot';
+export type { BoxPlotProps, BoxPlotGroup } from './BoxPlot';

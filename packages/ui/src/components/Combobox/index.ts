@@ -1,0 +1,3 @@
+export { Combobox, comboboxLabelsKo, comboboxLabelsEn, filterComboboxOptions } from './Combobox';
+export type { ComboboxProps, ComboboxOption, ComboboxLabels } from './Combobox';
+export { matchesKorean, initialConsonant } from './hangul';

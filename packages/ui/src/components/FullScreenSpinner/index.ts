@@ -1,0 +1,2 @@
+export { FullScreenSpinner, fullScreenSpinnerPlacements } from './FullScreenSpinner';
+export type { FullScreenSpinnerProps, FullScreenSpinnerPlacement } from './FullScreenSpinner';

@@ -1,0 +1,2 @@
+export { Histogram } from './Histogram';
+export type { HistogramProps } from './Histogram';

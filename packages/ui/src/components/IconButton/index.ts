@@ -1,0 +1,2 @@
+export { IconButton, iconButtonVariants, iconButtonSizes } from './IconButton';
+export type { IconButtonProps, IconButtonVariant, IconButtonSize } from './IconButton';

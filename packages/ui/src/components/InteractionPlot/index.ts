@@ -1,0 +1,2 @@
+export { InteractionPlot } from './InteractionPlot';
+export type { InteractionPlotProps, InteractionLine } from './InteractionPlot';

@@ -1,0 +1,2 @@
+export { LoadMore, loadMoreMessagesKo, loadMoreMessagesEn } from './LoadMore';
+export type { LoadMoreProps, LoadMoreMessages } from './LoadMore';

@@ -1,0 +1,2 @@
+export { MeansPlot } from './MeansPlot';
+export type { MeansPlotProps, MeansPlotGroup } from './MeansPlot';

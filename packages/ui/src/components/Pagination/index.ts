@@ -1,0 +1,7 @@
+export {
+  Pagination,
+  paginationItems,
+  paginationMessagesKo,
+  paginationMessagesEn,
+} from './Pagination';
+export type { PaginationProps, PaginationMessages, PaginationItem } from './Pagination';

@@ -1,0 +1,10 @@
+export {
+  PreparationNotice,
+  preparationNoticeTextKo,
+  preparationNoticeTextEn,
+} from './PreparationNotice';
+export type {
+  PreparationNoticeProps,
+  PreparationNoticeText,
+  PreparationNoticeLinkProps,
+} from './PreparationNotice';

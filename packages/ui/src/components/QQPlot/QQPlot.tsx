@@ -1,0 +1,124 @@
+import { ChartFrame, frameProps } from '../Chart/Chart';
+import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
+import { ChartAxes } from '../Chart/ChartAxes';
+import { mean, normalQuantilePairs, standardDeviation } from '../Chart/distribution';
+import type { QuantilePair } from '../Chart/distribution';
+import { plotArea } from '../Chart/layout';
+import { formatNumber, linearScale, niceAxis, positionTicks } from '../Chart/scale';
+import * as styles from './QQPlot.css';
+
+export interface QQPlotProps extends ChartCommonProps {
+  /** Raw values: expected normal quantiles are computed by Blom's formula, as SPSS does. */
+  values?: readonly number[];
+  /** Pairs the engine computed already; win over `values`. */
+  pairs?: readonly QuantilePair[];
+  /** Mean and SD of the reference line z = (x − mean) / sd (default: from the values or pairs). */
+  mean?: number;
+  sd?: number;
+  /** The variable (used in the description). */
+  variableLabel?: string;
+  xLabel?: string;
+  yLabel?: string;
+  orderLabel?: string;
+}
+
+/**
+ * SPSS's normal Q-Q plot: observed values against expected standard normal quantiles, with the
+ * line of a perfect normal distribution of the same mean and SD.
+ */
+export function QQPlot({
+  values = [],
+  pairs: givenPairs,
+  mean: givenMean,
+  sd: givenSd,
+  variableLabel,
+  xLabel = '관측값',
+  yLabel = '기대 정규값',
+  orderLabel = '순서',
+  width = 480,
+  height = 400,
+  description,
+  ...common
+}: QQPlotProps) {
+  const locale = common.locale ?? 'ko';
+  const pairs = givenPairs ?? normalQuantilePairs(values);
+  const observed = pairs.map((pair) => pair.observed);
+  const mu = givenMean ?? mean(observed);
+  const sigma = givenSd ?? standardDeviation(observed);
+  const hasLine = Number.isFinite(mu) && Number.isFinite(sigma) && sigma > 0;
+  const xAxis = niceAxis(observed);
+  const yAxis = niceAxis(pairs.map((pair) => pair.expected).filter(Number.isFinite));
+  const plot = plotArea({
+    width,
+    height,
+    yTickLabels: positionTicks(yAxis.ticks, (v) => v, locale).map((tick) => tick.label),
+    xTitle: xLabel,
+    yTitle: yLabel,
+  });
+  const x = linearScale(xAxis.domain, [plot.left, plot.right]);
+  const y = linearScale(yAxis.domain, [plot.bottom, plot.top]);
+  // The reference line clipped to the plot: x where z reaches the bottom and top of the y axis.
+  const [zLow, zHigh] = yAxis.domain;
+  const [xLow, xHigh] = xAxis.domain;
+  const lineFrom = Math.max(xLow, mu + zLow * sigma);
+  const lineTo = Math.min(xHigh, mu + zHigh * sigma);
+  const z = (value: number) => (value - mu) / sigma;
+
+  const table: ChartTableData = {
+    rowHeader: orderLabel,
+    columns: [
+      { key: 'observed', label: xLabel, format: 'number' },
+      { key: 'expected', label: yLabel, format: 'number', decimals: 3 },
+    ],
+    rows: pairs.map((pair, index) => ({
+      label: String(index + 1),
+      cells: { observed: pair.observed, expected: pair.expected },
+    })),
+  };
+  const summary =
+    description ??
+    `${variableLabel ? `${variableLabel}의 ` : ''}정규 Q-Q 도표. ${pairs.length}개 관측값과 기대 정규값${
+      hasLine
+        ? `, 평균 = ${formatNumber(mu, 2, locale)}, 표준편차 = ${formatNumber(sigma, 2, locale)}인 정규분포의 기준선`
+        : ''
+    }. 점이 직선에 가까울수록 정규분포에 가깝습니다.`;
+
+  return (
+    <ChartFrame
+      {...frameProps(common)}
+      description={summary}
+      width={width}
+      height={height}
+      table={table}
+    >
+      <ChartAxes
+        plot={plot}
+        xTicks={positionTicks(xAxis.ticks, x, locale)}
+        yTicks={positionTicks(yAxis.ticks, y, locale)}
+        xTitle={xLabel}
+        yTitle={yLabel}
+        grid="both"
+      />
+      {hasLine && lineFrom < lineTo ? (
+        <line
+          className={styles.line}
+          x1={x(lineFrom)}
+          y1={y(z(lineFrom))}
+          x2={x(lineTo)}
+          y2={y(z(lineTo))}
+        />
+      ) : null}
+      {pairs.map((pair, index) =>
+        Number.isFinite(pair.expected) ? (
+          <circle
+            key={index}
+            className={styles.point}
+            cx={x(pair.observed)}
+            cy={y(pair.expected)}
+            r={3.5}
+          />
+        ) : null,
+      )}
+    </ChartFrame>
+  );
+}

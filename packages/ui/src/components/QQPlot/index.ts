@@ -1,0 +1,2 @@
+export { QQPlot } from './QQPlot';
+export type { QQPlotProps } from './QQPlot';

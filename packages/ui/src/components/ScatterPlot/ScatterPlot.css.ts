@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const point = style({
+  fill: vars.color.surface,
+  stroke: vars.chart.series1,
+  strokeWidth: 1.5,
+});
+
+export const fitLine = style({ stroke: vars.chart.series2, strokeWidth: 2.5 });
+
+export const fitLabel = style({
+  fill: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.tableDense,
+  fontVariantNumeric: 'tabular-nums',
+});

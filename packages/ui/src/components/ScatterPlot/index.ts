@@ -1,0 +1,2 @@
+export { ScatterPlot } from './ScatterPlot';
+export type { ScatterPlotProps, ScatterPoint, FitLine } from './ScatterPlot';

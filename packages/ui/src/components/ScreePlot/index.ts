@@ -1,0 +1,2 @@
+export { ScreePlot } from './ScreePlot';
+export type { ScreePlotProps } from './ScreePlot';

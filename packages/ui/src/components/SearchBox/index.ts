@@ -1,0 +1,2 @@
+export { SearchBox, searchBoxLabelsKo, searchBoxLabelsEn } from './SearchBox';
+export type { SearchBoxProps, SearchBoxLabels } from './SearchBox';

@@ -1,0 +1,2 @@
+export { Tag, tagTones, tagLabelsKo, tagLabelsEn } from './Tag';
+export type { TagProps, TagTone, TagLabels } from './Tag';

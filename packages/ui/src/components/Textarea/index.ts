@@ -1,0 +1,2 @@
+export { Textarea, textareaLabelsKo, textareaLabelsEn, countCharacters } from './Textarea';
+export type { TextareaProps, TextareaLabels } from './Textarea';

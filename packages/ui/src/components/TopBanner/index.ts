@@ -1,0 +1,2 @@
+export { TopBanner } from './TopBanner';
+export type { TopBannerProps } from './TopBanner';
