@@ -19,6 +19,32 @@ export interface Prepared {
 }
 
 /**
+ * When every valid value lies in a row that is complete in all columns (always after listwise
+ * deletion or mean replacement), every pair of columns uses exactly those rows: their values,
+ * centred on their own mean, once per column. Null when pairs differ (pairwise deletion).
+ */
+function completeRows(
+  columns: readonly (readonly (number | null)[])[],
+  rows: number,
+): { centred: Float64Array[] } | null {
+  const full: number[] = [];
+  for (let i = 0; i < rows; i++) {
+    if (columns.every((c) => c[i] !== null)) full.push(i);
+  }
+  for (const c of columns) {
+    let valid = 0;
+    for (let i = 0; i < rows; i++) if (c[i] !== null) valid++;
+    if (valid !== full.length) return null;
+  }
+  const centred = columns.map((c) => {
+    const values = full.map((i) => c[i]!);
+    const mean = mean2(values);
+    return Float64Array.from(values, (v) => v - mean);
+  });
+  return { centred };
+}
+
+/**
  * The correlation matrix SPSS FACTOR analyses: listwise (rows complete on every item),
  * pairwise (each pair over its common rows, with that pair's means) or with missing cells
  * replaced by the item's mean. Returns null in `constant` for an item without variance.
@@ -44,8 +70,37 @@ export function prepare(
   const covariance = zeros(p, p);
   const pairN = zeros(p, p);
   let constant: number | null = null;
+  const store = (a: number, b: number, sxx: number, syy: number, sxy: number, count: number) => {
+    if (a === b && !(sxx > 0) && constant === null) constant = a;
+    const r = a === b ? 1 : sxy / Math.sqrt(sxx * syy);
+    correlation[a]![b] = r;
+    correlation[b]![a] = r;
+    covariance[a]![b] = sxy / (count - 1);
+    covariance[b]![a] = sxy / (count - 1);
+    pairN[a]![b] = count;
+    pairN[b]![a] = count;
+  };
+  const dense = completeRows(columns, rows);
   for (let a = 0; a < p; a++) {
     for (let b = a; b < p; b++) {
+      if (dense) {
+        // Every pair uses the same complete rows: centre each column once and take dot
+        // products (the same sums, in the same order, as the general loop below).
+        const da = dense.centred[a]!;
+        const db = dense.centred[b]!;
+        let sxx = 0;
+        let syy = 0;
+        let sxy = 0;
+        for (let i = 0; i < da.length; i++) {
+          const dx = da[i]!;
+          const dy = db[i]!;
+          sxx += dx * dx;
+          syy += dy * dy;
+          sxy += dx * dy;
+        }
+        store(a, b, sxx, syy, sxy, da.length);
+        continue;
+      }
       const x: number[] = [];
       const y: number[] = [];
       const ca = columns[a]!;
@@ -68,14 +123,7 @@ export function prepare(
         syy += dy * dy;
         sxy += dx * dy;
       }
-      if (a === b && !(sxx > 0) && constant === null) constant = a;
-      const r = a === b ? 1 : sxy / Math.sqrt(sxx * syy);
-      correlation[a]![b] = r;
-      correlation[b]![a] = r;
-      covariance[a]![b] = sxy / (x.length - 1);
-      covariance[b]![a] = sxy / (x.length - 1);
-      pairN[a]![b] = x.length;
-      pairN[b]![a] = x.length;
+      store(a, b, sxx, syy, sxy, x.length);
     }
   }
   const means: number[] = [];
