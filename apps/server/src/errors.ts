@@ -174,6 +174,16 @@ export const ERRORS = {
     ko: '분석 기록을 찾을 수 없습니다. 삭제되었거나 접근 권한이 없습니다.',
     en: 'The analysis record was not found; it was removed or is not yours.',
   },
+  FORBIDDEN: {
+    status: 403,
+    ko: '이 작업을 할 권한이 없습니다.',
+    en: 'You are not allowed to do this.',
+  },
+  ADMIN_REQUIRED: {
+    status: 403,
+    ko: '관리자만 할 수 있는 작업입니다.',
+    en: 'Only an administrator can do this.',
+  },
   NOT_FOUND: {
     status: 404,
     ko: '요청한 주소를 찾을 수 없습니다.',

@@ -131,6 +131,21 @@ export interface SocialTicketsTable {
   used_at: string | null;
 }
 
+/** Every change an administrator makes to site content, with who and when (issue 8). */
+export interface AdminAuditLogTable {
+  id: string;
+  /** users.id of the administrator. */
+  actor_id: string;
+  /** 'create' | 'update' | 'delete' | 'answer' | 'hide' | … (free text, lower-case). */
+  action: string;
+  /** What kind of row changed: 'notice', 'faq', 'board_post', … */
+  entity: string;
+  entity_id: string;
+  /** JSON text: the changed fields (never passwords or tokens); null when nothing to add. */
+  detail_json: string | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   datasets: DatasetsTable;
   analyses: AnalysesTable;
@@ -141,6 +156,7 @@ export interface DatabaseSchema {
   social_accounts: SocialAccountsTable;
   oauth_states: OAuthStatesTable;
   social_tickets: SocialTicketsTable;
+  admin_audit_log: AdminAuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_datasets_and_analyses';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_social_accounts';
+import * as m0004 from './0004_admin_audit';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '0001_datasets_and_analyses': m0001,
   '0002_accounts': m0002,
   '0003_social_accounts': m0003,
+  '0004_admin_audit': m0004,
 };
