@@ -3,12 +3,13 @@ import { resolve } from 'node:path';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = resolve('test-results/e2e-data');
+// Per port, so runs on different ports (several people or agents on one machine) never share files.
+const dataDir = resolve(`test-results/e2e-data-${port}`);
 
 /** End-to-end tests: the built site and the real server on a fresh SQLite file, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
