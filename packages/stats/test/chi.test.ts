@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, readDataFile, type ChiResult, type DataTable } from '../src';
-import { fisherExact2x2 } from '../src/math/contingency';
+import { fisherExact2x2, fisherExactRxC } from '../src/math/contingency';
 import { fixture, inputError } from './helpers';
 import { expectMatchesR, readReference, type Json } from './reference';
 
@@ -44,6 +44,24 @@ describe('Fisher exact test', () => {
     const q = fisherExact2x2(3, 11, 9, 2);
     expect(p.pValueTwoSided).toBeCloseTo(q.pValueTwoSided, 15);
     expect(p.pValueOneSided).toBeLessThanOrEqual(p.pValueTwoSided);
+  });
+
+  it('gives up on an r×c table whose arrangements are far past the limit, and not on a small one', () => {
+    // 5×2 with 200,000 cases: about 10^18 arrangements by the composition bound.
+    const big = [40000, 40100, 39900, 40050, 39950].map((total) => [
+      total >> 1,
+      total - (total >> 1),
+    ]);
+    expect(fisherExactRxC(big)).toBeNull();
+    // The same shape with 30 cases: enumerated, as R's fisher.test.
+    const small = [[3, 3], [4, 2], [2, 4], [3, 3], [1, 5]]; // prettier-ignore
+    const p = fisherExactRxC(small);
+    expect(p).not.toBeNull();
+    // R: fisher.test(matrix(c(3,3,4,2,2,4,3,3,1,5), ncol = 2, byrow = TRUE))$p.value
+    expect(p!).toBeCloseTo(0.64053061188703908, 12);
+    // Transposing the table changes nothing.
+    const transposed = [0, 1].map((j) => small.map((row) => row[j]!));
+    expect(fisherExactRxC(transposed)).toBeCloseTo(p!, 12);
   });
 });
 

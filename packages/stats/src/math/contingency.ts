@@ -51,7 +51,8 @@ export function fisherExact2x2(
  * Fisher's exact test of an r×c table (Freeman–Halton): the probability, given both
  * margins, of the tables no more probable than the observed one (relative slack 1e-7,
  * as R's fisher.test). Tables are enumerated column by column, the last column fixed by
- * the margins; null when there would be more than `maxTables` of them (not feasible).
+ * the margins; null when there would be more than `maxTables` of them (not feasible), decided
+ * at once when the composition bound is a thousand times past it.
  */
 export function fisherExactRxC(observed: number[][], maxTables = 2e7): number | null {
   const R = observed.length;
@@ -61,6 +62,17 @@ export function fisherExactRxC(observed: number[][], maxTables = 2e7): number | 
     observed.reduce((s, row) => s + row[j]!, 0),
   );
   const n = rowTotals.reduce((a, b) => a + b, 0);
+  // Each free column (or row) is a composition of its total into R (or C) parts, so the
+  // number of tables is at most the product of those counts: when even the smaller product
+  // is within reach, enumerate; when it is not, count the tables themselves only if the
+  // table is small enough for that to be quick, and otherwise give up before starting.
+  const logCompositions = (totals: number[], parts: number) =>
+    totals.slice(0, -1).reduce((sum, total) => {
+      for (let t = 1; t < parts; t++) sum += Math.log((total + t) / t);
+      return sum;
+    }, 0);
+  const bound = Math.min(logCompositions(colTotals, R), logCompositions(rowTotals, C));
+  if (bound > Math.log(maxTables) + Math.log(1e3)) return null;
   const lf = new Float64Array(n + 1);
   for (let i = 1; i <= n; i++) lf[i] = lf[i - 1]! + Math.log(i);
   let k = -lf[n]!;

@@ -170,10 +170,14 @@ function norm(a: ArrayLike<number>, from: number): number {
 }
 
 function apply(h: { v: Float64Array; beta: number; k: number }, a: Float64Array): void {
+  // Locals and a view at the reflector's offset keep property loads out of the hot loops.
+  const v = h.v;
+  const m = v.length;
+  const w = a.subarray(h.k, h.k + m);
   let dot = 0;
-  for (let i = 0; i < h.v.length; i++) dot += h.v[i]! * a[h.k + i]!;
+  for (let i = 0; i < m; i++) dot += v[i]! * w[i]!;
   const f = h.beta * dot;
-  for (let i = 0; i < h.v.length; i++) a[h.k + i] = a[h.k + i]! - f * h.v[i]!;
+  for (let i = 0; i < m; i++) w[i] = w[i]! - f * v[i]!;
 }
 
 function backSolve(r: Float64Array, m: number, rhs: ArrayLike<number>): Float64Array {

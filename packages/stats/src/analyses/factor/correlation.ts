@@ -1,11 +1,12 @@
 import { determinant, inverse, Matrix } from 'ml-matrix';
 import { chiSquareUpper } from '../../math/chi-square-upper';
+import { crossProductMatrix } from '../../math/cross-matrix';
 import { type Mat, zeros } from '../../math/matrix-ops';
 import type { FactorMissing } from './types';
 
 export interface Prepared {
   /** Columns after the missing-value treatment (listwise: rows with a missing cell are null in all). */
-  columns: (number | null)[][];
+  columns: readonly (readonly (number | null)[])[];
   correlation: Mat;
   /** Covariances (n − 1 divisor), each pair over its common rows under pairwise deletion. */
   covariance: Mat;
@@ -20,28 +21,31 @@ export interface Prepared {
 
 /**
  * When every valid value lies in a row that is complete in all columns (always after listwise
- * deletion or mean replacement), every pair of columns uses exactly those rows: their values,
- * centred on their own mean, once per column. Null when pairs differ (pairwise deletion).
+ * deletion or mean replacement), every pair of columns uses exactly those rows: the columns'
+ * values on those rows, as dense arrays. Null when pairs differ (pairwise deletion).
  */
 function completeRows(
   columns: readonly (readonly (number | null)[])[],
   rows: number,
-): { centred: Float64Array[] } | null {
-  const full: number[] = [];
-  for (let i = 0; i < rows; i++) {
-    if (columns.every((c) => c[i] !== null)) full.push(i);
-  }
-  for (const c of columns) {
-    let valid = 0;
-    for (let i = 0; i < rows; i++) if (c[i] !== null) valid++;
-    if (valid !== full.length) return null;
-  }
-  const centred = columns.map((c) => {
-    const values = full.map((i) => c[i]!);
-    const mean = mean2(values);
-    return Float64Array.from(values, (v) => v - mean);
+): Float64Array[] | null {
+  const complete = new Uint8Array(rows).fill(1);
+  const valid = columns.map((c) => {
+    let count = 0;
+    for (let i = 0; i < rows; i++) {
+      if (c[i] === null) complete[i] = 0;
+      else count++;
+    }
+    return count;
   });
-  return { centred };
+  let full = 0;
+  for (let i = 0; i < rows; i++) full += complete[i]!;
+  if (valid.some((count) => count !== full)) return null;
+  return columns.map((c) => {
+    const out = new Float64Array(full);
+    let k = 0;
+    for (let i = 0; i < rows; i++) if (complete[i]) out[k++] = c[i]!;
+    return out;
+  });
 }
 
 /**
@@ -55,10 +59,20 @@ export function prepare(
 ): Prepared & { constant: number | null } {
   const p = raw.length;
   const rows = raw[0]?.length ?? 0;
-  let columns: (number | null)[][];
+  let columns: readonly (readonly (number | null)[])[];
   if (missing === 'listwise') {
-    const keep = Array.from({ length: rows }, (_, i) => raw.every((c) => c[i] !== null));
-    columns = raw.map((c) => c.map((v, i) => (keep[i] ? v : null)));
+    const keep = new Uint8Array(rows).fill(1);
+    let dropped = 0;
+    for (const c of raw) {
+      for (let i = 0; i < rows; i++) {
+        if (c[i] === null && keep[i]) {
+          keep[i] = 0;
+          dropped++;
+        }
+      }
+    }
+    // Read only from here on: without incomplete rows the columns are used as they are.
+    columns = dropped === 0 ? raw : raw.map((c) => c.map((v, i) => (keep[i] ? v : null)));
   } else if (missing === 'mean') {
     columns = raw.map((c) => {
       const valid = c.filter((v): v is number => v !== null);
@@ -80,63 +94,63 @@ export function prepare(
     pairN[a]![b] = count;
     pairN[b]![a] = count;
   };
+  const means: number[] = [];
+  const sds: number[] = [];
+  const counts: number[] = [];
   const dense = completeRows(columns, rows);
-  for (let a = 0; a < p; a++) {
-    for (let b = a; b < p; b++) {
-      if (dense) {
-        // Every pair uses the same complete rows: centre each column once and take dot
-        // products (the same sums, in the same order, as the general loop below).
-        const da = dense.centred[a]!;
-        const db = dense.centred[b]!;
+  if (dense) {
+    // Every pair uses the same complete rows: all sums of squares and cross-products in one
+    // pass over the rows (compensated, about accurate means), and each item's mean and SD
+    // from the same sums.
+    const products = crossProductMatrix(dense);
+    const count = dense[0]?.length ?? 0;
+    for (let a = 0; a < p; a++) {
+      for (let b = a; b < p; b++) {
+        const { sxx, syy, sxy } = products(a, b);
+        store(a, b, sxx, syy, a === b ? sxx : sxy, count);
+      }
+      const { meanX, sxx } = products(a, a);
+      means.push(count > 0 ? meanX : NaN);
+      sds.push(Math.sqrt(sxx / (count - 1)));
+      counts.push(count);
+    }
+  } else {
+    for (let a = 0; a < p; a++) {
+      for (let b = a; b < p; b++) {
+        const x: number[] = [];
+        const y: number[] = [];
+        const ca = columns[a]!;
+        const cb = columns[b]!;
+        for (let i = 0; i < rows; i++) {
+          if (ca[i] !== null && cb[i] !== null) {
+            x.push(ca[i]!);
+            y.push(cb[i]!);
+          }
+        }
+        const mx = mean2(x);
+        const my = mean2(y);
         let sxx = 0;
         let syy = 0;
         let sxy = 0;
-        for (let i = 0; i < da.length; i++) {
-          const dx = da[i]!;
-          const dy = db[i]!;
+        for (let i = 0; i < x.length; i++) {
+          const dx = x[i]! - mx;
+          const dy = y[i]! - my;
           sxx += dx * dx;
           syy += dy * dy;
           sxy += dx * dy;
         }
-        store(a, b, sxx, syy, sxy, da.length);
-        continue;
+        store(a, b, sxx, syy, sxy, x.length);
       }
-      const x: number[] = [];
-      const y: number[] = [];
-      const ca = columns[a]!;
-      const cb = columns[b]!;
-      for (let i = 0; i < rows; i++) {
-        if (ca[i] !== null && cb[i] !== null) {
-          x.push(ca[i]!);
-          y.push(cb[i]!);
-        }
-      }
-      const mx = mean2(x);
-      const my = mean2(y);
-      let sxx = 0;
-      let syy = 0;
-      let sxy = 0;
-      for (let i = 0; i < x.length; i++) {
-        const dx = x[i]! - mx;
-        const dy = y[i]! - my;
-        sxx += dx * dx;
-        syy += dy * dy;
-        sxy += dx * dy;
-      }
-      store(a, b, sxx, syy, sxy, x.length);
     }
-  }
-  const means: number[] = [];
-  const sds: number[] = [];
-  const counts: number[] = [];
-  for (const c of columns) {
-    const valid = c.filter((v): v is number => v !== null);
-    const m = mean2(valid);
-    let ss = 0;
-    for (const v of valid) ss += (v - m) ** 2;
-    means.push(m);
-    sds.push(Math.sqrt(ss / (valid.length - 1)));
-    counts.push(valid.length);
+    for (const c of columns) {
+      const valid = c.filter((v): v is number => v !== null);
+      const m = mean2(valid);
+      let ss = 0;
+      for (const v of valid) ss += (v - m) ** 2;
+      means.push(m);
+      sds.push(Math.sqrt(ss / (valid.length - 1)));
+      counts.push(valid.length);
+    }
   }
   let n = Infinity;
   for (const row of pairN) for (const v of row) n = Math.min(n, v);

@@ -2,7 +2,8 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { Matrix, SingularValueDecomposition } from 'ml-matrix';
 import { StatsInputError } from '../../errors';
 import { Accumulator, fUpper } from '../../math/oneway';
-import { correlationPValue, crossProducts, pearsonFrom } from '../../math/products';
+import { crossProductMatrix } from '../../math/cross-matrix';
+import { correlationPValue, pearsonFrom, type CrossProducts } from '../../math/products';
 import { invertUpper, leastSquares, triangularFactor } from '../../math/qr';
 import { accurateMean, compensatedSum } from '../../math/sums';
 import { twoSidedP } from '../t-one';
@@ -96,16 +97,18 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
       { variable: yName },
     );
   }
+  // Every sum of squares and cross-product of y and the predictors in one pass over the rows:
+  // the descriptives, the correlation table and each coefficient's zero-order r come from it.
+  const products = crossProductMatrix([yv, ...xv]);
   const descriptives = [yName, ...names].map((variable, k) => {
-    const v = k === 0 ? yv : xv[k - 1]!;
-    const mean = accurateMean(v);
-    const ss = sumOfSquares(v, mean);
+    const { meanX: mean, sxx: ss } = products(k, k);
     return { variable, mean, std: n > 1 ? Math.sqrt(ss / (n - 1)) : null, n };
   });
+  const zeroOrder = (name: string) => pearsonFrom(products(0, 1 + names.indexOf(name)));
   const models =
     request.selectedMethod === 'enter'
-      ? [fit(yName, names, yv, xv, rows, request, warnings)]
-      : stepwise(yName, names, yv, xv, rows, request, warnings);
+      ? [fit(yName, names, yv, xv, rows, request, warnings, zeroOrder)]
+      : stepwise(yName, names, yv, xv, rows, request, warnings, zeroOrder);
   for (const model of models) replaceNonFinite(model, yName, warnings);
   const result: LinearResult = {
     analysis: 'linear',
@@ -115,7 +118,7 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
     n,
     excludedCases: table.rowCount - n,
     descriptives,
-    correlations: correlationMatrix([yName, ...names], [yv, ...xv]),
+    correlations: correlationMatrix([yName, ...names], n, products),
     models,
     tables: [],
     warnings: warnings.ko,
@@ -133,6 +136,8 @@ function fit(
   rows: number[],
   request: LinearRequest,
   warnings: Warnings,
+  /** Pearson r of y with a predictor, by name. */
+  zeroOrder: (name: string) => number,
   /** Candidate trials of stepwise methods: no collinearity diagnostics or zero-order r. */
   light = false,
 ): LinearModel {
@@ -271,7 +276,7 @@ function fit(
     const ssx = sumOfSquares(columns[j]!);
     const sx = Math.sqrt(ssx / (n - c)) / s;
     const coef = term(names[j]!, b[k]!, se, (b[k]! * sx) / sdY);
-    if (!light) coef.zeroOrder = pearsonFrom(crossProducts(y, x[j]!));
+    if (!light) coef.zeroOrder = zeroOrder(names[j]!);
     if (coef.tValue !== null) {
       const t = coef.tValue;
       coef.partial = t / Math.sqrt(t * t + dfE);
@@ -344,13 +349,15 @@ function fit(
     },
     coefficients,
     excluded: ls.excluded.map((e) => ({ variable: names[e.index]!, tolerance: e.tolerance })),
-    collinearity: light
-      ? []
-      : collinearity(
-          withConstant,
-          ls.included.map((j) => names[j]!),
-          ls.included.map((j) => x[j]!),
-        ),
+    // Its own QR over every row: only when the table is asked for (SPSS's /STATISTICS COLLIN).
+    collinearity:
+      light || !request.selectedLinearOptions.includes('collinearity')
+        ? []
+        : collinearity(
+            withConstant,
+            ls.included.map((j) => names[j]!),
+            ls.included.map((j) => x[j]!),
+          ),
     casewise,
     residualStatistics,
   };
@@ -413,6 +420,7 @@ function stepwise(
   rows: number[],
   request: LinearRequest,
   warnings: Warnings,
+  zeroOrder: (name: string) => number,
 ): LinearModel[] {
   const byF = request.selectedStepping === 'fValue';
   const entryOk = (p: number | null, t: number | null) =>
@@ -429,6 +437,7 @@ function stepwise(
       rows,
       request,
       w,
+      zeroOrder,
       light,
     );
   const coefficientOf = (m: LinearModel, name: string) =>
@@ -546,11 +555,12 @@ function stepwise(
 }
 
 /** Pearson correlations with one-tailed p, as REGRESSION's descriptives show them. */
-function correlationMatrix(names: string[], values: Float64Array[]): LinearResult['correlations'] {
-  const n = values[0]?.length ?? 0;
-  const r = names.map((_, i) =>
-    names.map((__, j) => (i === j ? 1 : pearsonFrom(crossProducts(values[i]!, values[j]!)))),
-  );
+function correlationMatrix(
+  names: string[],
+  n: number,
+  products: (a: number, b: number) => CrossProducts,
+): LinearResult['correlations'] {
+  const r = names.map((_, i) => names.map((__, j) => (i === j ? 1 : pearsonFrom(products(i, j)))));
   const pOneTailed = r.map((row, i) =>
     row.map((v, j) => (i === j ? null : correlationPValue(v, n) / 2)),
   );

@@ -136,6 +136,7 @@ export interface LinearModel {
   anova: RegressionAnova;
   coefficients: RegressionCoefficient[];
   excluded: ExcludedVariable[];
+  /** Empty unless `collinearity` is among `selectedLinearOptions` (and for stepwise trials). */
   collinearity: CollinearityDimension[];
   casewise: CasewiseDiagnostic[];
   /** SPSS's "Residuals Statistics" (shown with casewise diagnostics). */
