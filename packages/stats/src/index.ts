@@ -1,6 +1,7 @@
 export type * from './types';
 export { StatsInputError } from './errors';
 export { readDataFile, readDataFileAsync } from './read';
+export { MAX_COLUMNS, MAX_DECOMPRESSED_BYTES } from './read/limits';
 export { summarizeTable, tableFromJSON, tableToJSON } from './table';
 export { analyze, analysisIds, type AnalysisId, type AnalysisResult } from './analyze';
 export { descriptive, parseDescriptiveRequest, lillieforsPCap } from './analyses/descriptive';

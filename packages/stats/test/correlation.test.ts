@@ -94,7 +94,8 @@ describe("Kendall's tau-b (Knight's O(n log n) algorithm)", () => {
     );
   });
 
-  it('handles 200,000 rows of three coefficients quickly', () => {
+  // Speed belongs to `pnpm bench:stats`; this checks the large-input path gives sane values.
+  it('handles 200,000 rows of three coefficients', () => {
     const n = 200_000;
     let seed = 1;
     const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
@@ -107,7 +108,6 @@ describe("Kendall's tau-b (Knight's O(n log n) algorithm)", () => {
         { name: 'b', type: 'numeric', values: b },
       ],
     };
-    const start = performance.now();
     const result = correlation(big, {
       analysis: 'correlation',
       correlationVariables: ['a', 'b'],
@@ -117,9 +117,12 @@ describe("Kendall's tau-b (Knight's O(n log n) algorithm)", () => {
       selectedMissingValueControlMethod: 'pairwise',
       selectedAnalysisOptions: [],
     });
-    const elapsed = performance.now() - start;
-    expect(result.kendall!.coefficient[0]![1]).toBeGreaterThan(0.5);
-    expect(elapsed).toBeLessThan(5000);
+    const tau = result.kendall!.coefficient[0]![1]!;
+    const rho = result.spearman!.coefficient[0]![1]!;
+    expect(tau).toBeGreaterThan(0.5);
+    // For a bivariate relation like this one, Spearman's rho exceeds Kendall's tau-b.
+    expect(rho).toBeGreaterThan(tau);
+    expect(rho).toBeLessThan(1);
   });
 });
 

@@ -4,6 +4,7 @@ import { detectDelimiter, isBlankRecord, parseCsv, type Delimiter } from './csv'
 import { assertLooksLikeText, decodeText } from './decode';
 import { readSav } from './sav';
 import { readCsvColumns } from './csv-columns';
+import { checkFirstLineWidth } from './limits';
 import { buildTable } from './table';
 import { readXlsx } from './xlsx';
 
@@ -61,6 +62,8 @@ export function readCsv(
   if (text.trim() === '') throw emptyFile();
   assertLooksLikeText(text);
   const delimiter = detectDelimiter(text);
+  // Before any column is made: a header of a million fields would cost a million arrays.
+  checkFirstLineWidth(text, delimiter);
   const info: ReadInfo = { format: 'csv', encoding, delimiter, firstRowAsNames };
   const fast = firstRowAsNames ? readCsvColumns(text, delimiter) : null;
   if (fast) {

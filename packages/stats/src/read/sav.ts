@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import { StatsInputError } from '../errors';
 import type { CellValue, Column, DataTable, ReadInfo } from '../types';
+import { MAX_COLUMNS, MAX_DECOMPRESSED_BYTES, tooManyColumns, tooMuchUnpacked } from './limits';
 
 /**
  * SPSS system files (.sav, and .zsav) → table, with our own parser of the format as
@@ -187,6 +188,7 @@ function parse(bytes: Uint8Array, zlibCompressed: boolean): { table: DataTable; 
         v.missing = floats.slice(2);
       } else v.missing = floats;
       variables.push(v);
+      if (variables.length > MAX_COLUMNS) throw tooManyColumns(variables.length, true);
       bySlot.set(slots, v);
       slots++;
     } else if (type === 3) {
@@ -512,14 +514,27 @@ function inflateZsav(c: Cursor): Uint8Array {
   t.int32(); // block size
   const blocks = t.int32();
   const parts: Uint8Array[] = [];
+  let total = 0;
   for (let k = 0; k < blocks; k++) {
     t.int64(); // uncompressed offset
     const compressedOffset = t.int64();
-    t.int32(); // uncompressed size
+    const uncompressedSize = t.int32();
     const compressedSize = t.int32();
+    // Inflate no block past what it declares, and no file past the budget (zip bombs).
+    total += Math.max(0, uncompressedSize);
+    if (total > MAX_DECOMPRESSED_BYTES) throw tooMuchUnpacked('zsav', total);
     const z = new Cursor(c.bytes);
     z.pos = compressedOffset;
-    parts.push(new Uint8Array(inflateSync(z.take(compressedSize))));
+    let block: Buffer;
+    try {
+      block = inflateSync(z.take(compressedSize), {
+        maxOutputLength: Math.max(1, uncompressedSize),
+      });
+    } catch (error) {
+      if (error instanceof RangeError) throw tooMuchUnpacked('zsav', 0);
+      throw error;
+    }
+    parts.push(new Uint8Array(block));
   }
   return concat(parts);
 }

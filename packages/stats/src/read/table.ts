@@ -1,5 +1,6 @@
 import { StatsInputError } from '../errors';
 import type { CellValue, Column, DataTable, LocalizedText } from '../types';
+import { MAX_COLUMNS, tooManyColumns } from './limits';
 
 /** A row of raw text cells and the 1-based line of the file it came from. */
 export interface RawRow {
@@ -92,7 +93,9 @@ export function buildTable(
       'The file has a header row but no data rows.',
     );
   }
-  const width = header ? header.cells.length : Math.max(...content.map((r) => lastFilled(r.cells)));
+  let width = header ? header.cells.length : 0;
+  if (!header) for (const row of content) width = Math.max(width, lastFilled(row.cells));
+  if (width > MAX_COLUMNS) throw tooManyColumns(width);
   const names = header
     ? uniqueNames(header.cells, warnings)
     : Array.from({ length: width }, (_, i) => `V${i + 1}`);

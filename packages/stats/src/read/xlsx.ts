@@ -1,6 +1,7 @@
 import readXlsxFile, { InvalidInputError } from 'read-excel-file/universal';
 import { StatsInputError } from '../errors';
 import type { DataTable, ReadInfo, ReadOptions } from '../types';
+import { checkZipBudget } from './limits';
 import { buildTable, type RawRow } from './table';
 
 /**
@@ -25,6 +26,8 @@ export async function readXlsx(
   if (bytes.length === 0) {
     throw new StatsInputError('EMPTY_FILE', '빈 파일입니다.', 'The file is empty.');
   }
+  // Before anything inflates: what the archive declares must fit (zip bombs).
+  checkZipBudget(bytes);
   const sheets = await readWorkbook(bytes);
   const names = sheets.map((s) => s.sheet);
   const chosen = chooseSheet(sheets, options.sheet);
