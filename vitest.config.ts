@@ -61,6 +61,10 @@ export default defineConfig({
             '@tonggye/ui > @radix-ui/react-tabs',
             '@tonggye/ui > @radix-ui/react-tooltip',
             '@tonggye/ui > @tanstack/react-virtual',
+            '@tonggye/ui > @tiptap/react',
+            '@tonggye/ui > @tiptap/starter-kit',
+            '@tonggye/ui > @tiptap/extension-placeholder',
+            '@tonggye/ui > @tiptap/pm/state',
           ],
         },
         test: {

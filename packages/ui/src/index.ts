@@ -65,3 +65,11 @@ export * from './components/TopBanner';
 export { PortalContainerProvider, usePortalContainer } from './overlay/PortalContainer';
 export * from './components/DataGrid';
 export { visuallyHidden } from './a11y/visuallyHidden.css';
+// Content: board, comments, store and policy pages.
+export * from './components/PriceTag';
+export * from './components/VersionSelect';
+export * from './components/RichText';
+export * from './components/PostList';
+export * from './components/CommentList';
+export * from './components/Editor';
+export * from './components/ProductCard';

@@ -164,4 +164,5 @@ export const textColorPairs: readonly {
   { text: 'textOnFill', background: 'caution', usedBy: 'solid caution badge' },
   { text: 'textMuted', background: 'surfaceSunken', usedBy: 'active combobox option description' },
   { text: 'textMuted', background: 'brandSoft', usedBy: 'chosen combobox option description' },
+  { text: 'brandText', background: 'surfaceMuted', usedBy: 'comment reply actions' },
 ];

@@ -1,8 +1,6 @@
-import { ChartFrame, frameProps } from '../Chart/Chart';
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
-import { ChartAxes } from '../Chart/ChartAxes';
-import { plotArea } from '../Chart/layout';
-import { bandScale, formatNumber, linearScale, niceAxis, positionTicks } from '../Chart/scale';
+import { CartesianChart, valueAxisPlot } from '../Chart/CartesianChart';
+import { bandScale, formatNumber, niceAxis } from '../Chart/scale';
 import * as styles from './BoxPlot.css';
 
 /** One group's box: Tukey's five numbers with the whiskers at the most extreme non-outliers. */
@@ -63,14 +61,14 @@ export function BoxPlot({
     ...(group.extremes ?? []),
   ]);
   const yAxis = niceAxis(all);
-  const plot = plotArea({
+  const { plot, y, yTicks } = valueAxisPlot({
     width,
     height,
-    yTickLabels: positionTicks(yAxis.ticks, (v) => v, locale).map((tick) => tick.label),
+    yAxis,
+    locale,
     xTitle: xLabel,
     yTitle: yLabel,
   });
-  const y = linearScale(yAxis.domain, [plot.bottom, plot.top]);
   const x = bandScale(groups.length, [plot.left, plot.right], 0.3);
   const boxWidth = Math.min(x.bandwidth * 0.7, 72);
   const number = (value: number) => formatNumber(value, common.decimals ?? 2, locale);
@@ -106,20 +104,18 @@ export function BoxPlot({
       .join(', ')}.`;
 
   return (
-    <ChartFrame
-      {...frameProps(common)}
+    <CartesianChart
+      common={common}
       description={summary}
       width={width}
       height={height}
       table={table}
+      plot={plot}
+      xTicks={groups.map((group, index) => ({ position: x.center(index), label: group.label }))}
+      yTicks={yTicks}
+      xTitle={xLabel}
+      yTitle={yLabel}
     >
-      <ChartAxes
-        plot={plot}
-        xTicks={groups.map((group, index) => ({ position: x.center(index), label: group.label }))}
-        yTicks={positionTicks(yAxis.ticks, y, locale)}
-        xTitle={xLabel}
-        yTitle={yLabel}
-      />
       {groups.map((group, index) => {
         const centre = x.center(index);
         const left = centre - boxWidth / 2;
@@ -177,7 +173,7 @@ export function BoxPlot({
           </g>
         );
       })}
-    </ChartFrame>
+    </CartesianChart>
   );
 }
 

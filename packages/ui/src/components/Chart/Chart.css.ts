@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as dataTable from '../../table/dataTable.css';
 
 export const figure = style({
   margin: 0,
@@ -44,52 +45,18 @@ export const toolbar = style({
   gap: vars.space.xsmall,
 });
 
-export const tableRegion = style({
-  overflowX: 'auto',
-  selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}` },
-  },
-});
+/** The data-table alternative: the same table styles as ResultTable. */
+export const tableRegion = dataTable.scroller;
 
-export const table = style({
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.tableDense,
-  lineHeight: vars.lineHeight.table,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-  backgroundColor: vars.color.surface,
-});
+export const table = dataTable.table;
 
-export const tableCaption = style({
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.semibold,
-  paddingBottom: vars.space.xsmall,
-});
+export const tableCaption = style([dataTable.caption, { fontWeight: vars.fontWeight.semibold }]);
 
-export const headerCell = style({
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  fontWeight: vars.fontWeight.semibold,
-  textAlign: 'center',
-  backgroundColor: vars.color.surfaceMuted,
-  borderTop: `1px solid ${vars.color.borderStrong}`,
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
-  whiteSpace: 'nowrap',
-});
+export const headerCell = dataTable.headerCell;
 
-export const rowHeader = style({
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.regular,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
+export const rowHeader = dataTable.rowHeader;
 
-export const cell = style({
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  textAlign: 'right',
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
+export const cell = dataTable.cell;
 
 // SVG parts. Text sizes match TICK_FONT_SIZE and TITLE_FONT_SIZE of layout.ts.
 

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
-import { CloseIcon } from '../../overlay/CloseIcon';
+import { CloseIcon } from '../IconButton/icons';
 import { closeButton } from '../../overlay/overlay.css';
 import { usePortalContainer } from '../../overlay/PortalContainer';
 import { keepOutsideReachable, useInertOutside } from '../../overlay/useInertOutside';

@@ -1,9 +1,8 @@
-import { ChartFrame, frameProps } from '../Chart/Chart';
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
-import { ChartAxes } from '../Chart/ChartAxes';
+import { CartesianChart, valueAxisPlot } from '../Chart/CartesianChart';
 import { histogramBins, mean, normalDensity, standardDeviation } from '../Chart/distribution';
 import type { HistogramBin } from '../Chart/distribution';
-import { LEGEND_SWATCH_WIDTH, legendLayout, plotArea } from '../Chart/layout';
+import { LEGEND_SWATCH_WIDTH, legendLayout } from '../Chart/layout';
 import { formatNumber, linearScale, niceAxis, positionTicks } from '../Chart/scale';
 import * as styles from './Histogram.css';
 
@@ -74,16 +73,16 @@ export function Histogram({
   const yAxis = niceAxis([...bins.map((bin) => bin.count), ...curve.map((point) => point.y)], {
     includeZero: true,
   });
-  const plot = plotArea({
+  const { plot, y, yTicks } = valueAxisPlot({
     width,
     height,
-    yTickLabels: positionTicks(yAxis.ticks, (v) => v, locale).map((tick) => tick.label),
+    yAxis,
+    locale,
     xTitle: xLabel,
     yTitle: yLabel,
     legendRows: 1,
   });
   const x = linearScale(xAxis.domain, [plot.left, plot.right]);
-  const y = linearScale(yAxis.domain, [plot.bottom, plot.top]);
   const stats = [
     `${meanLabel} = ${formatNumber(mu, 2, locale)}`,
     `${sdLabel} = ${formatNumber(sigma, 2, locale)}`,
@@ -105,20 +104,18 @@ export function Histogram({
     }.`;
 
   return (
-    <ChartFrame
-      {...frameProps(common)}
+    <CartesianChart
+      common={common}
       description={summary}
       width={width}
       height={height}
       table={table}
+      plot={plot}
+      xTicks={positionTicks(xAxis.ticks, x, locale)}
+      yTicks={yTicks}
+      xTitle={xLabel}
+      yTitle={yLabel}
     >
-      <ChartAxes
-        plot={plot}
-        xTicks={positionTicks(xAxis.ticks, x, locale)}
-        yTicks={positionTicks(yAxis.ticks, y, locale)}
-        xTitle={xLabel}
-        yTitle={yLabel}
-      />
       {bins.map((bin) => (
         <rect
           key={bin.start}
@@ -169,6 +166,6 @@ export function Histogram({
           </text>
         ) : null}
       </g>
-    </ChartFrame>
+    </CartesianChart>
   );
 }

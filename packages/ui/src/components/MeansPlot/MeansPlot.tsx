@@ -1,8 +1,7 @@
-import { ChartFrame, frameProps } from '../Chart/Chart';
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
-import { ChartAxes } from '../Chart/ChartAxes';
-import { legendLayout, plotArea } from '../Chart/layout';
-import { bandScale, formatNumber, linearScale, niceAxis, positionTicks } from '../Chart/scale';
+import { CartesianChart, valueAxisPlot } from '../Chart/CartesianChart';
+import { legendLayout } from '../Chart/layout';
+import { bandScale, formatNumber, niceAxis } from '../Chart/scale';
 import * as styles from './MeansPlot.css';
 
 export interface MeansPlotGroup {
@@ -63,15 +62,15 @@ export function MeansPlot({
     { padding: 0.05 },
   );
   const hasBars = ranges.some(Boolean);
-  const plot = plotArea({
+  const { plot, y, yTicks } = valueAxisPlot({
     width,
     height,
-    yTickLabels: positionTicks(yAxis.ticks, (v) => v, locale).map((tick) => tick.label),
+    yAxis,
+    locale,
     xTitle: xLabel,
     yTitle: yLabel,
     legendRows: hasBars ? 1 : 0,
   });
-  const y = linearScale(yAxis.domain, [plot.bottom, plot.top]);
   const x = bandScale(groups.length, [plot.left, plot.right], 0);
   const capHalf = Math.min(10, x.bandwidth / 6);
   const number = (value: number) => formatNumber(value, common.decimals ?? 2, locale);
@@ -111,20 +110,18 @@ export function MeansPlot({
       .join(', ')}.${hasBars ? ` ${errorLabel}.` : ''}`;
 
   return (
-    <ChartFrame
-      {...frameProps(common)}
+    <CartesianChart
+      common={common}
       description={summary}
       width={width}
       height={height}
       table={table}
+      plot={plot}
+      xTicks={groups.map((group, index) => ({ position: x.center(index), label: group.label }))}
+      yTicks={yTicks}
+      xTitle={xLabel}
+      yTitle={yLabel}
     >
-      <ChartAxes
-        plot={plot}
-        xTicks={groups.map((group, index) => ({ position: x.center(index), label: group.label }))}
-        yTicks={positionTicks(yAxis.ticks, y, locale)}
-        xTitle={xLabel}
-        yTitle={yLabel}
-      />
       {connect && groups.length > 1 ? (
         <polyline
           className={styles.connector}
@@ -160,6 +157,6 @@ export function MeansPlot({
           {errorLabel}
         </text>
       ) : null}
-    </ChartFrame>
+    </CartesianChart>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentProps } from 'react';
 import * as RadixPopover from '@radix-ui/react-popover';
-import { CloseIcon } from '../../overlay/CloseIcon';
+import { CloseIcon } from '../IconButton/icons';
 import { floatingCollisionPadding, floatingGap } from '../../overlay/offsets';
 import { closeButton } from '../../overlay/overlay.css';
 import { usePortalContainer } from '../../overlay/PortalContainer';

@@ -1,9 +1,7 @@
-import { ChartFrame, frameProps } from '../Chart/Chart';
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
-import { ChartAxes } from '../Chart/ChartAxes';
+import { CartesianChart, valueAxisPlot } from '../Chart/CartesianChart';
 import { mean, normalQuantilePairs, standardDeviation } from '../Chart/distribution';
 import type { QuantilePair } from '../Chart/distribution';
-import { plotArea } from '../Chart/layout';
 import { formatNumber, linearScale, niceAxis, positionTicks } from '../Chart/scale';
 import * as styles from './QQPlot.css';
 
@@ -48,15 +46,15 @@ export function QQPlot({
   const hasLine = Number.isFinite(mu) && Number.isFinite(sigma) && sigma > 0;
   const xAxis = niceAxis(observed);
   const yAxis = niceAxis(pairs.map((pair) => pair.expected).filter(Number.isFinite));
-  const plot = plotArea({
+  const { plot, y, yTicks } = valueAxisPlot({
     width,
     height,
-    yTickLabels: positionTicks(yAxis.ticks, (v) => v, locale).map((tick) => tick.label),
+    yAxis,
+    locale,
     xTitle: xLabel,
     yTitle: yLabel,
   });
   const x = linearScale(xAxis.domain, [plot.left, plot.right]);
-  const y = linearScale(yAxis.domain, [plot.bottom, plot.top]);
   // The reference line clipped to the plot: x where z reaches the bottom and top of the y axis.
   const [zLow, zHigh] = yAxis.domain;
   const [xLow, xHigh] = xAxis.domain;
@@ -84,21 +82,19 @@ export function QQPlot({
     }. 점이 직선에 가까울수록 정규분포에 가깝습니다.`;
 
   return (
-    <ChartFrame
-      {...frameProps(common)}
+    <CartesianChart
+      common={common}
       description={summary}
       width={width}
       height={height}
       table={table}
+      plot={plot}
+      xTicks={positionTicks(xAxis.ticks, x, locale)}
+      yTicks={yTicks}
+      xTitle={xLabel}
+      yTitle={yLabel}
+      grid="both"
     >
-      <ChartAxes
-        plot={plot}
-        xTicks={positionTicks(xAxis.ticks, x, locale)}
-        yTicks={positionTicks(yAxis.ticks, y, locale)}
-        xTitle={xLabel}
-        yTitle={yLabel}
-        grid="both"
-      />
       {hasLine && lineFrom < lineTo ? (
         <line
           className={styles.line}
@@ -119,6 +115,6 @@ export function QQPlot({
           />
         ) : null,
       )}
-    </ChartFrame>
+    </CartesianChart>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as dataTable from '../../table/dataTable.css';
 
 export const root = style({
   display: 'flex',
@@ -21,60 +22,23 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const scroller = style({
-  overflowX: 'auto',
-  selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}` },
-  },
-});
+export const scroller = dataTable.scroller;
 
-/** SPSS look: horizontal rules only, dense numeric cells aligned on the right. */
-export const table = style({
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.tableDense,
-  lineHeight: vars.lineHeight.table,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-  backgroundColor: vars.color.surface,
-});
+/** SPSS look (shared with the charts' data tables); nested headers sit on the bottom line. */
+export const table = dataTable.table;
 
-export const caption = style({
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.bold,
-  paddingBottom: vars.space.xsmall,
-});
+export const caption = style([dataTable.caption, { fontWeight: vars.fontWeight.bold }]);
 
-export const headerCell = style({
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  fontWeight: vars.fontWeight.semibold,
-  textAlign: 'center',
-  verticalAlign: 'bottom',
-  backgroundColor: vars.color.surfaceMuted,
-  borderTop: `1px solid ${vars.color.borderStrong}`,
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
-  whiteSpace: 'nowrap',
-});
+export const headerCell = style([dataTable.headerCell, { verticalAlign: 'bottom' }]);
 
-export const rowHeader = style({
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.regular,
-  verticalAlign: 'top',
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
+export const rowHeader = style([dataTable.rowHeader, { verticalAlign: 'top' }]);
 
 export const groupHeader = style([
   rowHeader,
   { fontWeight: vars.fontWeight.semibold, backgroundColor: vars.color.surfaceMuted },
 ]);
 
-export const cell = style({
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  textAlign: 'right',
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
+export const cell = dataTable.cell;
 
 export const textCell = style([cell, { textAlign: 'left' }]);
 

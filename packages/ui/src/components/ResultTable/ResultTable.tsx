@@ -144,9 +144,14 @@ export function ResultTable({
             {table.rows.map((row, index) => (
               <tr key={`${row.group ?? ''}-${row.label}-${index}`}>
                 {hasGroups && (spans[index] ?? 0) > 0 ? (
-                  <th scope="rowgroup" rowSpan={spans[index]} className={styles.groupHeader}>
-                    {row.group ?? ''}
-                  </th>
+                  row.group ? (
+                    <th scope="rowgroup" rowSpan={spans[index]} className={styles.groupHeader}>
+                      {row.group}
+                    </th>
+                  ) : (
+                    // Rows outside any group (e.g. a "Total" row) get an empty cell, not a blank header.
+                    <td rowSpan={spans[index]} className={styles.groupHeader} />
+                  )
                 ) : null}
                 <th scope="row" className={styles.rowHeader}>
                   {row.label}

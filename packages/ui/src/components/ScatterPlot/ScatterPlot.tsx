@@ -1,7 +1,6 @@
-import { ChartFrame, frameProps } from '../Chart/Chart';
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
-import { ChartAxes } from '../Chart/ChartAxes';
-import { LEGEND_SWATCH_WIDTH, legendLayout, plotArea } from '../Chart/layout';
+import { CartesianChart, valueAxisPlot } from '../Chart/CartesianChart';
+import { LEGEND_SWATCH_WIDTH, legendLayout } from '../Chart/layout';
 import { formatNumber, linearScale, niceAxis, positionTicks } from '../Chart/scale';
 import * as styles from './ScatterPlot.css';
 
@@ -59,16 +58,16 @@ export function ScatterPlot({
         locale,
       )}x${fitLine.rSquared === undefined ? '' : `, R² = ${formatNumber(fitLine.rSquared, 3, locale)}`}`)
     : undefined;
-  const plot = plotArea({
+  const { plot, y, yTicks } = valueAxisPlot({
     width,
     height,
-    yTickLabels: positionTicks(yAxis.ticks, (v) => v, locale).map((tick) => tick.label),
+    yAxis,
+    locale,
     xTitle: xLabel,
     yTitle: yLabel,
     legendRows: equation ? 1 : 0,
   });
   const x = linearScale(xAxis.domain, [plot.left, plot.right]);
-  const y = linearScale(yAxis.domain, [plot.bottom, plot.top]);
   const legendY = legendLayout([''], 0, Infinity).items[0]?.y ?? 0;
 
   const table: ChartTableData = {
@@ -89,21 +88,19 @@ export function ScatterPlot({
     }.`;
 
   return (
-    <ChartFrame
-      {...frameProps(common)}
+    <CartesianChart
+      common={common}
       description={summary}
       width={width}
       height={height}
       table={table}
+      plot={plot}
+      xTicks={positionTicks(xAxis.ticks, x, locale)}
+      yTicks={yTicks}
+      xTitle={xLabel}
+      yTitle={yLabel}
+      grid="both"
     >
-      <ChartAxes
-        plot={plot}
-        xTicks={positionTicks(xAxis.ticks, x, locale)}
-        yTicks={positionTicks(yAxis.ticks, y, locale)}
-        xTitle={xLabel}
-        yTitle={yLabel}
-        grid="both"
-      />
       {finite.map((point, index) => (
         <circle key={index} className={styles.point} cx={x(point.x)} cy={y(point.y)} r={3.5} />
       ))}
@@ -135,6 +132,6 @@ export function ScatterPlot({
           </text>
         </g>
       ) : null}
-    </ChartFrame>
+    </CartesianChart>
   );
 }

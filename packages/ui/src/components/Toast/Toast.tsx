@@ -9,7 +9,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from '../../overlay/CloseIcon';
+import { CloseIcon } from '../IconButton/icons';
 import { usePortalContainer } from '../../overlay/PortalContainer';
 import { keepOutsideReachable } from '../../overlay/useInertOutside';
 import * as styles from './Toast.css';

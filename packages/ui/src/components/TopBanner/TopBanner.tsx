@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { CloseIcon } from '../../overlay/CloseIcon';
+import { CloseIcon } from '../IconButton/icons';
 import * as styles from './TopBanner.css';
 
 export interface TopBannerProps {

@@ -1,0 +1,2 @@
+export { PostList, pinNotices, postListMessagesKo, postListMessagesEn } from './PostList';
+export type { PostListProps, PostListItem, PostListMessages } from './PostList';

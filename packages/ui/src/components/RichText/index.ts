@@ -1,0 +1,2 @@
+export { RichText, stripActiveContent } from './RichText';
+export type { RichTextProps } from './RichText';

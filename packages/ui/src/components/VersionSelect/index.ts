@@ -1,0 +1,2 @@
+export { VersionSelect, versionLabel, sortVersionsNewestFirst } from './VersionSelect';
+export type { VersionSelectProps, VersionItem } from './VersionSelect';
