@@ -5,6 +5,9 @@
  * and prints requests/s and p50/p99 latency. Traffic goes only to 127.0.0.1; the server and the
  * folder are removed at the end.
  *
+ * The community list and the notice detail (issue 8) run over the seeded sample content plus
+ * posts written through the API, read as a guest.
+ *
  * The login rate limits are raised through their environment settings for the run
  * (`LOGIN_RATE_LIMIT`); sign-in is dominated by the argon2 hash check, by design.
  */
@@ -13,6 +16,9 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 import autocannon from 'autocannon';
+import { seedCommunityAndServiceCentre } from '../src/content/community-seed';
+import { loginUnderFactorLoad } from './contention';
+import { createDatabase } from '../src/db/database';
 import { startServerProcess } from '../test/server-process';
 
 function option(name: string, fallback: number): number {
@@ -97,6 +103,40 @@ async function prepare(url: string): Promise<{ token: string; uuid: string }> {
   return { token, uuid: opened.result.uuid };
 }
 
+const GUEST = 'guest-1700000000';
+
+/**
+ * The community sample content (seeded straight into the server's SQLite file, as `pnpm seed`
+ * does) plus 54 posts written through the API, so the list pages over 60 posts.
+ */
+async function prepareCommunity(url: string, token: string, sqlitePath: string): Promise<string> {
+  const { db } = createDatabase(`file:${sqlitePath}`);
+  try {
+    const member = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', EMAIL)
+      .executeTakeFirstOrThrow();
+    await seedCommunityAndServiceCentre(db, member, new Date());
+  } finally {
+    await db.destroy();
+  }
+  for (let i = 1; i <= 54; i += 1) {
+    const response = await fetch(`${url}/boards/createBoardDetail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', auth: token, authorization: token },
+      body: JSON.stringify({
+        encryptedData: sealEnvelope(
+          { title: `벤치 글 ${i}`, content: `<p>분산분석 결과 <strong>${i}</strong></p>` },
+          KEY,
+        ),
+      }),
+    });
+    if (response.status !== 200) throw new Error(`createBoardDetail: ${await response.text()}`);
+  }
+  return 'seed-notice-03';
+}
+
 async function measure(url: string, scenario: Scenario): Promise<Row> {
   const result = await autocannon({
     url: url + scenario.path,
@@ -155,6 +195,7 @@ async function main(): Promise<void> {
   try {
     const { url } = server;
     const { token, uuid } = await prepare(url);
+    const noticeId = await prepareCommunity(url, token, join(dir, 'data', 'app.sqlite'));
     const member = { auth: token, authorization: token };
     const scenarios: Scenario[] = [
       { name: 'GET /health (baseline)', method: 'GET', path: '/health', headers: {} },
@@ -186,6 +227,21 @@ async function main(): Promise<void> {
         }),
       },
     ];
+    scenarios.push(
+      {
+        name: 'POST /boards/community (page 1 of 60 posts)',
+        method: 'POST',
+        path: '/boards/community',
+        headers: { 'content-type': 'application/json', auth: GUEST, authorization: GUEST },
+        body: JSON.stringify({ encryptedData: sealEnvelope({ page: 1, size: 10 }, KEY) }),
+      },
+      {
+        name: 'GET /boards/notice/:id (detail, +1 view)',
+        method: 'GET',
+        path: `/boards/notice/${noticeId}`,
+        headers: { auth: GUEST, authorization: GUEST },
+      },
+    );
     process.stdout.write(
       `server ${url} (SQLite, Node ${process.version}, ${availableParallelism()} × ${cpus()[0]?.model ?? 'CPU'}), ` +
         `${connections} connections, ${duration} s per route\n`,
@@ -199,6 +255,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       '\nlogin is bound by the argon2 password check (by design); the rest by routing and SQLite.\n',
     );
+    await loginUnderFactorLoad({ url, dir, key: KEY, token, email: EMAIL, password: PASSWORD });
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -15,13 +15,18 @@ import { resolveIdentity } from './identity';
 import { closeAfterAnswer } from './linger';
 import { createJsonLogger, type Logger } from './logger';
 import { createOpenApiDocument } from './openapi';
+import { adminContentRoutes } from './routes/admin-content';
 import { ANALYSIS_ROUTES, analysisRoutes, routedAnalyses } from './routes/analyses';
 import { datasetRoutes } from './routes/dataset';
 import { historyRoutes } from './routes/history';
 import { profileRoutes } from './routes/profile';
 import { descriptionRoutes } from './routes/description';
+import { siteContentRoutes } from './routes/site-content';
 import { socialRoutes } from './routes/social';
 import { userRoutes } from './routes/user';
+import { communityRoutes } from './routes/community';
+import { serviceAdminRoutes } from './routes/service-admin';
+import { customerRoutes, myActivityRoutes, serviceCentreRoutes } from './routes/service-centre';
 
 export interface CreateAppOptions {
   db: Database;
@@ -37,6 +42,8 @@ export const API_PREFIXES: readonly string[] = [
   '/dataset/',
   '/analysis-history/',
   '/description/',
+  // Administration (site content): the identity is read here; `requireAdmin` decides.
+  '/admin/',
   ...Object.values(ANALYSIS_ROUTES).map((route) => `${route.prefix}/`),
 ];
 
@@ -101,6 +108,16 @@ export function createApp({
   app.route('/dataset', datasetRoutes(deps));
   app.route('/description', descriptionRoutes(deps));
   app.route('/analysis-history', historyRoutes(deps));
+  // Public site content: readable by anyone, with or without a credential (not in API_PREFIXES).
+  app.route('/boards', siteContentRoutes(deps));
+  app.route('/admin/content', adminContentRoutes(deps));
+  // Community board and service centre (issue 8): public reads need no credential, each route
+  // reads the identity itself (see content/common.ts); administration under /admin/service.
+  app.route('/boards', communityRoutes(deps));
+  app.route('/boards', serviceCentreRoutes(deps));
+  app.route('/nest', customerRoutes(deps));
+  app.route('/shop_product', myActivityRoutes(deps));
+  app.route('/admin/service', serviceAdminRoutes(deps));
   for (const id of routedAnalyses())
     app.route(ANALYSIS_ROUTES[id].prefix, analysisRoutes(id, deps));
 

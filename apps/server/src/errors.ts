@@ -184,6 +184,26 @@ export const ERRORS = {
     ko: '관리자만 할 수 있는 작업입니다.',
     en: 'Only an administrator can do this.',
   },
+  CONTENT_NOT_FOUND: {
+    status: 404,
+    ko: '요청한 콘텐츠를 찾을 수 없습니다 ({entity}). 삭제되었거나 아직 게시되지 않았습니다.',
+    en: 'The requested content was not found ({entity}); it was removed or is not published yet.',
+  },
+  PAGING_INVALID: {
+    status: 400,
+    ko: '페이지 값이 올바르지 않습니다 ({field}). page는 1~{maxPage}, size는 1~{maxSize} 사이의 정수여야 합니다.',
+    en: 'The paging value is invalid ({field}): page must be a whole number from 1 to {maxPage} and size from 1 to {maxSize}.',
+  },
+  POPUP_PERIOD_INVALID: {
+    status: 400,
+    ko: '팝업 종료 시각은 시작 시각보다 뒤여야 합니다.',
+    en: 'The popup must end after it starts.',
+  },
+  CONTENT_ID_TAKEN: {
+    status: 409,
+    ko: '이미 사용 중인 id입니다 ({id}). 다른 id를 입력해 주세요.',
+    en: 'The id is already in use ({id}); choose another.',
+  },
   NOT_FOUND: {
     status: 404,
     ko: '요청한 주소를 찾을 수 없습니다.',
@@ -218,6 +238,91 @@ export const ERRORS = {
     status: 503,
     ko: '분석 시간이 너무 오래 걸려 중단했습니다. 변수나 옵션을 줄여 다시 시도해 주세요.',
     en: 'The analysis took too long and was stopped. Try again with fewer variables or options.',
+  },
+  POST_NOT_FOUND: {
+    status: 404,
+    ko: '게시글을 찾을 수 없습니다. 삭제되었거나 숨겨진 글입니다.',
+    en: 'The post was not found; it was removed or hidden.',
+  },
+  REPLY_NOT_FOUND: {
+    status: 404,
+    ko: '댓글을 찾을 수 없습니다. 삭제되었거나 숨겨진 댓글입니다.',
+    en: 'The reply was not found; it was removed or hidden.',
+  },
+  COMMENT_NOT_FOUND: {
+    status: 404,
+    ko: '댓글을 찾을 수 없습니다. 삭제되었거나 내가 쓴 댓글이 아닙니다.',
+    en: 'The comment was not found; it was removed or is not yours.',
+  },
+  NOTICE_NOT_FOUND: {
+    status: 404,
+    ko: '공지사항을 찾을 수 없습니다.',
+    en: 'The notice was not found.',
+  },
+  FAQ_NOT_FOUND: {
+    status: 404,
+    ko: '자주 묻는 질문을 찾을 수 없습니다.',
+    en: 'The FAQ entry was not found.',
+  },
+  CATEGORY_NOT_FOUND: {
+    status: 404,
+    ko: '분류를 찾을 수 없습니다 ({category}).',
+    en: 'The category was not found ({category}).',
+  },
+  CATEGORY_IN_USE: {
+    status: 409,
+    ko: '이 분류에 속한 글이 있어 삭제할 수 없습니다. 글을 먼저 옮기거나 삭제해 주세요.',
+    en: 'The category still holds entries; move or delete them first.',
+  },
+  QNA_NOT_FOUND: {
+    status: 404,
+    ko: '문의를 찾을 수 없습니다. 삭제되었거나 내가 쓴 문의가 아닙니다.',
+    en: 'The inquiry was not found; it was removed or is not yours.',
+  },
+  ATTACHMENT_NOT_FOUND: {
+    status: 404,
+    ko: '첨부 파일을 찾을 수 없습니다.',
+    en: 'The attachment was not found.',
+  },
+  GUEST_AUTHOR_REQUIRED: {
+    status: 400,
+    ko: '비회원은 닉네임(1~20자)과 비밀번호(4~30자)를 입력해야 글을 쓸 수 있습니다.',
+    en: 'A guest must give a nickname (1 to 20 characters) and a password (4 to 30 characters) to write.',
+  },
+  POST_PASSWORD_WRONG: {
+    status: 403,
+    ko: '글 비밀번호가 올바르지 않습니다.',
+    en: 'The password of the post is not correct.',
+  },
+  NOT_AUTHOR: {
+    status: 403,
+    ko: '작성자 또는 관리자만 수정하거나 삭제할 수 있습니다.',
+    en: 'Only the author or an administrator can change or delete this.',
+  },
+  MARKUP_NOT_ALLOWED: {
+    status: 400,
+    ko: '{field}에는 < 또는 > 문자를 쓸 수 없습니다.',
+    en: 'The {field} may not contain < or >.',
+  },
+  CONTENT_EMPTY: {
+    status: 400,
+    ko: '내용을 입력해 주세요 ({field}). 허용되지 않는 서식만 있는 내용은 저장되지 않습니다.',
+    en: 'Enter the {field}; content made only of disallowed markup is not stored.',
+  },
+  TEXT_TOO_LONG: {
+    status: 400,
+    ko: '{field}이(가) 너무 깁니다. 최대 {max}자까지 입력할 수 있습니다.',
+    en: 'The {field} is too long; at most {max} characters.',
+  },
+  ATTACHMENT_TYPE_INVALID: {
+    status: 400,
+    ko: '첨부할 수 없는 파일입니다 ({file}). PNG, JPEG, GIF, WebP, PDF, XLSX, DOCX, CSV, TXT 파일만 첨부할 수 있습니다.',
+    en: 'The file cannot be attached ({file}); only PNG, JPEG, GIF, WebP, PDF, XLSX, DOCX, CSV and TXT files can.',
+  },
+  ATTACHMENT_TOO_LARGE: {
+    status: 413,
+    ko: '첨부 파일이 너무 큽니다. 파일 하나는 최대 {limit}, 모두 {count}개까지 첨부할 수 있습니다.',
+    en: 'The attachments are too large; each file may be at most {limit}, and at most {count} files.',
   },
   INTERNAL_ERROR: {
     status: 500,

@@ -11,6 +11,8 @@ import {
   signUpSchema,
   verificationSchema,
 } from './accounts/schemas';
+import { siteContentDocs } from './content/content-docs';
+import { communityAndServiceCentreDocs } from './content/community-docs';
 import { ERRORS, type ErrorCode } from './errors';
 import { ANALYSIS_ROUTES, analysisPayloadSchema, routedAnalyses } from './routes/analyses';
 import { uploadOptionsSchema } from './routes/dataset';
@@ -44,7 +46,7 @@ export type Caller = 'anyone' | 'identity' | 'member';
 export type ReplyKind = 'sealed' | 'plain' | 'raw';
 
 export interface RouteDoc {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   /** The path as Hono registers it (`:name` for parameters). */
   path: string;
   tag: string;
@@ -496,6 +498,8 @@ export function routeDocs(): RouteDoc[] {
       ['ANALYSIS_NOT_FOUND'],
     ),
     ...analysisDocs(),
+    ...siteContentDocs(),
+    ...communityAndServiceCentreDocs(),
   ];
 }
 
@@ -806,6 +810,14 @@ export function createOpenApiDocument(version = '0.1.0'): JsonObject {
       { name: 'description', description: '기술통계 / Descriptive statistics' },
       { name: 'analysis', description: '분석 / Analyses' },
       { name: 'analysis-history', description: '분석 기록 / Analysis history' },
+      { name: 'site-content', description: '사이트 콘텐츠 / Site content' },
+      { name: 'admin-content', description: '사이트 콘텐츠 관리 / Site content administration' },
+      { name: 'community', description: '커뮤니티 / Community board' },
+      { name: 'service-centre', description: '고객센터 / Service centre' },
+      {
+        name: 'service-admin',
+        description: '고객센터·게시판 관리 / Service centre and board administration',
+      },
     ],
     paths,
     components: {

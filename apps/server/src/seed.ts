@@ -2,6 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDataFile, summarizeTable, tableToJSON } from '@tonggye/stats';
 import { loadConfig } from './config';
+import { seedCommunityAndServiceCentre } from './content/community-seed';
+import {
+  DEFAULT_ADMIN_EMAIL,
+  ensureAdmin,
+  seedSiteContent,
+  type SeedAdmin,
+} from './content/content-seed';
 import { createDatabase, migrateToLatest, type Database } from './db/database';
 import { insertDataset } from './datasets';
 import { createJsonLogger } from './logger';
@@ -70,7 +77,46 @@ export async function seed(
   return added;
 }
 
-async function main(): Promise<void> {
+export interface ContentSeedResult {
+  added: string[];
+  /** The administrator; `password` only when this run created the account. */
+  admin: SeedAdmin;
+}
+
+/**
+ * The content of issue 8: the first administrator (created only when no live admin exists; the
+ * generated password is returned once and stored only hashed), the site content and the
+ * community and service-centre samples (`content/community-seed.ts`). Idempotent: a second run
+ * adds nothing and returns no password.
+ */
+export async function seedContent(
+  db: Database,
+  options: { now: Date; adminEmail: string },
+): Promise<ContentSeedResult> {
+  const admin = await ensureAdmin(db, options.adminEmail, options.now);
+  const added: string[] = [];
+  if (admin.password !== undefined) added.push(`admin ${admin.email}`);
+  added.push(...(await seedSiteContent(db, options.now)));
+  added.push(...(await seedCommunityAndServiceCentre(db, admin, options.now)));
+  return { added, admin };
+}
+
+/** The once-only notice of a new administrator's password, on standard output. */
+export function adminPasswordNotice(admin: SeedAdmin): string {
+  return [
+    '',
+    '  관리자 계정을 만들었습니다 (Administrator account created)',
+    `    이메일 / e-mail:    ${admin.email}`,
+    `    비밀번호 / password: ${admin.password ?? ''}`,
+    '  이 비밀번호는 다시 표시되지 않습니다. 로그인한 뒤 바로 바꿔 주세요.',
+    '  (This password is shown only once; sign in and change it.)',
+    '',
+    '',
+  ].join('\n');
+}
+
+/** The seed command: `pnpm seed`, and the first step of `pnpm start` (see `start.ts`). */
+export async function runSeed(): Promise<void> {
   const logger = createJsonLogger();
   const config = loadConfig();
   const { db, location } = createDatabase(config.databaseUrl);
@@ -78,6 +124,14 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     const owner = process.env.SEED_OWNER?.trim() || DEFAULT_SEED_OWNER;
     const added = await seed(db, { owner, dataDir: config.dataDir });
+    const content = await seedContent(db, {
+      now: new Date(),
+      adminEmail: process.env.SEED_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,
+    });
+    added.push(...content.added);
+    // Printed here only, never logged: the password exists nowhere else in plain text.
+    if (content.admin.password !== undefined)
+      process.stdout.write(adminPasswordNotice(content.admin));
     logger.info('seed done', {
       location,
       owner,
@@ -89,7 +143,7 @@ async function main(): Promise<void> {
 }
 
 if (import.meta.filename === process.argv[1]) {
-  main().catch((error: unknown) => {
+  runSeed().catch((error: unknown) => {
     process.stderr.write(
       `seed failed: ${error instanceof Error ? error.message : String(error)}\n`,
     );

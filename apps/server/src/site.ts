@@ -5,8 +5,9 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './env';
 
 /**
- * Serves the built site (apps/site/dist) from the API's port: files as they are
- * (hashed assets cached for a year), and `index.html` for any other GET that a
+ * Serves the built site (apps/site/dist) from the API's port: files as they are, or their
+ * Brotli/gzip copy the site build writes beside them when the browser accepts it (hashed
+ * assets cached for a year), and `index.html` for any other GET that a
  * browser navigates to (Accept: text/html), so client-side routes survive a reload.
  * Other GETs that match nothing get the JSON 404. Returns false when there is no build.
  */
@@ -18,6 +19,7 @@ export function serveSite(app: Hono<AppEnv>, siteDir: string): boolean {
     '*',
     serveStatic({
       root: siteDir,
+      precompressed: true,
       onFound: (path, c) => {
         const immutable = path.includes(`${join(siteDir, 'assets')}`);
         c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

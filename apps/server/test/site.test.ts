@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite } from '../src/site';
 import { expectError, startTestServer, type TestServer } from './helpers';
+
+const bigScript = `export const rows = [${Array.from({ length: 2000 }, (_, i) => i).join(',')}];`;
 
 describe('the built site on the API port', () => {
   let server: TestServer;
@@ -17,6 +20,10 @@ describe('the built site on the API port', () => {
       '<!doctype html><html lang="ko"><title>통계</title><div id="root"></div></html>',
     );
     writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    // What the site build's precompress step writes beside a large asset.
+    writeFileSync(join(siteDir, 'assets', 'vendor-def456.js'), bigScript);
+    writeFileSync(join(siteDir, 'assets', 'vendor-def456.js.br'), brotliCompressSync(bigScript));
+    writeFileSync(join(siteDir, 'assets', 'vendor-def456.js.gz'), gzipSync(bigScript));
     writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startTestServer();
     expect(serveSite(server.app, siteDir)).toBe(true);
@@ -47,6 +54,26 @@ describe('the built site on the API port', () => {
     const icon = await get('/favicon.svg', 'image/*');
     expect(icon.headers.get('content-type')).toMatch(/svg/);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the Brotli or gzip copy the build wrote when the browser accepts it, else the file', async () => {
+    const raw = (encoding?: string) =>
+      fetch(server.url + '/assets/vendor-def456.js', {
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    // fetch decodes the body: what arrives is the original script.
+    expect(await br.text()).toBe(bigScript);
+    const gzip = await raw('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(gzip.headers.get('content-length'))).toBe(gzipSync(bigScript).length);
+    expect(await gzip.text()).toBe(bigScript);
+    const identity = await raw('identity');
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(Number(identity.headers.get('content-length'))).toBe(Buffer.byteLength(bigScript));
   });
 
   it('answers a missing file that is not a page with the JSON 404', async () => {

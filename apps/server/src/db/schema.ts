@@ -146,6 +146,211 @@ export interface AdminAuditLogTable {
   created_at: string;
 }
 
+/** Main page announcements (`/boards/get_announcement`); sanitised HTML. */
+export interface SiteAnnouncementsTable {
+  id: string;
+  title: string;
+  content_html: string;
+  link_url: string | null;
+  is_published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Main page event popups, shown while starts_at <= now < ends_at. */
+export interface SitePopupsTable {
+  id: string;
+  title: string;
+  image_url: string;
+  link_url: string | null;
+  starts_at: string;
+  ends_at: string;
+  sort_order: number;
+  is_published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Main top banners and the main page's recommended entries share this shape. */
+export interface SiteImageLinksTable {
+  id: string;
+  title: string;
+  image_url: string;
+  link_url: string | null;
+  sort_order: number;
+  is_published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** About us, directions, sales agent (fixed ids) and standalone pages; sanitised HTML. */
+export interface SitePagesTable {
+  id: string;
+  title: string;
+  content_html: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SiteCertificatesTable {
+  id: string;
+  kind: 'certificate' | 'patent';
+  title: string;
+  issuer: string;
+  number: string | null;
+  /** YYYY-MM-DD. */
+  issued_on: string;
+  image_url: string | null;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PolicyKind = 'terms' | 'privacy' | 'subscription';
+
+/** One version of the terms, privacy policy or subscription terms; never updated. */
+export interface SitePolicyVersionsTable {
+  id: string;
+  kind: PolicyKind;
+  version: number;
+  content_html: string;
+  created_at: string;
+}
+
+export interface SiteNewsTable {
+  id: string;
+  title: string;
+  summary: string;
+  content_html: string;
+  thumbnail_url: string | null;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SiteCouriersTable {
+  id: string;
+  name: string;
+  code: string;
+  /** The tracking page with `{invoice}` where the tracking number goes. */
+  tracking_url: string;
+  sort_order: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Seed content already loaded, by name. */
+export interface SeedMarkersTable {
+  name: string;
+  applied_at: string;
+}
+
+/** A post of the community board (issue 8); `content_html` is sanitised (see content/sanitize.ts). */
+export interface BoardPostsTable {
+  id: string;
+  board: string;
+  title: string;
+  content_html: string;
+  content_text: string;
+  author_user_id: string | null;
+  guest_owner: string | null;
+  nickname: string;
+  /** argon2id PHC string of a guest author's password; null for members. */
+  password_hash: string | null;
+  view_count: number;
+  /** 1 when an administrator hid it. */
+  hidden: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface BoardRepliesTable {
+  id: string;
+  post_id: string;
+  /** Text only, escaped as HTML. */
+  contents_html: string;
+  author_user_id: string | null;
+  guest_owner: string | null;
+  nickname: string;
+  password_hash: string | null;
+  hidden: number;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+/** Categories of notices, FAQ and one-to-one questions share one shape. */
+export interface ContentCategoriesTable {
+  id: string;
+  name: string;
+  name_en: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NoticesTable {
+  id: string;
+  category_id: string;
+  title: string;
+  content_html: string;
+  content_text: string;
+  pinned: number;
+  view_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NoticeCommentsTable {
+  id: string;
+  notice_id: string;
+  parent_id: string | null;
+  user_id: string;
+  contents_html: string;
+  hidden: number;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface FaqsTable {
+  id: string;
+  category_id: string;
+  question: string;
+  answer_html: string;
+  answer_text: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QnaTable {
+  id: string;
+  kind: 'individual' | 'ordermade';
+  category_id: string | null;
+  /** A member id, or a guest id for a made-to-order question. */
+  owner: string;
+  title: string;
+  contents_html: string;
+  detail_json: string;
+  status: 'waiting' | 'answered';
+  answer_html: string | null;
+  answered_by: string | null;
+  answered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QnaAttachmentsTable {
+  id: string;
+  qna_id: string;
+  file_name: string;
+  stored_name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   datasets: DatasetsTable;
   analyses: AnalysesTable;
@@ -157,6 +362,26 @@ export interface DatabaseSchema {
   oauth_states: OAuthStatesTable;
   social_tickets: SocialTicketsTable;
   admin_audit_log: AdminAuditLogTable;
+  board_posts: BoardPostsTable;
+  board_replies: BoardRepliesTable;
+  notice_categories: ContentCategoriesTable;
+  faq_categories: ContentCategoriesTable;
+  qna_categories: ContentCategoriesTable;
+  notices: NoticesTable;
+  notice_comments: NoticeCommentsTable;
+  faqs: FaqsTable;
+  qna: QnaTable;
+  qna_attachments: QnaAttachmentsTable;
+  site_announcements: SiteAnnouncementsTable;
+  site_popups: SitePopupsTable;
+  site_banners: SiteImageLinksTable;
+  site_recommended_items: SiteImageLinksTable;
+  site_pages: SitePagesTable;
+  site_certificates: SiteCertificatesTable;
+  site_policy_versions: SitePolicyVersionsTable;
+  site_news: SiteNewsTable;
+  site_couriers: SiteCouriersTable;
+  seed_markers: SeedMarkersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

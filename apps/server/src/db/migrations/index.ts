@@ -3,6 +3,8 @@ import * as m0001 from './0001_datasets_and_analyses';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_social_accounts';
 import * as m0004 from './0004_admin_audit';
+import * as m0005 from './0005_community_service';
+import * as m0006 from './0006_site_content';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_social_accounts': m0003,
   '0004_admin_audit': m0004,
+  '0005_community_service': m0005,
+  '0006_site_content': m0006,
 };

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { AppConfig } from '../config';
+import { ApiError, formatBytes } from '../errors';
+import { imageTypeOf } from '../routes/profile';
+
+/** Q&A attachments: at most five files of at most 10 MB each. */
+export const ATTACHMENT_MAX_FILES = 5;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A stored attachment's name: 16 random bytes in base64url and the extension of its type. */
+export const STORED_NAME = /^[A-Za-z0-9_-]{22}\.(png|jpg|gif|webp|pdf|xlsx|docx|csv|txt)$/;
+
+export const ATTACHMENT_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  csv: 'text/csv; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+} as const;
+export type AttachmentExtension = keyof typeof ATTACHMENT_TYPES;
+
+/**
+ * The type of an attachment from its content (magic bytes), the name only telling apart the
+ * formats that share a container (XLSX/DOCX are ZIP files, CSV/TXT are text without NUL bytes).
+ */
+export function attachmentTypeOf(
+  bytes: Uint8Array,
+  fileName: string,
+): AttachmentExtension | undefined {
+  const image = imageTypeOf(bytes);
+  if (image !== undefined) return image;
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  const starts = (...values: number[]) => values.every((value, i) => bytes[i] === value);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'pdf';
+  if (starts(0x50, 0x4b, 0x03, 0x04) && (extension === 'xlsx' || extension === 'docx'))
+    return extension;
+  if ((extension === 'csv' || extension === 'txt') && !bytes.subarray(0, 8192).includes(0))
+    return extension;
+  return undefined;
+}
+
+export interface CheckedFile {
+  fileName: string;
+  extension: AttachmentExtension;
+  bytes: Uint8Array;
+}
+
+/** A client's file name reduced to something safe to show and to put in a header. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters never belong in a name
+  const cleaned = base.replace(/[\u0000-\u001F\u007F<>"]/g, '').trim();
+  return (cleaned === '' ? 'file' : cleaned).slice(0, 150);
+}
+
+/** Checks every file (count, size, type) before anything is written. */
+export async function checkAttachments(files: File[]): Promise<CheckedFile[]> {
+  const tooLarge = () =>
+    new ApiError('ATTACHMENT_TOO_LARGE', {
+      limit: formatBytes(ATTACHMENT_MAX_BYTES),
+      count: ATTACHMENT_MAX_FILES,
+    });
+  if (files.length > ATTACHMENT_MAX_FILES) throw tooLarge();
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    if (file.size > ATTACHMENT_MAX_BYTES) throw tooLarge();
+    const fileName = safeFileName(file.name);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const extension = attachmentTypeOf(bytes, fileName);
+    if (extension === undefined || bytes.byteLength === 0)
+      throw new ApiError('ATTACHMENT_TYPE_INVALID', { file: fileName });
+    checked.push({ fileName, extension, bytes });
+  }
+  return checked;
+}
+
+/** The folder of Q&A attachments: `DATA_DIR/qna-attachments`, or a temporary one (tests). */
+export function attachmentFolder(config: AppConfig): () => string {
+  let folder: string | undefined;
+  return () => {
+    if (folder === undefined) {
+      // DATA_DIR is not part of AppConfig; the profile image folder sits directly in it.
+      if (config.profileImageDir === null) {
+        folder = mkdtempSync(join(tmpdir(), 'tonggye-qna-attachments-'));
+      } else {
+        folder = join(dirname(config.profileImageDir), 'qna-attachments');
+        mkdirSync(folder, { recursive: true });
+      }
+    }
+    return folder;
+  };
+}
+
+/** Writes the files under new random names; on any failure removes what it wrote. */
+export async function storeAttachments(
+  folder: string,
+  files: CheckedFile[],
+): Promise<{ file: CheckedFile; storedName: string }[]> {
+  const stored: { file: CheckedFile; storedName: string }[] = [];
+  try {
+    for (const file of files) {
+      const storedName = `${randomBytes(16).toString('base64url')}.${file.extension}`;
+      await writeFile(join(folder, storedName), file.bytes, { flag: 'wx' });
+      stored.push({ file, storedName });
+    }
+  } catch (error) {
+    await removeStored(
+      folder,
+      stored.map((entry) => entry.storedName),
+    );
+    throw error;
+  }
+  return stored;
+}
+
+export async function removeStored(folder: string, names: string[]): Promise<void> {
+  await Promise.all(
+    names
+      .filter((name) => STORED_NAME.test(name))
+      .map((name) => unlink(join(folder, name)).catch(() => undefined)),
+  );
+}

@@ -1,0 +1,822 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { isAdmin } from '../admin';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_TYPES,
+  STORED_NAME,
+  attachmentFolder,
+  checkAttachments,
+  removeStored,
+  storeAttachments,
+  type AttachmentExtension,
+} from '../content/attachments';
+import {
+  displayName,
+  idSchema,
+  ilike,
+  likePattern,
+  lineSchema,
+  optionalIdentity,
+  paged,
+  readPaging,
+  requireIdentity,
+  requireMemberIdentity,
+  textSchema,
+  validateContent,
+  type Paging,
+} from '../content/common';
+import { textToHtml } from '../content/sanitize';
+import type { Database } from '../db/database';
+import type { QnaTable } from '../db/schema';
+import type { AppEnv, RouteDeps } from '../env';
+import { ApiError, formatBytes } from '../errors';
+import type { Identity } from '../identity';
+import { openPayload } from '../protocol';
+import { jsonBodyLimit } from './limits';
+import { ok, readBody } from './user';
+
+export const COMMENT_MAX = 1_000;
+export const QNA_TITLE_MAX = 200;
+export const QNA_CONTENTS_MAX = 5_000;
+
+type CategoryTable = 'notice_categories' | 'faq_categories' | 'qna_categories';
+
+/** Query of the lists: paging, a category given in the path, an optional keyword. */
+export const listQuerySchema = z.looseObject({
+  page: z.string().optional(),
+  size: z.string().optional(),
+  keyword: z.string().trim().max(100, 'TEXT_TOO_LONG:100').optional(),
+});
+export const faqSearchQuerySchema = listQuerySchema.extend({
+  keyword: lineSchema(100),
+});
+export const commentsQuerySchema = z.looseObject({
+  board_id: idSchema,
+  page: z.string().optional(),
+  size: z.string().optional(),
+  user_email: z.string().max(254).optional(),
+});
+export const commentCountQuerySchema = z.looseObject({ board_id: idSchema });
+export const newCommentSchema = z.looseObject({
+  board_uuid: idSchema,
+  // The author is the member of the token; the e-mail the client sends is not trusted.
+  userEmail: z.string().max(254).nullish(),
+  contents: textSchema(COMMENT_MAX),
+  parentId: idSchema.nullish(),
+});
+export const deleteCommentSchema = z.looseObject({ commentId: idSchema });
+export const qnaCreateSchema = z.looseObject({
+  categoryId: idSchema,
+  title: lineSchema(QNA_TITLE_MAX),
+  contents: textSchema(QNA_CONTENTS_MAX),
+});
+export const ordermadeSchema = z.looseObject({
+  title: lineSchema(QNA_TITLE_MAX).optional(),
+  contents: textSchema(QNA_CONTENTS_MAX),
+  name: lineSchema(50),
+  email: z.email('EMAIL_INVALID').max(254, 'EMAIL_INVALID'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[\d-]{8,20}$/, 'MOBILE_INVALID'),
+  productName: lineSchema(100).optional(),
+  quantity: z.coerce.number().int().min(1).max(10_000_000).optional(),
+  size: lineSchema(100).optional(),
+  desiredDate: z.iso.date().optional(),
+});
+
+function categoryView(row: {
+  id: string;
+  name: string;
+  name_en: string;
+  sort_order: number;
+  count?: number | string | bigint | null;
+}) {
+  return {
+    id: row.id,
+    name: row.name,
+    nameEn: row.name_en,
+    sortOrder: Number(row.sort_order),
+    ...(row.count !== undefined ? { count: Number(row.count ?? 0) } : {}),
+  };
+}
+
+async function categories(
+  db: Database,
+  table: CategoryTable,
+  items: 'notices' | 'faqs' | 'qna' | null,
+) {
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'name', 'name_en', 'sort_order'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  if (items === null) return rows.map((row) => categoryView(row));
+  const counts = await db
+    .selectFrom(items)
+    .select(['category_id'])
+    .select((eb) => eb.fn.countAll().as('n'))
+    .groupBy('category_id')
+    .execute();
+  const byId = new Map(counts.map((row) => [row.category_id, Number(row.n)]));
+  return rows.map((row) => categoryView({ ...row, count: byId.get(row.id) ?? 0 }));
+}
+
+/** 'all' (or empty) means every category; an unknown category answers CATEGORY_NOT_FOUND. */
+async function categoryFilter(
+  db: Database,
+  table: CategoryTable,
+  category: string | undefined,
+): Promise<string | null> {
+  if (category === undefined || category === '' || category === 'all') return null;
+  const found = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', category)
+    .executeTakeFirst();
+  if (found === undefined) throw new ApiError('CATEGORY_NOT_FOUND', { category });
+  return found.id;
+}
+
+async function faqPage(
+  db: Database,
+  paging: Paging,
+  categoryId: string | null,
+  keyword: string | undefined,
+) {
+  let query = db.selectFrom('faqs');
+  if (categoryId !== null) query = query.where('category_id', '=', categoryId);
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    query = query.where((eb) => eb.or([ilike('question', pattern), ilike('answer_text', pattern)]));
+  }
+  const total = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(['id', 'category_id', 'question', 'answer_html', 'sort_order', 'updated_at'])
+    .orderBy('sort_order')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(paging.size)
+    .offset((paging.page - 1) * paging.size)
+    .execute();
+  return paged(
+    rows.map((row) => ({
+      id: row.id,
+      categoryId: row.category_id,
+      question: row.question,
+      answerHtml: row.answer_html,
+      updatedAt: row.updated_at,
+    })),
+    Number(total.n),
+    paging,
+  );
+}
+
+function qnaView(
+  row: Pick<
+    QnaTable,
+    | 'id'
+    | 'kind'
+    | 'category_id'
+    | 'title'
+    | 'contents_html'
+    | 'detail_json'
+    | 'status'
+    | 'answer_html'
+    | 'answered_at'
+    | 'created_at'
+    | 'updated_at'
+  >,
+  attachments: { id: string; file_name: string; content_type: string; size_bytes: number }[],
+) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    categoryId: row.category_id,
+    title: row.title,
+    contents: row.contents_html,
+    detail: JSON.parse(row.detail_json) as Record<string, unknown>,
+    status: row.status,
+    answer: row.answer_html,
+    answeredAt: row.answered_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    attachments: attachments.map((file) => ({
+      id: file.id,
+      fileName: file.file_name,
+      contentType: file.content_type,
+      sizeBytes: Number(file.size_bytes),
+      url: `/boards/qna-attachment/${file.id}`,
+    })),
+  };
+}
+
+/** A question and its attachments: the owner's, or any for an administrator; else QNA_NOT_FOUND. */
+export async function findQna(db: Database, id: string, identity: Identity | undefined) {
+  let query = db.selectFrom('qna').selectAll().where('id', '=', id);
+  if (!isAdmin(identity)) {
+    // Only members read questions back: a guest id is guessable, so it proves nothing.
+    if (identity?.kind !== 'member') throw new ApiError('QNA_NOT_FOUND');
+    query = query.where('owner', '=', identity.owner);
+  }
+  const row = await query.executeTakeFirst();
+  if (row === undefined) throw new ApiError('QNA_NOT_FOUND');
+  const files = await db
+    .selectFrom('qna_attachments')
+    .select(['id', 'file_name', 'content_type', 'size_bytes'])
+    .where('qna_id', '=', id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return qnaView(row, files);
+}
+
+export async function listQna(
+  db: Database,
+  paging: Paging,
+  filter: { owner?: string; status?: 'waiting' | 'answered'; kind?: 'individual' | 'ordermade' },
+) {
+  let query = db.selectFrom('qna');
+  if (filter.owner !== undefined) query = query.where('owner', '=', filter.owner);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
+  const total = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(['id', 'kind', 'category_id', 'title', 'status', 'answered_at', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(paging.size)
+    .offset((paging.page - 1) * paging.size)
+    .execute();
+  return paged(
+    rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      categoryId: row.category_id,
+      title: row.title,
+      status: row.status,
+      answeredAt: row.answered_at,
+      createdAt: row.created_at,
+    })),
+    Number(total.n),
+    paging,
+  );
+}
+
+/** Reads a query with a schema (page and size are checked by `readPaging`). */
+function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return validateContent(schema, c.req.query());
+}
+
+async function noticeExists(db: Database, id: string): Promise<void> {
+  const found = await db.selectFrom('notices').select('id').where('id', '=', id).executeTakeFirst();
+  if (found === undefined) throw new ApiError('NOTICE_NOT_FOUND');
+}
+
+/**
+ * The service centre of spec point 7, mounted under `/boards`: FAQ, notices with comments,
+ * one-to-one Q&A. The GETs answer `{ resCode: 200, dataRes: { faqCategories | requestData |
+ * faqSearchedData | noticeCategories | noticeData | parentComments | qnaCategories | … } }`.
+ * Reading FAQ and notices needs no credential; comments and one-to-one questions need a member.
+ */
+export function serviceCentreRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const key = config.envelopeKey;
+  const limit = jsonBodyLimit(config);
+  const folder = attachmentFolder(config);
+
+  routes.get('/faq-categories', async (c) => {
+    await optionalIdentity(c, db, config.now());
+    return ok(c, { faqCategories: await categories(db, 'faq_categories', 'faqs') });
+  });
+
+  routes.get('/faq/:category', async (c) => {
+    await optionalIdentity(c, db, config.now());
+    const { keyword } = query(c, listQuerySchema);
+    const paging = readPaging(c.req.query());
+    const categoryId = await categoryFilter(db, 'faq_categories', c.req.param('category'));
+    return ok(c, { requestData: await faqPage(db, paging, categoryId, keyword) });
+  });
+
+  routes.get('/faq-search', async (c) => {
+    await optionalIdentity(c, db, config.now());
+    const { keyword } = query(c, faqSearchQuerySchema);
+    const paging = readPaging(c.req.query());
+    return ok(c, { faqSearchedData: { keyword, ...(await faqPage(db, paging, null, keyword)) } });
+  });
+
+  routes.get('/notice-categories', async (c) => {
+    await optionalIdentity(c, db, config.now());
+    return ok(c, { noticeCategories: await categories(db, 'notice_categories', 'notices') });
+  });
+
+  routes.get('/notices/:category', async (c) => {
+    await optionalIdentity(c, db, config.now());
+    const { keyword } = query(c, listQuerySchema);
+    const paging = readPaging(c.req.query());
+    const categoryId = await categoryFilter(db, 'notice_categories', c.req.param('category'));
+    let list = db.selectFrom('notices');
+    if (categoryId !== null) list = list.where('category_id', '=', categoryId);
+    if (keyword) {
+      const pattern = likePattern(keyword);
+      list = list.where((eb) => eb.or([ilike('title', pattern), ilike('content_text', pattern)]));
+    }
+    const total = await list.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const rows = await list
+      .innerJoin('notice_categories as category', 'category.id', 'notices.category_id')
+      .select([
+        'notices.id',
+        'notices.category_id',
+        'category.name as category_name',
+        'category.name_en as category_name_en',
+        'notices.title',
+        'notices.pinned',
+        'notices.view_count',
+        'notices.created_at',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('notice_comments')
+          .select((inner) => inner.fn.countAll().as('n'))
+          .whereRef('notice_comments.notice_id', '=', 'notices.id')
+          .where('notice_comments.deleted_at', 'is', null)
+          .where('notice_comments.hidden', '=', 0)
+          .as('comment_count'),
+      )
+      .orderBy('notices.pinned', 'desc')
+      .orderBy('notices.created_at', 'desc')
+      .orderBy('notices.id', 'desc')
+      .limit(paging.size)
+      .offset((paging.page - 1) * paging.size)
+      .execute();
+    const items = rows.map((row) => ({
+      id: row.id,
+      categoryId: row.category_id,
+      categoryName: row.category_name,
+      categoryNameEn: row.category_name_en,
+      title: row.title,
+      pinned: Number(row.pinned) === 1,
+      viewCount: Number(row.view_count),
+      commentCount: Number(row.comment_count ?? 0),
+      createdAt: row.created_at,
+    }));
+    return ok(c, { requestData: paged(items, Number(total.n), paging) });
+  });
+
+  routes.get('/notice/:id', async (c) => {
+    await optionalIdentity(c, db, config.now());
+    const id = validateContent(idSchema, c.req.param('id'));
+    const updated = await db
+      .updateTable('notices')
+      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new ApiError('NOTICE_NOT_FOUND');
+    const row = await db
+      .selectFrom('notices')
+      .innerJoin('notice_categories as category', 'category.id', 'notices.category_id')
+      .selectAll('notices')
+      .select(['category.name as category_name', 'category.name_en as category_name_en'])
+      .where('notices.id', '=', id)
+      .executeTakeFirst();
+    if (row === undefined) throw new ApiError('NOTICE_NOT_FOUND');
+    const neighbour = (direction: 'prev' | 'next') =>
+      db
+        .selectFrom('notices')
+        .select(['id', 'title', 'created_at'])
+        .where('category_id', '=', row.category_id)
+        .where((eb) =>
+          eb.or([
+            eb('created_at', direction === 'prev' ? '<' : '>', row.created_at),
+            eb.and([
+              eb('created_at', '=', row.created_at),
+              eb('id', direction === 'prev' ? '<' : '>', row.id),
+            ]),
+          ]),
+        )
+        .orderBy('created_at', direction === 'prev' ? 'desc' : 'asc')
+        .orderBy('id', direction === 'prev' ? 'desc' : 'asc')
+        .limit(1)
+        .executeTakeFirst();
+    const [prev, next] = await Promise.all([neighbour('prev'), neighbour('next')]);
+    return ok(c, {
+      noticeData: {
+        id: row.id,
+        categoryId: row.category_id,
+        categoryName: row.category_name,
+        categoryNameEn: row.category_name_en,
+        title: row.title,
+        contentHtml: row.content_html,
+        pinned: Number(row.pinned) === 1,
+        viewCount: Number(row.view_count),
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+        prev: prev ? { id: prev.id, title: prev.title } : null,
+        next: next ? { id: next.id, title: next.title } : null,
+      },
+    });
+  });
+
+  routes.get('/notice-comments', async (c) => {
+    const identity = await optionalIdentity(c, db, config.now());
+    const { board_id: noticeId } = query(c, commentsQuerySchema);
+    const paging = readPaging(c.req.query());
+    await noticeExists(db, noticeId);
+    const admin = isAdmin(identity);
+    // Qualified names: the users table joined below has a deleted_at of its own.
+    let parents = db
+      .selectFrom('notice_comments')
+      .where('notice_comments.notice_id', '=', noticeId)
+      .where('notice_comments.parent_id', 'is', null)
+      .where('notice_comments.deleted_at', 'is', null);
+    if (!admin) parents = parents.where('notice_comments.hidden', '=', 0);
+    const total = await parents.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const view = (row: {
+      id: string;
+      parent_id: string | null;
+      user_id: string;
+      contents_html: string;
+      hidden: number;
+      created_at: string;
+      nickname: string | null;
+      name: string;
+    }) => ({
+      id: row.id,
+      noticeId,
+      parentId: row.parent_id,
+      contents: row.contents_html,
+      nickname: displayName(row),
+      isMine: identity?.kind === 'member' && identity.user.id === row.user_id,
+      hidden: Number(row.hidden) === 1,
+      createdAt: row.created_at,
+    });
+    const columns = [
+      'notice_comments.id',
+      'notice_comments.parent_id',
+      'notice_comments.user_id',
+      'notice_comments.contents_html',
+      'notice_comments.hidden',
+      'notice_comments.created_at',
+      'users.nickname',
+      'users.name',
+    ] as const;
+    const rows = await parents
+      .innerJoin('users', 'users.id', 'notice_comments.user_id')
+      .select(columns)
+      .orderBy('notice_comments.created_at', 'asc')
+      .orderBy('notice_comments.id', 'asc')
+      .limit(paging.size)
+      .offset((paging.page - 1) * paging.size)
+      .execute();
+    const ids = rows.map((row) => row.id);
+    let children = db
+      .selectFrom('notice_comments')
+      .innerJoin('users', 'users.id', 'notice_comments.user_id')
+      .select(columns)
+      .where('notice_comments.deleted_at', 'is', null);
+    if (!admin) children = children.where('notice_comments.hidden', '=', 0);
+    const childRows =
+      ids.length === 0
+        ? []
+        : await children
+            .where('notice_comments.parent_id', 'in', ids)
+            .orderBy('notice_comments.created_at', 'asc')
+            .orderBy('notice_comments.id', 'asc')
+            .execute();
+    const items = rows.map((row) => ({
+      ...view(row),
+      children: childRows.filter((child) => child.parent_id === row.id).map(view),
+    }));
+    return ok(c, { parentComments: paged(items, Number(total.n), paging) });
+  });
+
+  routes.get('/notice-comments/count', async (c) => {
+    await optionalIdentity(c, db, config.now());
+    const { board_id: noticeId } = query(c, commentCountQuerySchema);
+    await noticeExists(db, noticeId);
+    const row = await db
+      .selectFrom('notice_comments')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('notice_id', '=', noticeId)
+      .where('deleted_at', 'is', null)
+      .where('hidden', '=', 0)
+      .executeTakeFirstOrThrow();
+    return ok(c, { count: Number(row.n) });
+  });
+
+  routes.post('/new-comment', limit, async (c) => {
+    const member = await requireMemberIdentity(c, db, config.now());
+    const body = validateContent(newCommentSchema, await readBody(c, key));
+    await noticeExists(db, body.board_uuid);
+    if (body.parentId) {
+      const parent = await db
+        .selectFrom('notice_comments')
+        .select(['id', 'parent_id'])
+        .where('id', '=', body.parentId)
+        .where('notice_id', '=', body.board_uuid)
+        .where('deleted_at', 'is', null)
+        .where('hidden', '=', 0)
+        .executeTakeFirst();
+      // One level of answers: an answer to an answer joins its parent.
+      if (parent === undefined) throw new ApiError('COMMENT_NOT_FOUND');
+      body.parentId = parent.parent_id ?? parent.id;
+    }
+    const row = {
+      id: randomUUID(),
+      notice_id: body.board_uuid,
+      parent_id: body.parentId ?? null,
+      user_id: member.user.id,
+      contents_html: textToHtml(body.contents),
+      hidden: 0,
+      created_at: config.now().toISOString(),
+      deleted_at: null,
+    };
+    await db.insertInto('notice_comments').values(row).execute();
+    return ok(c, {
+      comment: {
+        id: row.id,
+        noticeId: row.notice_id,
+        parentId: row.parent_id,
+        contents: row.contents_html,
+        nickname: displayName(member.user),
+        isMine: true,
+        hidden: false,
+        createdAt: row.created_at,
+      },
+    });
+  });
+
+  routes.delete('/del-comment', limit, async (c) => {
+    const identity = await requireMemberIdentity(c, db, config.now());
+    const fromQuery = c.req.query('commentId');
+    const raw = fromQuery !== undefined ? { commentId: fromQuery } : await readBody(c, key);
+    const { commentId } = validateContent(deleteCommentSchema, raw);
+    let target = db
+      .updateTable('notice_comments')
+      .set({ deleted_at: config.now().toISOString() })
+      .where('id', '=', commentId)
+      .where('deleted_at', 'is', null);
+    // Someone else's comment answers exactly like an unknown one.
+    if (!isAdmin(identity)) target = target.where('user_id', '=', identity.user.id);
+    const result = await target.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new ApiError('COMMENT_NOT_FOUND');
+    return ok(c, { result: { commentId, deleted: true } });
+  });
+
+  routes.get('/qna-types', async (c) => {
+    await optionalIdentity(c, db, config.now());
+    return ok(c, { qnaCategories: await categories(db, 'qna_categories', null) });
+  });
+
+  routes.post(
+    '/qna',
+    bodyLimit({
+      maxSize: ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1024 * 1024,
+      onError: () => {
+        throw new ApiError('ATTACHMENT_TOO_LARGE', {
+          limit: formatBytes(ATTACHMENT_MAX_BYTES),
+          count: ATTACHMENT_MAX_FILES,
+        });
+      },
+    }),
+    async (c) => {
+      const member = await requireMemberIdentity(c, db, config.now());
+      const type = c.req.header('content-type') ?? '';
+      let raw: unknown;
+      let files: File[] = [];
+      if (type.includes('multipart/form-data')) {
+        let form: Record<string, string | File | (string | File)[]>;
+        try {
+          form = await c.req.parseBody({ all: true });
+        } catch {
+          throw new ApiError('BAD_MULTIPART');
+        }
+        const sealed = form.encryptedData;
+        raw = openPayload(typeof sealed === 'string' ? sealed : undefined, z.unknown(), key);
+        files = [form.files, form.file]
+          .flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+          .filter((value): value is File => value instanceof File);
+      } else {
+        raw = await readBody(c, key);
+      }
+      const body = validateContent(qnaCreateSchema, raw);
+      const category = await db
+        .selectFrom('qna_categories')
+        .select('id')
+        .where('id', '=', body.categoryId)
+        .executeTakeFirst();
+      if (category === undefined)
+        throw new ApiError('CATEGORY_NOT_FOUND', { category: body.categoryId });
+      // Every file is checked before anything is written or inserted.
+      const checked = await checkAttachments(files);
+      const stored = await storeAttachments(folder(), checked);
+      const stamp = config.now().toISOString();
+      const id = randomUUID();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('qna')
+            .values({
+              id,
+              kind: 'individual',
+              category_id: category.id,
+              owner: member.owner,
+              title: body.title,
+              contents_html: textToHtml(body.contents),
+              detail_json: JSON.stringify({ email: member.user.email, name: member.user.name }),
+              status: 'waiting',
+              answer_html: null,
+              answered_by: null,
+              answered_at: null,
+              created_at: stamp,
+              updated_at: stamp,
+            })
+            .execute();
+          // One random base and a running number: the files keep the order they were sent in.
+          const base = randomUUID();
+          for (const [index, { file, storedName }] of stored.entries())
+            await trx
+              .insertInto('qna_attachments')
+              .values({
+                id: `${base}-${String(index + 1).padStart(2, '0')}`,
+                qna_id: id,
+                file_name: file.fileName,
+                stored_name: storedName,
+                content_type: ATTACHMENT_TYPES[file.extension],
+                size_bytes: file.bytes.byteLength,
+                created_at: stamp,
+              })
+              .execute();
+        });
+      } catch (error) {
+        await removeStored(
+          folder(),
+          stored.map((entry) => entry.storedName),
+        );
+        throw error;
+      }
+      return ok(c, { qna: await findQna(db, id, member) });
+    },
+  );
+
+  routes.get('/qna-mine', async (c) => {
+    const member = await requireMemberIdentity(c, db, config.now());
+    const paging = readPaging(c.req.query());
+    return ok(c, { requestData: await listQna(db, paging, { owner: member.owner }) });
+  });
+
+  routes.get('/qna-detail/:id', async (c) => {
+    const identity = await requireMemberIdentity(c, db, config.now());
+    const id = validateContent(idSchema, c.req.param('id'));
+    return ok(c, { qnaData: await findQna(db, id, identity) });
+  });
+
+  routes.get('/qna-attachment/:id', async (c) => {
+    const identity = await requireMemberIdentity(c, db, config.now());
+    const id = validateContent(idSchema, c.req.param('id'));
+    let lookup = db
+      .selectFrom('qna_attachments')
+      .innerJoin('qna', 'qna.id', 'qna_attachments.qna_id')
+      .select([
+        'qna_attachments.file_name',
+        'qna_attachments.stored_name',
+        'qna_attachments.content_type',
+      ])
+      .where('qna_attachments.id', '=', id);
+    if (!isAdmin(identity)) lookup = lookup.where('qna.owner', '=', identity.owner);
+    const row = await lookup.executeTakeFirst();
+    const match = row === undefined ? null : STORED_NAME.exec(row.stored_name);
+    if (row === undefined || match === null) throw new ApiError('ATTACHMENT_NOT_FOUND');
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(join(folder(), row.stored_name));
+    } catch {
+      throw new ApiError('ATTACHMENT_NOT_FOUND');
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': ATTACHMENT_TYPES[match[1] as AttachmentExtension],
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  return routes;
+}
+
+/** `/nest/customer/…`: the FAQ list of the customer centre and the made-to-order question. */
+export function customerRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const key = config.envelopeKey;
+  const limit = jsonBodyLimit(config);
+
+  routes.get('/customer/faq/', async (c) => {
+    await optionalIdentity(c, db, config.now());
+    const paging = readPaging(c.req.query());
+    const categoryId = await categoryFilter(db, 'faq_categories', c.req.query('category'));
+    const { keyword } = query(c, listQuerySchema);
+    return ok(c, { requestData: await faqPage(db, paging, categoryId, keyword) });
+  });
+
+  routes.post('/customer/qna/ordermade', limit, async (c) => {
+    // Guests may ask too; their answer goes to the e-mail or phone they give.
+    const identity = await requireIdentity(c, db, config.now());
+    const body = validateContent(ordermadeSchema, await readBody(c, key));
+    const stamp = config.now().toISOString();
+    const { contents, title, ...detail } = body;
+    const row = {
+      id: randomUUID(),
+      kind: 'ordermade' as const,
+      category_id: null,
+      owner: identity.owner,
+      title: title ?? `주문제작 문의 (${detail.productName ?? detail.name})`,
+      contents_html: textToHtml(contents),
+      detail_json: JSON.stringify({
+        name: detail.name,
+        email: detail.email.toLowerCase(),
+        phone: detail.phone,
+        productName: detail.productName ?? null,
+        quantity: detail.quantity ?? null,
+        size: detail.size ?? null,
+        desiredDate: detail.desiredDate ?? null,
+      }),
+      status: 'waiting' as const,
+      answer_html: null,
+      answered_by: null,
+      answered_at: null,
+      created_at: stamp,
+      updated_at: stamp,
+    };
+    await db.insertInto('qna').values(row).execute();
+    return ok(c, { qna: qnaView(row, []) });
+  });
+
+  return routes;
+}
+
+/**
+ * `/shop_product/update-my-activity`: the member's activity on the board and in the service
+ * centre, recounted (the /my-activity home). Nothing is stored: the counts come from the rows.
+ */
+export function myActivityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.post('/update-my-activity', jsonBodyLimit(config), async (c) => {
+    const member = await requireMemberIdentity(c, db, config.now());
+    const counted = async (query: Promise<{ n: string | number | bigint }>) =>
+      Number((await query).n);
+    const [boardPosts, boardReplies, noticeComments] = await Promise.all([
+      counted(
+        db
+          .selectFrom('board_posts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('author_user_id', '=', member.user.id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirstOrThrow(),
+      ),
+      counted(
+        db
+          .selectFrom('board_replies')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('author_user_id', '=', member.user.id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirstOrThrow(),
+      ),
+      counted(
+        db
+          .selectFrom('notice_comments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', member.user.id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirstOrThrow(),
+      ),
+    ]);
+    const qna = await db
+      .selectFrom('qna')
+      .select(['status'])
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('owner', '=', member.owner)
+      .groupBy('status')
+      .execute();
+    const byStatus = new Map(qna.map((row) => [row.status, Number(row.n)]));
+    const waiting = byStatus.get('waiting') ?? 0;
+    const answered = byStatus.get('answered') ?? 0;
+    return ok(c, {
+      myActivity: {
+        boardPosts,
+        boardReplies,
+        noticeComments,
+        qna: { total: waiting + answered, waiting, answered },
+        updatedAt: config.now().toISOString(),
+      },
+    });
+  });
+  return routes;
+}
