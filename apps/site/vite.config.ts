@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompress } from './vite-precompress';
 
 // Paths the API server answers; the dev server forwards them to it.
 const apiPrefixes = [
@@ -8,6 +9,11 @@ const apiPrefixes = [
   '/description',
   '/user',
   '/boards',
+  '/admin',
+  '/nest',
+  '/shop_product',
+  '/frequencies',
+  '/multiple-responses',
   '/t/',
   '/anova',
   '/chi',
@@ -15,15 +21,33 @@ const apiPrefixes = [
   '/reliability',
   '/correlation',
   '/linear',
+  '/moderation',
+  '/mediation',
+  '/analysis-history',
+  '/openapi.json',
   '/health',
 ];
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * The workspace packages are imported through their index files. Their modules do nothing on
+ * import except styles (vanilla-extract `.css.ts`, CSS files, the font import), so the rest
+ * may be left out when unused: what only a lazy route needs then stays in that route's chunk
+ * instead of the first download.
+ */
+function hasSideEffects(id: string): boolean {
+  if (!/\/packages\/(ui|analysis-forms|api)\/src\//.test(id)) return true;
+  // Index files stay: they import the theme, its global styles and the font for their effect.
+  return /\.css(\.ts)?($|\?)|vanilla|\/index\.ts$|\/theme\/fonts\.ts$/.test(id);
+}
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [vanillaExtractPlugin(), react(), precompress()],
   define: {
     // The envelope key must be the same for the site build and the server (ARCHITECTURE.md).
     __ENVELOPE_KEY__: JSON.stringify(process.env.ENVELOPE_KEY ?? ''),
+    // Country look-up for the landing language (ARCHITECTURE.md); empty turns it off.
+    __IPINFO_URL__: JSON.stringify(process.env.IPINFO_URL ?? 'https://ipinfo.io/json'),
   },
   server: {
     port: 5173,
@@ -31,5 +55,11 @@ export default defineConfig({
       apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets `pnpm bench:site` size each route's initial JavaScript.
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rollupOptions: { treeshake: { moduleSideEffects: hasSideEffects } },
+  },
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
 import { createSiteI18n, storedLanguage } from './i18n';
+import { applyDetectedLanguage } from './i18n/detect';
 
 const i18n = createSiteI18n(storedLanguage());
 document.documentElement.lang = i18n.language;
@@ -16,3 +17,6 @@ createRoot(container).render(
     </I18nextProvider>
   </StrictMode>,
 );
+
+// English for a visitor outside Korea, unless the visitor chose a language (spec point 1).
+void applyDetectedLanguage({ i18n, url: __IPINFO_URL__ });

@@ -12,10 +12,19 @@ export * from './definitions/descriptive';
 export { analysisDefinitions, findDefinitionByPath } from './definitions/registry';
 
 export * from './machines/wizard';
+export { shownWizardSteps, wizardDisplayStep } from './machines/displayStep';
 export * from './machines/session';
 export * from './accounts/schemas';
 export * from './accounts/LoginForm';
 export * from './accounts/SignUpForm';
+export * from './accounts/FindEmailForm';
+export * from './accounts/ResetPasswordForm';
+export * from './accounts/ChangePasswordForm';
+export * from './accounts/ProfileForm';
+export * from './accounts/DeleteAccountForm';
+export * from './accounts/InquiryForm';
+export * from './accounts/ChangeEmailForm';
+export { useCallFailureText } from './accounts/useCallFailureText';
 export { toWizardError } from './machines/errors';
 export type { WizardError } from './machines/errors';
 
@@ -24,6 +33,8 @@ export * from './components/IntroStep';
 export * from './components/ResultView';
 export * from './components/InterpretationStep';
 export * from './components/AnalysisWizard';
+export * from './components/FactorGroups';
+export * from './components/DataStep';
 export { formatDate, pickText } from './components/localize';
 
 export { descriptiveResultFixture, surveyDataset, uploadedDatasets } from './fixtures/descriptive';

@@ -43,6 +43,8 @@ export interface DatasetColumn {
   type: VariableType;
   validCount: number;
   missingCount: number;
+  /** Value labels (SPSS files), keyed by the value as text, when the server sends them. */
+  valueLabels?: Record<string, string>;
 }
 
 /** An uploaded dataset as the setting step needs it. */

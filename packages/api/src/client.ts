@@ -54,8 +54,8 @@ export interface ApiClient {
 
 export interface PlainRequest {
   method: 'GET' | 'POST';
-  /** A JSON body, or form fields sent `application/x-www-form-urlencoded`. */
-  body?: Record<string, unknown> | URLSearchParams;
+  /** A JSON body, form fields sent `application/x-www-form-urlencoded`, or multipart (a file). */
+  body?: Record<string, unknown> | URLSearchParams | FormData;
 }
 
 const successBody = z.object({

@@ -27,6 +27,8 @@ export type {
   DescriptiveOptions,
   UploadDatasetInput,
 } from './endpoints';
+export { ANALYSIS_ENDPOINTS, analysisResultSchema, runAnalysis } from './analyses';
+export type { AnalysisResultBody, RoutedAnalysisId } from './analyses';
 export {
   INTERPRETATION_PREFIXES,
   interpretAnalysis,
@@ -66,3 +68,33 @@ export type {
   SocialProvider,
   SocialStartAnswer,
 } from './accounts';
+export {
+  MY_ACCOUNT_PATHS,
+  PROFILE_FIELD_CALLS,
+  changeEmail,
+  changePassword,
+  changeProfileField,
+  deleteAccount,
+  findEmail,
+  getLoginHistory,
+  getMemberProfile,
+  memberProfileSchema,
+  resetPassword,
+  sendEmailCode,
+  updateProfileImage,
+  verifyEmailCode,
+} from './my-account';
+export type { CodePurpose, LoginHistoryPage, MemberProfile, ProfileField } from './my-account';
+export {
+  ANALYSIS_HISTORY_PATHS,
+  getAnalysisHistory,
+  listAnalysisHistory,
+  removeAnalysisHistory,
+} from './analysis-history';
+export type {
+  AnalysisHistoryDetail,
+  AnalysisHistoryItem,
+  AnalysisHistoryPage,
+} from './analysis-history';
+export { QNA_PATHS, createQna, getMyQna, getQnaCategories, listMyQna } from './qna';
+export type { QnaCategory, QnaDetail, QnaListItem, QnaPage, QnaRequest } from './qna';

@@ -180,9 +180,9 @@ describe('sign-up page', () => {
     expect(session.calls.register).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the placeholder for a sign-up type without a form yet', async () => {
+  it('sends a social sign-up without a sign-in ticket back to the social sign-in', async () => {
     renderSite('/register/kakao', fakeSession());
-    expect(await screen.findByText('준비 중인 서비스입니다')).toBeTruthy();
+    expect(await screen.findByText('간편 회원가입 정보가 없습니다')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '가입하기' })).toBeNull();
   });
 

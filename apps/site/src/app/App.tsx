@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { analysisDefinitions, type SessionMachine } from '@tonggye/analysis-forms';
 import { FullScreenSpinner } from '@tonggye/ui';
 import { Layout } from './Layout';
@@ -9,6 +9,9 @@ import { ScrollToTop } from './ScrollToTop';
 import { siteSessionMachine } from './api';
 import { RequireMember } from './RequireMember';
 import { SessionProvider, useIsAdmin, type SessionClock } from './SessionContext';
+import { memberOnlyPlaceholderPaths } from './guardedPaths';
+import { idleTimeoutMs } from './siteConfig';
+import { UiStateProvider } from './UiStateContext';
 
 const HomePage = lazy(() => import('../routes/HomePage').then((m) => ({ default: m.HomePage })));
 const ServicesPage = lazy(() =>
@@ -30,13 +33,33 @@ const PreparingPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
+const FindAccountPage = lazy(() =>
+  import('../routes/FindAccountPage').then((m) => ({ default: m.FindAccountPage })),
+);
+const TermPage = lazy(() => import('../routes/TermPage').then((m) => ({ default: m.TermPage })));
+const AuthCallbackPage = lazy(() =>
+  import('../routes/AuthCallbackPage').then((m) => ({ default: m.AuthCallbackPage })),
+);
+const MyActivityPage = lazy(() =>
+  import('../routes/my-activity/MyActivityPage').then((m) => ({ default: m.MyActivityPage })),
+);
+const ServerErrorPage = lazy(() =>
+  import('../routes/ServerErrorPage').then((m) => ({ default: m.ServerErrorPage })),
+);
+
+/** The site's session with this build's idle timeout (VITE_IDLE_TIMEOUT_MS, default one hour). */
+const defaultSessionMachine = siteSessionMachine.provide({
+  delays: { idleLogout: idleTimeoutMs },
+});
 
 function Routes() {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
+  const [location] = useLocation();
   return (
     <Layout>
       <RouteErrorBoundary
+        resetKey={location}
         title={t('error.title')}
         message={t('error.message')}
         retryLabel={t('error.retry')}
@@ -48,12 +71,21 @@ function Routes() {
             <Route path="/login" component={LoginPage} />
             <Route path="/register/:type" component={RegisterPage} />
             <Route path="/registercomplete" component={RegisterCompletePage} />
-            {/* Account screens still to come share the preparation placeholder. */}
-            {['/findid', '/forgot-password', '/term', '/auth/:social'].map((path) => (
-              <Route key={path} path={path} component={PreparingPage} />
+            {/* Find e-mail and reset password: one screen, two tabs (spec point 2). */}
+            <Route path="/findid" component={FindAccountPage} />
+            <Route path="/forgot-password" component={FindAccountPage} />
+            <Route path="/term" component={TermPage} />
+            <Route path="/auth/:social" component={AuthCallbackPage} />
+            {/* My activity (guarded); its sections follow the sub-path. */}
+            {['/my-activity', '/my-activity/*'].map((path) => (
+              <Route key={path} path={path}>
+                <RequireMember>
+                  <MyActivityPage />
+                </RequireMember>
+              </Route>
             ))}
             {/* Guarded (spec points 2 and 6): a visitor without a token signs in first. */}
-            {['/my-activity', '/my-activity/*', '/qna', '/qna/*'].map((path) => (
+            {memberOnlyPlaceholderPaths.map((path) => (
               <Route key={path} path={path}>
                 <RequireMember>
                   <PreparingPage />
@@ -70,6 +102,7 @@ function Routes() {
                 )}
               </Route>
             ))}
+            <Route path="/500" component={ServerErrorPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>
@@ -80,7 +113,7 @@ function Routes() {
 
 /** The site: the session at the root (its actors injected; tests pass their own), then the routes. */
 export function App({
-  sessionMachine = siteSessionMachine,
+  sessionMachine = defaultSessionMachine,
   clock,
 }: {
   sessionMachine?: SessionMachine;
@@ -89,13 +122,15 @@ export function App({
 }) {
   const { t } = useTranslation();
   return (
-    <SessionProvider
-      machine={sessionMachine}
-      clock={clock}
-      fallback={<FullScreenSpinner label={t('loading')} />}
-    >
-      <ScrollToTop />
-      <Routes />
-    </SessionProvider>
+    <UiStateProvider>
+      <SessionProvider
+        machine={sessionMachine}
+        clock={clock}
+        fallback={<FullScreenSpinner label={t('loading')} />}
+      >
+        <ScrollToTop />
+        <Routes />
+      </SessionProvider>
+    </UiStateProvider>
   );
 }

@@ -1,11 +1,23 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { ANALYSIS_NAMESPACE, analysisDefinitions } from '@tonggye/analysis-forms';
 import { useSelector } from '@xstate/react';
-import { Alert, AppShell, Button, Inline, PageTransition, Select, Stack, Text } from '@tonggye/ui';
+import {
+  Alert,
+  AppShell,
+  Button,
+  Inline,
+  LoadingOverlay,
+  PageTransition,
+  Select,
+  Stack,
+  Text,
+} from '@tonggye/ui';
 import { rememberLanguage, type Language } from '../i18n';
 import { useSessionActor } from './SessionContext';
+import { useUi, useUiActor } from './UiStateContext';
+import { useRememberedUser } from './useRememberedUser';
 
 /**
  * The page a location belongs to: an analysis's steps are one page (the wizard stays
@@ -25,24 +37,32 @@ export function Layout({ children }: { children: ReactNode }) {
   const session = useSessionActor();
   const isMember = useSelector(session, (snapshot) => snapshot.matches('member'));
   const loggingOut = useSelector(session, (snapshot) => snapshot.context.loading.logout);
-  const memberName = useSelector(
+  const sessionName = useSelector(
     session,
     (snapshot) => snapshot.context.user?.nickname ?? snapshot.context.user?.name ?? null,
   );
+  // The persisted `user` slice names the member while the stored token is being checked.
+  const rememberedName = useRememberedUser();
+  const memberName = sessionName ?? rememberedName;
+  const ui = useUiActor();
+  const { title, menus, headerType, overlay } = useUi((context) => context);
+  useEffect(() => ui.send({ type: 'LOADED' }), [ui]);
+  const brand = t('brand');
+  const pageTitle = title ? `${title} | ${brand}` : brand;
+  useEffect(() => {
+    document.title = pageTitle;
+  }, [pageTitle]);
   // Only the endings the visitor did not ask for need saying.
   const ended = useSelector(session, (snapshot) =>
     snapshot.context.ended === 'idle' || snapshot.context.ended === 'expired'
       ? snapshot.context.ended
       : null,
   );
-  const menu = [
-    { label: t('menu.about'), href: '/about-us' },
-    { label: t('menu.statistics'), href: '/services' },
-    { label: t('menu.dataAnalysis'), href: '/services/desc' },
-    { label: t('menu.community'), href: '/qaiclink' },
-    { label: t('menu.inquiry'), href: '/qna' },
-    { label: t('menu.openApi'), href: '/open-api' },
-  ];
+  // A plain header (focused screens) leaves the six-entry menu out.
+  const menu =
+    headerType === 'plain'
+      ? []
+      : menus.map((entry) => ({ label: t(entry.labelKey), href: entry.href }));
   const accountLinks = isMember
     ? [
         { label: t('account.myPage'), href: '/my-activity' },
@@ -66,6 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
       accountLinks={accountLinks}
       currentPath={location}
       menuLabel={t('menu.label')}
+      navLabel={t('shell.navLabel')}
+      skipLinkLabel={t('skipToContent')}
       renderLink={({ href, className, children: content, 'aria-current': current }) => (
         <RouterLink href={href} className={className} aria-current={current}>
           {content}
@@ -111,6 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <PageTransition transitionKey={pageOf(location)}>{children}</PageTransition>
       </Stack>
+      <LoadingOverlay visible={overlay} label={t('loading')} />
     </AppShell>
   );
 }

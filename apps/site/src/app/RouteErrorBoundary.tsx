@@ -7,6 +7,8 @@ interface Props {
   retryLabel: string;
   /** Technical details only for the admin level (spec point 8). */
   isAdmin: boolean;
+  /** The location: moving elsewhere leaves the error screen behind. */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -19,6 +21,11 @@ export class RouteErrorBoundary extends Component<Props, { error: Error | null }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('render error', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null });
   }
 
   override render() {

@@ -7,9 +7,18 @@ import {
   login,
   logout,
   register,
+  socialLogin,
+  SOCIAL_PROVIDERS,
+  ApiError,
   listDatasets,
   removeDataset,
+  runAnalysis,
   runDescriptiveAnalysis,
+  interpretAnalysis,
+  INTERPRETATION_PREFIXES,
+  type InterpretedAnalysis,
+  ANALYSIS_ENDPOINTS,
+  type RoutedAnalysisId,
   uploadDataset,
   type ApiClient,
   type CallOptions,
@@ -18,6 +27,8 @@ import {
   createWizardMachine,
   sessionMachine,
   type AnyAnalysisDefinition,
+  type InterpretInput,
+  type Interpretation,
   type RunAnalysisInput,
   type RunAnalysisOutput,
   type SocialLoginAnswer,
@@ -56,12 +67,59 @@ const runners: Record<string, Runner> = {
     ),
 };
 
+/** Analyses at `{prefix}/analysis` (spec point 7) share one call: identity fields plus the request. */
+function routedRunner(id: string): Runner | undefined {
+  if (!(id in ANALYSIS_ENDPOINTS)) return undefined;
+  return (client, input, options) =>
+    runAnalysis(
+      client,
+      id as RoutedAnalysisId,
+      {
+        uuid: input.dataset.uuid,
+        fileName: input.dataset.fileName,
+        account: client.session.getEmail() ?? client.session.getCredential() ?? '',
+        userUuid: client.session.getCredential() ?? '',
+        ...input.request,
+      },
+      options,
+    );
+}
+
+export interface AnalysisWizardOptions {
+  /** The language the interpretation is written in, read when it is asked for. */
+  language?: () => 'ko' | 'en';
+}
+
+/**
+ * `POST {prefix}/interpretation` with the result itself (the contract's `dataToAnalyze`), in
+ * the visitor's language; `interpret` and `interpretDetail` are what the page shows.
+ */
+function interpretation(client: ApiClient, language: () => 'ko' | 'en') {
+  return fromPromise<Interpretation | null, InterpretInput>(async ({ input, signal }) => {
+    if (!(input.analysis in INTERPRETATION_PREFIXES))
+      throw new Error(`no interpretation call for analysis ${input.analysis}`);
+    const answer = await interpretAnalysis(
+      client,
+      input.analysis as InterpretedAnalysis,
+      {
+        uuid: input.datasetUuid,
+        statsType: input.analysis,
+        dataToAnalyze: input.result,
+        language: language(),
+      },
+      { signal },
+    );
+    return { interpret: answer.interpret, interpretDetail: answer.interpretDetail };
+  });
+}
+
 /** The generic wizard of one analysis, with the server calls injected (machines know no HTTP). */
 export function createAnalysisWizard(
   definition: AnyAnalysisDefinition,
   client: ApiClient = apiClient,
+  { language = () => 'ko' }: AnalysisWizardOptions = {},
 ) {
-  const runner = runners[definition.id];
+  const runner = runners[definition.id] ?? routedRunner(definition.id);
   if (!runner) throw new Error(`no server call for analysis ${definition.id}`);
   return createWizardMachine(definition).provide({
     actors: {
@@ -83,6 +141,7 @@ export function createAnalysisWizard(
       ),
       loadDataset: fromPromise(({ input, signal }) => getDataset(client, input.uuid, { signal })),
       runAnalysis: fromPromise(({ input, signal }) => runner(client, input, { signal })),
+      interpret: interpretation(client, language),
     },
   });
 }
@@ -94,9 +153,43 @@ export function createAnalysisWizard(
 export const MEMBER_LEVEL = 'member';
 
 /**
- * The session lifecycle with browser storage and the account calls injected. Social
- * sign-in has no server route yet, so it fails with the machine's social-failure message.
+ * `POST /user/socialLogin` for the session machine, which applies the count rules: a
+ * refusal (no count) becomes an error in the server's words.
  */
+async function siteSocialLogin(
+  client: ApiClient,
+  request: SocialLoginRequest,
+  signal: AbortSignal,
+): Promise<SocialLoginAnswer> {
+  const provider = SOCIAL_PROVIDERS.find((name) => name === request.socialName.toLowerCase());
+  if (provider === undefined)
+    throw new Error(`unknown social provider ${JSON.stringify(request.socialName)}`);
+  const answer = await socialLogin(
+    client,
+    'code' in request
+      ? { socialName: provider, code: request.code, state: request.state }
+      : { socialName: provider, accessToken: request.accessToken },
+    { signal },
+  );
+  if (answer.count === null)
+    throw new ApiError({
+      status: answer.resCode,
+      code: String(answer.resCode),
+      message: answer.message ?? '',
+      messageEn: answer.messageEn ?? answer.message ?? '',
+    });
+  return {
+    count: answer.count,
+    accessToken: answer.token,
+    id: answer.user.id,
+    name: answer.user.name,
+    snsInfo: answer.snsInfo,
+    signupTicket: answer.signupTicket,
+    linkTicket: answer.linkTicket,
+  };
+}
+
+/** The session lifecycle with browser storage and the account calls injected. */
 export function createSiteSessionMachine(client: ApiClient = apiClient) {
   return sessionMachine.provide({
     actors: {
@@ -120,13 +213,14 @@ export function createSiteSessionMachine(client: ApiClient = apiClient) {
             birth: input.birth,
             gender: input.gender,
             level: MEMBER_LEVEL,
+            ...(input.signupTicket ? { signupTicket: input.signupTicket } : {}),
           },
           { signal },
         ),
       ),
-      socialLogin: fromPromise<SocialLoginAnswer, SocialLoginRequest>(async () => {
-        throw new Error('social sign-in has no server route yet');
-      }),
+      socialLogin: fromPromise<SocialLoginAnswer, SocialLoginRequest>(async ({ input, signal }) =>
+        siteSocialLogin(client, input, signal),
+      ),
       storeLogin: fromPromise(async ({ input }) => {
         client.session.saveLogin(input.token, input.level, input.email);
       }),

@@ -1,4 +1,6 @@
+import { en as accountScreensEn } from './accounts';
 import type { SiteCatalogue } from './ko';
+import { en as shell } from './shell';
 
 /** English alternative of the site shell catalogue. */
 export const en: SiteCatalogue = {
@@ -52,6 +54,7 @@ export const en: SiteCatalogue = {
     descriptiveText: 'Mean, standard deviation, skewness and kurtosis, normality tests',
     open: 'Start',
   },
+  accountScreens: accountScreensEn,
   register: { readTerms: 'Read the terms of service' },
   registerComplete: {
     title: 'Welcome aboard',
@@ -71,6 +74,7 @@ export const en: SiteCatalogue = {
     text: 'The address has changed or the page does not exist.',
     home: 'Go home',
   },
+  shell,
   error: {
     title: 'Oops! Something went wrong.',
     message: 'An error occurred while loading the page. Please try again later or contact support.',

@@ -10,8 +10,13 @@ const LANGUAGE_KEY = 'language';
 
 /** The visitor's own choice wins over any detection; Korean by default. */
 export function storedLanguage(storage: Pick<Storage, 'getItem'> = localStorage): Language {
+  return chosenLanguage(storage) ?? 'ko';
+}
+
+/** The language the visitor picked with the header switch, or null when they never did. */
+export function chosenLanguage(storage: Pick<Storage, 'getItem'> = localStorage): Language | null {
   const value = storage.getItem(LANGUAGE_KEY);
-  return value === 'en' ? 'en' : 'ko';
+  return value === 'en' || value === 'ko' ? value : null;
 }
 
 export function rememberLanguage(

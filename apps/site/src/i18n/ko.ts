@@ -1,3 +1,6 @@
+import { ko as accountScreensKo } from './accounts';
+import { ko as shell } from './shell';
+
 /** Korean catalogue of the site shell (the default language). */
 export const ko = {
   brand: '통계 분석 서비스',
@@ -50,6 +53,7 @@ export const ko = {
     descriptiveText: '평균, 표준편차, 왜도·첨도, 정규성 검정',
     open: '시작하기',
   },
+  accountScreens: accountScreensKo,
   register: { readTerms: '이용약관 보기' },
   registerComplete: {
     title: '회원가입을 축하합니다',
@@ -69,6 +73,7 @@ export const ko = {
     text: '주소가 바뀌었거나 없는 페이지입니다.',
     home: '홈으로',
   },
+  shell,
   error: {
     title: 'Oops! Something went wrong.',
     message:

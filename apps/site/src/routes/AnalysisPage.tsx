@@ -1,16 +1,19 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import {
   AnalysisWizard,
+  analysisDefinitions,
+  type HandOverListener,
+  wizardDisplayStep,
   wizardStepOf,
   wizardSteps,
   type AnyAnalysisDefinition,
   type WizardStep,
 } from '@tonggye/analysis-forms';
 import { Container } from '@tonggye/ui';
-import { createAnalysisWizard } from '../app/api';
+import { apiClient, createAnalysisWizard } from '../app/api';
 
 const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 const SAMPLE_FILE = 'sample-survey.csv';
@@ -20,6 +23,19 @@ async function loadSampleFile(): Promise<File> {
   const response = await fetch(`/samples/${SAMPLE_FILE}`);
   if (!response.ok) throw new Error(`sample file answered ${response.status}`);
   return new File([await response.blob()], SAMPLE_FILE, { type: 'text/csv' });
+}
+
+interface HandOverState {
+  handOver: { to: string; datasetUuid: string; values: Record<string, unknown> };
+}
+
+/** Values handed over by another analysis for this one and this dataset, if the history entry has them. */
+function handedOverValues(id: string, datasetUuid: string | null): Record<string, unknown> | null {
+  const state = (window.history.state ?? null) as Partial<HandOverState> | null;
+  const handOver = state?.handOver;
+  return handOver && handOver.to === id && handOver.datasetUuid === datasetUuid
+    ? handOver.values
+    : null;
 }
 
 function isStep(value: string | undefined): value is WizardStep {
@@ -38,16 +54,39 @@ export function AnalysisPage({
   definition: AnyAnalysisDefinition;
   step?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language: 'ko' | 'en' = i18n.language === 'en' ? 'en' : 'ko';
   const [, navigate] = useLocation();
+  // Factor groups → reliability (`reliability/redirection`): open the other analysis's setting
+  // step on the same dataset; its starting values ride in the history entry (reload keeps them).
+  const handOver: HandOverListener = ({ to, values, datasetUuid: uuid }) => {
+    const target = (analysisDefinitions as Record<string, AnyAnalysisDefinition>)[to];
+    if (!target) return;
+    const state: HandOverState = { handOver: { to, datasetUuid: uuid, values } };
+    navigate(`${target.path}/setting?dataset=${encodeURIComponent(uuid)}`, { state });
+  };
   const search = useSearch();
   const datasetFromUrl = new URLSearchParams(search).get('dataset');
   const urlStep: WizardStep = isStep(step) ? step : 'intro';
-  const machine = useMemo(() => createAnalysisWizard(definition), [definition]);
+  const machine = useMemo(
+    () =>
+      createAnalysisWizard(definition, apiClient, {
+        // Read when an interpretation is asked for, so it comes in the language shown.
+        language: () => (i18n.language === 'en' ? 'en' : 'ko'),
+      }),
+    [definition, i18n],
+  );
   const actorRef = useActorRef(machine, {
-    input: { initialStep: urlStep, datasetUuid: datasetFromUrl },
+    input: {
+      initialStep: urlStep,
+      datasetUuid: datasetFromUrl,
+      initialValues: handedOverValues(definition.id, datasetFromUrl),
+    },
   });
-  const machineStep = useSelector(actorRef, (snapshot) => wizardStepOf(snapshot));
+  // The step the URL shows: an analysis with fewer steps (multiple responses) folds the rest in.
+  const machineStep = useSelector(actorRef, (snapshot) =>
+    wizardDisplayStep(definition, wizardStepOf(snapshot)),
+  );
   const datasetUuid = useSelector(actorRef, (snapshot) => snapshot.context.datasetUuid);
 
   // Machine → URL.
@@ -62,11 +101,21 @@ export function AnalysisPage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [machineStep, datasetUuid, definition.path]);
 
+  // A language switch on the interpretation page asks for the text again in that language.
+  const interpretedIn = useRef(language);
+  useEffect(() => {
+    if (interpretedIn.current === language) return;
+    interpretedIn.current = language;
+    const snapshot = actorRef.getSnapshot();
+    if (snapshot.matches({ interpretation: 'ready' })) actorRef.send({ type: 'INTERPRET' });
+    else if (snapshot.matches({ interpretation: 'failed' })) actorRef.send({ type: 'RETRY' });
+  }, [language, actorRef]);
+
   // URL → machine (back and forward buttons).
   useEffect(() => {
-    if (urlStep !== wizardStepOf(actorRef.getSnapshot()))
+    if (urlStep !== wizardDisplayStep(definition, wizardStepOf(actorRef.getSnapshot())))
       actorRef.send({ type: 'GO_TO', step: urlStep });
-  }, [urlStep, actorRef]);
+  }, [urlStep, actorRef, definition]);
 
   return (
     <Container>
@@ -75,6 +124,7 @@ export function AnalysisPage({
         definition={definition}
         maxUploadBytes={UPLOAD_LIMIT_BYTES}
         sample={{ title: t('intro.sampleTitle', { ns: 'analysis' }), load: loadSampleFile }}
+        onHandOver={handOver}
       />
     </Container>
   );

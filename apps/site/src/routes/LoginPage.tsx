@@ -1,15 +1,30 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import { LoginForm, type LoginValues, type SocialProvider } from '@tonggye/analysis-forms';
-import { Container } from '@tonggye/ui';
+import {
+  LoginForm,
+  useCallFailureText,
+  type LoginValues,
+  type SocialProvider,
+} from '@tonggye/analysis-forms';
+import { ApiError, socialLoginStart } from '@tonggye/api';
+import { Alert, Container, FullScreenSpinner, Stack } from '@tonggye/ui';
+import { apiClient } from '../app/api';
 import { accountStorage } from '../app/accountStorage';
 import { AppLink } from '../app/AppLink';
 import { safeRedirect } from '../app/RequireMember';
 import { useSessionActor } from '../app/SessionContext';
+import { rememberSocialReturn } from './socialSignIn';
 
 /** /login: signs in through the session machine, then goes where the guard was asked to go. */
 export function LoginPage() {
+  const { t } = useTranslation();
+  const failureText = useCallFailureText();
+  const [socialStart, setSocialStart] = useState<{ busy: boolean; error: unknown }>({
+    busy: false,
+    error: null,
+  });
   const actorRef = useSessionActor();
   const isMember = useSelector(actorRef, (snapshot) => snapshot.matches('member'));
   const busy = useSelector(actorRef, (snapshot) => snapshot.context.loading.login);
@@ -28,22 +43,56 @@ export function LoginPage() {
     accountStorage.setEmail(values.rememberEmail ? values.email.trim() : null);
     actorRef.send({ type: 'LOGIN', values });
   };
-  const social = (provider: SocialProvider) => navigate(`/auth/${provider}`);
+  /**
+   * Easy sign-in: the server answers the provider's authorization URL (bound to this visitor's
+   * guest id); the provider sends the visitor back to `/auth/{provider}`.
+   */
+  const social = (provider: SocialProvider) => {
+    setSocialStart({ busy: true, error: null });
+    socialLoginStart(apiClient, provider).then(
+      (answer) => {
+        if (answer.url === null) {
+          setSocialStart({
+            busy: false,
+            error: new ApiError({
+              status: answer.resCode,
+              code: String(answer.resCode),
+              message: answer.message ?? '',
+              messageEn: answer.messageEn ?? '',
+            }),
+          });
+          return;
+        }
+        rememberSocialReturn(redirect);
+        window.location.assign(answer.url);
+      },
+      (error: unknown) => setSocialStart({ busy: false, error }),
+    );
+  };
+  const socialFailure = socialStart.error ? failureText(socialStart.error) : null;
 
   return (
     <Container>
-      <LoginForm
-        onSubmit={submit}
-        rememberedEmail={accountStorage.getEmail()}
-        busy={busy}
-        failure={failure}
-        onSocial={social}
-        renderLink={(href, label) => (
-          <AppLink key={href} href={href}>
-            {label}
-          </AppLink>
-        )}
-      />
+      {socialStart.busy ? <FullScreenSpinner label={t('accountScreens.social.starting')} /> : null}
+      <Stack gap="medium">
+        {socialFailure ? (
+          <Alert tone="critical" title={t('accountScreens.social.startFailedTitle')}>
+            {socialFailure}
+          </Alert>
+        ) : null}
+        <LoginForm
+          onSubmit={submit}
+          rememberedEmail={accountStorage.getEmail()}
+          busy={busy}
+          failure={failure}
+          onSocial={social}
+          renderLink={(href, label) => (
+            <AppLink key={href} href={href}>
+              {label}
+            </AppLink>
+          )}
+        />
+      </Stack>
     </Container>
   );
 }

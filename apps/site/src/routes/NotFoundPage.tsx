@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app/AppLink';
 import { Container, EmptyState } from '@tonggye/ui';
+import { usePageTitle } from '../app/UiStateContext';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return (
     <Container>
       <EmptyState

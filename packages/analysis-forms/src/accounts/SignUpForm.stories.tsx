@@ -40,3 +40,15 @@ export const Invalid: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+export const Social: Story = {
+  name: '간편 회원가입',
+  args: {
+    social: {
+      provider: 'kakao',
+      signupTicket: 'ticket',
+      email: 'kakao@example.kr',
+      name: '홍길동',
+    },
+  },
+};

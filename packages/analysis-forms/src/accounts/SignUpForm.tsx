@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Heading, RadioGroup, Stack, Text, TextField } from '@tonggye/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useAnalysisTranslation } from '../components/localize';
 import type { SessionFailure } from '../machines/session';
+import type { SocialProvider } from './LoginForm';
 import { emailSchema, genders, signUpSchema, type SignUpValues } from './schemas';
 import { useFailureText } from './useFailureText';
 import { useFieldError } from './useFieldError';
@@ -20,6 +21,17 @@ export interface SignUpFormProps {
    * called when the e-mail field is left with a valid address. Its failure says nothing.
    */
   checkEmailTaken?: (email: string) => Promise<boolean>;
+  /**
+   * Social sign-up (`/register/{social}`): the ticket of the social sign-in that found no
+   * account, and what the provider said about the person. The password fields are left out
+   * (the member signs in with the provider) and the ticket goes with the values.
+   */
+  social?: {
+    provider: SocialProvider;
+    signupTicket: string;
+    email?: string | null;
+    name?: string | null;
+  };
 }
 
 const emptyValues: SignUpValues = {
@@ -43,14 +55,27 @@ export function SignUpForm({
   failure = null,
   termsLink,
   checkEmailTaken,
+  social,
 }: SignUpFormProps) {
   const { t } = useAnalysisTranslation();
   const fieldError = useFieldError();
   const failureText = useFailureText();
   const failureMessage = failureText(failure);
-  const { control, handleSubmit, getValues, setError } = useForm<SignUpValues>({
+  // The address the server said is taken; kept apart from the form's errors so the live
+  // validation of the same field does not wipe it out.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  const { control, handleSubmit, getValues } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: emptyValues,
+    // Live validation: a field is checked when left, then on every change.
+    mode: 'onTouched',
+    defaultValues: social
+      ? {
+          ...emptyValues,
+          email: social.email ?? '',
+          name: social.name ?? '',
+          signupTicket: social.signupTicket,
+        }
+      : emptyValues,
   });
 
   const checkEmail = (value: string) => {
@@ -59,8 +84,7 @@ export function SignUpForm({
     checkEmailTaken(email.data).then(
       (taken) => {
         // The answer may come after the visitor changed the address: only mark the one asked.
-        if (taken && getValues('email').trim() === email.data)
-          setError('email', { type: 'taken', message: 'accounts.validation.emailTaken' });
+        if (taken && getValues('email').trim() === email.data) setTakenEmail(email.data);
       },
       () => undefined,
     );
@@ -89,7 +113,12 @@ export function SignUpForm({
             field.onBlur();
             if (name === 'email') checkEmail(field.value);
           }}
-          error={fieldError(fieldState.error?.message)}
+          error={fieldError(
+            fieldState.error?.message ??
+              (name === 'email' && takenEmail !== null && field.value.trim() === takenEmail
+                ? 'accounts.validation.emailTaken'
+                : undefined),
+          )}
           {...input}
         />
       )}
@@ -123,7 +152,16 @@ export function SignUpForm({
 
   return (
     <Stack gap="large">
-      <Heading level={1}>{t('accounts.signUp.heading')}</Heading>
+      <Heading level={1}>
+        {social ? t('myAccount.socialSignUp.heading') : t('accounts.signUp.heading')}
+      </Heading>
+      {social ? (
+        <Text>
+          {t('myAccount.socialSignUp.lead', {
+            provider: t(`myAccount.providers.${social.provider}`),
+          })}
+        </Text>
+      ) : null}
       {failureMessage ? (
         <Alert tone="critical" title={t('accounts.signUp.failedTitle')}>
           {failureMessage}
@@ -132,17 +170,21 @@ export function SignUpForm({
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <Stack gap="medium">
           {text('email', { type: 'email', autoComplete: 'email', required: true })}
-          {text('password', {
-            type: 'password',
-            autoComplete: 'new-password',
-            required: true,
-            description: t('accounts.signUp.passwordHint'),
-          })}
-          {text('passwordConfirm', {
-            type: 'password',
-            autoComplete: 'new-password',
-            required: true,
-          })}
+          {social ? null : (
+            <>
+              {text('password', {
+                type: 'password',
+                autoComplete: 'new-password',
+                required: true,
+                description: t('accounts.signUp.passwordHint'),
+              })}
+              {text('passwordConfirm', {
+                type: 'password',
+                autoComplete: 'new-password',
+                required: true,
+              })}
+            </>
+          )}
           {text('name', { autoComplete: 'name', required: true })}
           {text('mobile', {
             type: 'tel',

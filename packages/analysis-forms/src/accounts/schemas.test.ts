@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { digitsSchema, emailSchema, nameSchema, passwordSchema, signUpSchema } from './schemas';
+import {
+  changePasswordSchema,
+  codeSchema,
+  digitsSchema,
+  emailSchema,
+  findEmailSchema,
+  inquirySchema,
+  nameSchema,
+  passwordSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from './schemas';
 
 const ok = (schema: { safeParse(value: unknown): { success: boolean } }, value: unknown) =>
   schema.safeParse(value).success;
@@ -67,5 +79,72 @@ describe('validation rules (spec point 5)', () => {
       path: ['passwordConfirm'],
       message: 'accounts.validation.passwordConfirm',
     });
+  });
+});
+
+const signUp = {
+  email: 'a@b.kr',
+  password: 'abc12$',
+  passwordConfirm: 'abc12$',
+  name: '홍길동',
+  mobile: '010',
+  birth: '',
+  gender: '' as const,
+  agreeTerms: true,
+  agreePrivacy: true,
+};
+
+describe('account helper forms', () => {
+  it('social sign-up: the password may be left empty with a ticket, never without', () => {
+    expect(ok(signUpSchema, { ...signUp, password: '', passwordConfirm: '' })).toBe(false);
+    expect(
+      ok(signUpSchema, { ...signUp, password: '', passwordConfirm: '', signupTicket: 't' }),
+    ).toBe(true);
+    // A password given with a ticket still follows the rules.
+    expect(
+      ok(signUpSchema, { ...signUp, password: 'abc', passwordConfirm: 'abc', signupTicket: 't' }),
+    ).toBe(false);
+  });
+
+  it('code: six digits', () => {
+    expect(ok(codeSchema, '012345')).toBe(true);
+    expect(ok(codeSchema, ' 012345 ')).toBe(true);
+    for (const value of ['', '12345', '1234567', '12345a'])
+      expect(ok(codeSchema, value)).toBe(false);
+  });
+
+  it('find e-mail: a valid name and a digits-only mobile number', () => {
+    expect(ok(findEmailSchema, { name: '홍길동', mobile: '01012345678' })).toBe(true);
+    expect(ok(findEmailSchema, { name: '홍길동', mobile: '' })).toBe(false);
+    expect(ok(findEmailSchema, { name: 'hong1', mobile: '010' })).toBe(false);
+  });
+
+  it('reset and change password: the rules of spec point 5 and a matching confirmation', () => {
+    const reset = {
+      email: 'a@b.kr',
+      code: '123456',
+      password: 'abc12$',
+      passwordConfirm: 'abc12$',
+    };
+    expect(ok(resetPasswordSchema, reset)).toBe(true);
+    expect(
+      ok(resetPasswordSchema, { ...reset, password: 'abc123', passwordConfirm: 'abc123' }),
+    ).toBe(false);
+    expect(ok(resetPasswordSchema, { ...reset, passwordConfirm: 'abc12%' })).toBe(false);
+    const change = { oldPassword: 'x', newPassword: 'new12$', newPasswordConfirm: 'new12$' };
+    expect(ok(changePasswordSchema, change)).toBe(true);
+    expect(ok(changePasswordSchema, { ...change, oldPassword: '' })).toBe(false);
+  });
+
+  it('profile and inquiry: required fields and limits', () => {
+    const profile = { name: '홍길동', nickname: '', mobile: '010', birth: '', gender: '' };
+    expect(ok(profileSchema, profile)).toBe(true);
+    expect(ok(profileSchema, { ...profile, nickname: 'x'.repeat(101) })).toBe(false);
+    expect(ok(profileSchema, { ...profile, birth: '1990-02-30' })).toBe(false);
+    const inquiry = { categoryId: 'c', title: '제목', contents: '내용' };
+    expect(ok(inquirySchema, inquiry)).toBe(true);
+    expect(ok(inquirySchema, { ...inquiry, title: '  ' })).toBe(false);
+    expect(ok(inquirySchema, { ...inquiry, contents: 'x'.repeat(5001) })).toBe(false);
+    expect(ok(inquirySchema, { ...inquiry, categoryId: '' })).toBe(false);
   });
 });

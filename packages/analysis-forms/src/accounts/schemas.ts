@@ -50,23 +50,117 @@ export const loginSchema = z.object({
 
 export const genders = ['', 'male', 'female'] as const;
 
+/** YYYY-MM-DD (the date input's value) or empty. */
+const birthSchema = z.union([z.literal(''), z.iso.date('accounts.validation.birth')]);
+const mobileSchema = digitsSchema.min(1, 'accounts.validation.mobileRequired');
+
 export const signUpSchema = z
   .object({
     email: emailSchema,
-    password: passwordSchema,
+    /** Checked below: required for an e-mail sign-up, optional with a social sign-up ticket. */
+    password: z.string(),
     passwordConfirm: z.string(),
     name: nameSchema,
-    mobile: digitsSchema.min(1, 'accounts.validation.mobileRequired'),
-    /** YYYY-MM-DD (the date input's value) or empty. */
-    birth: z.union([z.literal(''), z.iso.date('accounts.validation.birth')]),
+    mobile: mobileSchema,
+    birth: birthSchema,
     gender: z.enum(genders),
     agreeTerms: z.boolean().refine((agreed) => agreed, 'accounts.validation.agreeTerms'),
     agreePrivacy: z.boolean().refine((agreed) => agreed, 'accounts.validation.agreePrivacy'),
+    /**
+     * The `signupTicket` of a social sign-in that found no account (`/register/{social}`):
+     * the account is created linked to the provider account, and the password may be left
+     * empty (the member signs in with the provider).
+     */
+    signupTicket: z.string().min(1).optional(),
+  })
+  .superRefine((values, context) => {
+    if (values.signupTicket !== undefined && values.password === '') return;
+    const password = passwordSchema.safeParse(values.password);
+    for (const issue of password.success ? [] : password.error.issues.slice(0, 1))
+      context.addIssue({ code: 'custom', path: ['password'], message: issue.message });
+    if (values.password !== values.passwordConfirm)
+      context.addIssue({
+        code: 'custom',
+        path: ['passwordConfirm'],
+        message: 'accounts.validation.passwordConfirm',
+      });
+  });
+
+/** Six digits, as the server mails them. */
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'myAccount.validation.code');
+
+/** `/findid`: the name and mobile number given at sign-up. */
+export const findEmailSchema = z.object({ name: nameSchema, mobile: mobileSchema });
+
+/** `/forgot-password`: the account's e-mail, the mailed code and a new password twice. */
+export const resetPasswordSchema = z
+  .object({
+    email: emailSchema,
+    code: codeSchema,
+    password: passwordSchema,
+    passwordConfirm: z.string(),
   })
   .refine((values) => values.password === values.passwordConfirm, {
     path: ['passwordConfirm'],
     message: 'accounts.validation.passwordConfirm',
   });
 
+/** `/my-activity/pwd-change`. */
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'myAccount.validation.oldPasswordRequired'),
+    newPassword: passwordSchema,
+    newPasswordConfirm: z.string(),
+  })
+  .refine((values) => values.newPassword === values.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: 'accounts.validation.passwordConfirm',
+  });
+
+/** `/my-activity/profile`: the fields that have their own change call. */
+export const profileSchema = z.object({
+  name: nameSchema,
+  nickname: z.string().trim().max(100, 'myAccount.validation.nickname'),
+  mobile: mobileSchema,
+  birth: birthSchema,
+  gender: z.enum(genders),
+});
+
+/** The e-mail change on the profile: the new address and the code mailed to it. */
+export const changeEmailSchema = z.object({ email: emailSchema, code: codeSchema });
+
+export const INQUIRY_TITLE_MAX = 200;
+export const INQUIRY_CONTENTS_MAX = 5_000;
+
+/** `/my-activity/inquiry`: a one-to-one question (spec point 7, service centre). */
+export const inquirySchema = z.object({
+  categoryId: z.string().min(1, 'myAccount.validation.category'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'myAccount.validation.titleRequired')
+    .max(INQUIRY_TITLE_MAX, 'myAccount.validation.titleLength'),
+  contents: z
+    .string()
+    .trim()
+    .min(1, 'myAccount.validation.contentsRequired')
+    .max(INQUIRY_CONTENTS_MAX, 'myAccount.validation.contentsLength'),
+});
+
+/** Account deletion asks for the password once more. */
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, 'accounts.validation.passwordRequired'),
+});
+
 export type LoginValues = z.infer<typeof loginSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;
+export type FindEmailValues = z.infer<typeof findEmailSchema>;
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+export type ProfileValues = z.infer<typeof profileSchema>;
+export type DeleteAccountValues = z.infer<typeof deleteAccountSchema>;
+export type InquiryValues = z.infer<typeof inquirySchema>;
+export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;

@@ -51,11 +51,17 @@ describe.each(Object.values(analysisDefinitions))('definition $id', (definition)
       definition.descriptionKey,
       ...definition.layout.sections.flatMap((section) =>
         section.kind === 'variables'
-          ? section.targets.map((target) => target.labelKey)
+          ? section.targets.flatMap((target) => [
+              target.labelKey,
+              ...(target.helpKey ? [target.helpKey] : []),
+            ])
           : [
               section.labelKey,
-              ...(section.levelLabelKey ? [section.levelLabelKey] : []),
-              ...section.options.map((o) => o.labelKey),
+              ...(section.helpKey ? [section.helpKey] : []),
+              ...('levelLabelKey' in section && section.levelLabelKey
+                ? [section.levelLabelKey]
+                : []),
+              ...('options' in section ? section.options.map((o) => o.labelKey) : []),
             ],
       ),
     ];
@@ -67,7 +73,7 @@ describe.each(Object.values(analysisDefinitions))('definition $id', (definition)
 
   it('parses its defaults once a variable is chosen, and rejects them without one', () => {
     expect(definition.optionsSchema.safeParse(definition.defaultValues).success).toBe(false);
-    const numeric = surveyDataset.columns
+    const numeric = registryDataset.columns
       .filter((column) => column.type === 'numeric')
       .map((column) => column.name);
     const withVariables = { ...definition.defaultValues, ...variableFields(definition, numeric) };
@@ -75,7 +81,7 @@ describe.each(Object.values(analysisDefinitions))('definition $id', (definition)
   });
 
   it('turns the defaults into a valid contract request', () => {
-    const numeric = surveyDataset.columns
+    const numeric = registryDataset.columns
       .filter((column) => column.type === 'numeric')
       .map((column) => column.name);
     const values = definition.optionsSchema.parse({
@@ -85,19 +91,40 @@ describe.each(Object.values(analysisDefinitions))('definition $id', (definition)
     const request = definition.toRequest(values);
     const parsed = definition.requestSchema.safeParse(request);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-    expect(variablesFitDataset(definition, values, surveyDataset)).toBe(true);
+    expect(variablesFitDataset(definition, values, registryDataset)).toBe(true);
   });
 });
+
+/**
+ * The survey with three more numeric columns, so that models with several roles (Y, X, W and a
+ * covariate: one variable each) get distinct variables.
+ */
+const registryDataset = {
+  ...surveyDataset,
+  columns: [
+    ...surveyDataset.columns,
+    ...['점수1', '점수2', '점수3'].map((name) => ({
+      name,
+      type: 'numeric' as const,
+      validCount: 10,
+      missingCount: 0,
+    })),
+  ],
+};
 
 function variableFields(
   definition: (typeof analysisDefinitions)[keyof typeof analysisDefinitions],
   names: string[],
 ) {
-  const fields: Record<string, string[]> = {};
+  const fields: Record<string, unknown> = {};
+  // Each target gets variables of its own (a grouping variable is never a test variable).
+  let next = 0;
+  const take = (count: number) =>
+    Array.from({ length: count }, () => names[next++ % names.length] as string);
   for (const section of definition.layout.sections) {
     if (section.kind === 'variables')
-      for (const target of section.targets)
-        fields[target.id] = names.slice(0, Math.max(1, target.min));
+      for (const target of section.targets) fields[target.id] = take(Math.max(1, target.min));
+    if (section.kind === 'pairs') fields[section.field] = [take(2)];
   }
   return fields;
 }

@@ -2,10 +2,35 @@ import type { z } from 'zod';
 import type { AnalysisResult, DatasetDetail, ResultTableModel, VariableType } from '../types';
 
 /** Contract ids of the analyses (analysis-contract.md); one for now. */
-export const analysisIds = ['descriptive'] as const;
+export const analysisIds = [
+  'descriptive',
+  'frequencies',
+  'multiple-responses',
+  't/one',
+  't/paired',
+  't/independent',
+  'anova',
+  'chi',
+  'correlation',
+  'reliability',
+  'factor',
+  'linear',
+  'moderation',
+  'mediation',
+] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 
-export const optionControls = ['checkboxGroup', 'radio', 'number', 'switch', 'confidence'] as const;
+export const optionControls = [
+  'checkboxGroup',
+  'radio',
+  'number',
+  'switch',
+  'confidence',
+  // A number that can be switched off (null), e.g. factor's "suppress loadings below".
+  'optionalNumber',
+  // A free text value (a group value, a set name); the schema says what is accepted.
+  'text',
+] as const;
 export type OptionControl = (typeof optionControls)[number];
 
 export interface VariableTarget {
@@ -15,6 +40,8 @@ export interface VariableTarget {
   accepts: readonly VariableType[];
   min: number;
   max?: number;
+  /** Help text under the target (catalogue key). */
+  helpKey?: string;
 }
 
 export interface VariablesSection {
@@ -37,9 +64,52 @@ export interface OptionsSection {
   /** confidence: the label of the level field and the level used when the person turns it on. */
   levelLabelKey?: string;
   defaultLevel?: number;
+  /** Help text under the control (catalogue key). */
+  helpKey?: string;
+  /** Shown only while another field has this value (e.g. a cut point only in cut-point mode). */
+  visibleWhen?: { field: string; equals: unknown };
 }
 
-export type SettingSection = VariablesSection | OptionsSection;
+/**
+ * A list of variable pairs ([first, second][]) held in one form field, as SPSS's paired
+ * samples dialog builds them.
+ */
+export interface PairsSection {
+  kind: 'pairs';
+  field: string;
+  labelKey: string;
+  accepts: readonly VariableType[];
+  min: number;
+  helpKey?: string;
+}
+
+/**
+ * Values of chosen variables recoded into labelled categories
+ * (`{ variable, groups: { label, values[] }[] }[]`), one form field.
+ */
+export interface ValueGroupsSection {
+  kind: 'valueGroups';
+  field: string;
+  labelKey: string;
+  /** The variables target whose chosen variables can be grouped. */
+  variablesField: string;
+  helpKey?: string;
+}
+
+/**
+ * Named groups of variables (`{ name, variables[] }[]`) in one form field, each analysed on
+ * its own (reliability per factor group); filled by an earlier step, shown and removable here.
+ */
+export interface VariableGroupsSection {
+  kind: 'variableGroups';
+  field: string;
+  labelKey: string;
+  accepts: readonly VariableType[];
+  helpKey?: string;
+}
+
+export type SettingSection =
+  VariablesSection | OptionsSection | PairsSection | ValueGroupsSection | VariableGroupsSection;
 
 /** The setting form as data: a generic renderer draws every analysis from it. */
 export interface SettingLayout {
@@ -57,6 +127,11 @@ export interface AnalysisDefinition<Schema extends AnyOptionsSchema = AnyOptions
   path: string;
   titleKey: string;
   descriptionKey: string;
+  /**
+   * URL steps of spec point 2 when not all four (multiple responses: intro and setting, the
+   * result shown on the setting page). The machine still runs every state.
+   */
+  steps?: readonly ('intro' | 'setting' | 'analysis' | 'interpretation')[];
   /** Validates the form and guards the wizard's SUBMIT; fills defaults. */
   optionsSchema: Schema;
   defaultValues: z.input<Schema>;
@@ -67,7 +142,107 @@ export interface AnalysisDefinition<Schema extends AnyOptionsSchema = AnyOptions
   requestSchema: z.ZodType<AnalysisRequestFields>;
   /** Tables to show, in order. */
   resultTables(result: AnalysisResult): ResultTableModel[];
+  /** Charts to show after the tables, in order; `values` are the submitted options, if known. */
+  resultCharts?(result: AnalysisResult, values: Record<string, unknown> | null): ResultChartModel[];
+  /** A next step offered under the result (factor → factor groups → reliability). */
+  followUp?: AnalysisFollowUp;
 }
+
+/** Next steps a result can offer; the result renderer draws each kind. */
+export type AnalysisFollowUp = 'factorGroups';
+
+/** A value handed from one analysis to the setting step of another (e.g. factor groups). */
+export interface AnalysisHandOver {
+  to: AnalysisId;
+  /** Form values to start the other analysis's setting step from. */
+  values: Record<string, unknown>;
+}
+
+/** A point of a chart line (x, y in the data's units). */
+export interface ChartPoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * Charts as data: the result renderer draws each kind with the ui package's chart (and its
+ * table alternative). Labels are catalogue keys or variable names.
+ */
+export type ResultChartModel =
+  | {
+      kind: 'scree';
+      id: string;
+      titleKey: string;
+      eigenvalues: readonly number[];
+      /** Kaiser's line (eigenvalue 1); null draws none. */
+      referenceLine: number | null;
+    }
+  | {
+      kind: 'loadings';
+      id: string;
+      titleKey: string;
+      /** One point per item: its loadings on the first two factors. */
+      points: readonly (ChartPoint & { label: string })[];
+    }
+  | {
+      kind: 'interaction';
+      id: string;
+      titleKey: string;
+      /** The moderator's name (x axis). */
+      xLabel: string;
+      yLabelKey: string;
+      /** The focal predictor's name, for the description. */
+      focal: string;
+      legendTitle?: string;
+      /** A line's label is `labelKey` translated when given, else `label`. */
+      lines: readonly { label: string; labelKey?: string; points: readonly ChartPoint[] }[];
+    }
+  | {
+      kind: 'path';
+      id: string;
+      titleKey: string;
+      x: string;
+      y: string;
+      mediators: readonly {
+        name: string;
+        a: { estimate: number; p: number | null };
+        b: { estimate: number; p: number | null };
+      }[];
+      cPrime: { estimate: number; p: number | null };
+      c: { estimate: number; p: number | null };
+    }
+  | {
+      /** Counts per category, one bar each (frequencies' bar chart, as SPSS's Charts… offers). */
+      kind: 'bar';
+      id: string;
+      /** Interpolated with `variable`. */
+      titleKey: string;
+      variable: string;
+      categories: readonly string[];
+      values: readonly number[];
+      /** What the bars measure (y axis), a catalogue key. */
+      yLabelKey: string;
+      /** Interpolated with `variable`. */
+      descriptionKey: string;
+    }
+  | {
+      /** Group means with their confidence intervals (ANOVA's means plot). */
+      kind: 'means';
+      id: string;
+      /** Interpolated with `dependent` and `factor`. */
+      titleKey: string;
+      dependent: string;
+      factor: string;
+      /** Level of the intervals, percent. */
+      confidence: number;
+      groups: readonly {
+        label: string;
+        mean: number;
+        lower?: number;
+        upper?: number;
+        n?: number;
+      }[];
+    };
 
 /** A definition with its schema type erased, for registries and the generic machine. */
 export type AnyAnalysisDefinition = AnalysisDefinition;
@@ -83,6 +258,31 @@ export function variablesFitDataset(
 ): boolean {
   const types = new Map(dataset.columns.map((column) => [column.name, column.type]));
   for (const section of definition.layout.sections) {
+    if (section.kind === 'pairs') {
+      const pairs = values[section.field];
+      if (!Array.isArray(pairs)) return false;
+      for (const pair of pairs as unknown[]) {
+        if (!Array.isArray(pair)) return false;
+        for (const name of pair) {
+          const type = typeof name === 'string' ? types.get(name) : undefined;
+          if (type === undefined || !section.accepts.includes(type)) return false;
+        }
+      }
+      continue;
+    }
+    if (section.kind === 'variableGroups') {
+      const groups = values[section.field];
+      if (groups === undefined) continue;
+      if (!Array.isArray(groups)) return false;
+      for (const group of groups as { variables?: unknown }[]) {
+        if (!Array.isArray(group?.variables)) return false;
+        for (const name of group.variables) {
+          const type = typeof name === 'string' ? types.get(name) : undefined;
+          if (type === undefined || !section.accepts.includes(type)) return false;
+        }
+      }
+      continue;
+    }
     if (section.kind !== 'variables') continue;
     for (const target of section.targets) {
       const chosen = values[target.id];

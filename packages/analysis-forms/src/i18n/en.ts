@@ -1,5 +1,21 @@
+import { myAccountEn } from '../accounts/catalogue';
 import type { AnalysisCatalogue } from './ko';
+import { en as frequenciesEn } from './analyses/frequencies';
+import { en as multipleResponsesEn } from './analyses/multipleResponses';
+import { en as tOneEn } from './analyses/tOne';
+import { en as tPairedEn } from './analyses/tPaired';
+import { en as tIndependentEn } from './analyses/tIndependent';
+import { en as dataStepEn } from './analyses/dataStep';
+import { en as anovaEn } from './analyses/anova';
+import { en as chiEn } from './analyses/chi';
+import { en as correlationEn } from './analyses/correlation';
+import { en as reliabilityEn } from './analyses/reliability';
 
+import { en as factorEn } from './analyses/factor';
+import { en as linearEn } from './analyses/linear';
+import { en as moderationEn } from './analyses/moderation';
+import { en as mediationEn } from './analyses/mediation';
+import { en as modelsEn } from './analyses/models';
 /** English catalogue of the `analysis` namespace (the alternative language). */
 export const en: AnalysisCatalogue = {
   wizard: {
@@ -129,6 +145,22 @@ export const en: AnalysisCatalogue = {
       median: 'Replace with the median',
     },
   },
+  frequencies: frequenciesEn,
+  multipleResponses: multipleResponsesEn,
+  tOne: tOneEn,
+  tPaired: tPairedEn,
+  tIndependent: tIndependentEn,
+  dataStep: dataStepEn,
+  myAccount: myAccountEn,
+  anova: anovaEn,
+  chi: chiEn,
+  correlation: correlationEn,
+  reliability: reliabilityEn,
+  factor: factorEn,
+  linear: linearEn,
+  moderation: moderationEn,
+  mediation: mediationEn,
+  models: modelsEn,
   accounts: {
     fields: {
       email: 'E-mail',

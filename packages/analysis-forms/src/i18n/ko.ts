@@ -1,3 +1,19 @@
+import { myAccountKo } from '../accounts/catalogue';
+import { ko as frequenciesKo } from './analyses/frequencies';
+import { ko as multipleResponsesKo } from './analyses/multipleResponses';
+import { ko as tOneKo } from './analyses/tOne';
+import { ko as tPairedKo } from './analyses/tPaired';
+import { ko as tIndependentKo } from './analyses/tIndependent';
+import { ko as dataStepKo } from './analyses/dataStep';
+import { ko as anovaKo } from './analyses/anova';
+import { ko as chiKo } from './analyses/chi';
+import { ko as correlationKo } from './analyses/correlation';
+import { ko as reliabilityKo } from './analyses/reliability';
+import { ko as factorKo } from './analyses/factor';
+import { ko as linearKo } from './analyses/linear';
+import { ko as moderationKo } from './analyses/moderation';
+import { ko as mediationKo } from './analyses/mediation';
+import { ko as modelsKo } from './analyses/models';
 /** Korean catalogue of the `analysis` namespace (the default language). */
 export const ko = {
   wizard: {
@@ -122,6 +138,22 @@ export const ko = {
       median: '중위수로 대체',
     },
   },
+  frequencies: frequenciesKo,
+  multipleResponses: multipleResponsesKo,
+  tOne: tOneKo,
+  tPaired: tPairedKo,
+  tIndependent: tIndependentKo,
+  dataStep: dataStepKo,
+  myAccount: myAccountKo,
+  anova: anovaKo,
+  chi: chiKo,
+  correlation: correlationKo,
+  reliability: reliabilityKo,
+  factor: factorKo,
+  linear: linearKo,
+  moderation: moderationKo,
+  mediation: mediationKo,
+  models: modelsKo,
   accounts: {
     fields: {
       email: '이메일',

@@ -57,6 +57,10 @@ export interface SocialLoginAnswer {
   id: string | null;
   name: string | null;
   snsInfo: unknown;
+  /** Count 0: the ticket `/register/{social}` signs up with. */
+  signupTicket?: string | null;
+  /** Count -99: the ticket that links the provider account once the member signs in. */
+  linkTicket?: string | null;
 }
 
 /** What `GET /user/checktoken` answered, with the profile when the site could read it. */
@@ -65,10 +69,10 @@ export interface TokenCheckAnswer {
   user?: SessionUserProfile | null;
 }
 
-export interface SocialLoginRequest {
-  socialName: string;
-  accessToken: string;
-}
+export type SocialLoginRequest =
+  | { socialName: string; accessToken: string }
+  /** What the provider sent back to the site's `/auth/{social}` (authorization code flow). */
+  | { socialName: string; code: string; state: string };
 
 /** Why the last account action did not succeed; the screens turn it into a message. */
 export type SessionFailureKind =

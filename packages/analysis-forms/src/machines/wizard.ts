@@ -10,6 +10,7 @@ import type {
   DatasetListItem,
   FileEncoding,
   Interpretation,
+  VariableType,
 } from '../types';
 import { toWizardError, type WizardError } from './errors';
 
@@ -48,6 +49,11 @@ export interface InterpretInput {
 export interface WizardInput {
   initialStep?: WizardStep;
   datasetUuid?: string | null;
+  /**
+   * Form values the setting step starts from, handed over by another analysis (factor groups →
+   * reliability). They are only a starting point: SUBMIT still validates what is sent.
+   */
+  initialValues?: AnalysisValues | null;
 }
 
 export interface WizardContext {
@@ -73,7 +79,9 @@ export type WizardEvent =
   | { type: 'RETRY' }
   | { type: 'RESET' }
   | { type: 'INTERPRET' }
-  | { type: 'GO_TO'; step: WizardStep };
+  | { type: 'GO_TO'; step: WizardStep }
+  /** The data step: the person corrects a detected variable type (numeric ↔ categorical). */
+  | { type: 'SET_VARIABLE_TYPE'; name: string; variableType: VariableType };
 
 function notProvided(name: string) {
   return fromPromise<never, unknown>(async () => {
@@ -88,7 +96,7 @@ const emptyContext = (input: WizardInput): WizardContext => ({
   dataset: null,
   datasets: [],
   removingUuid: null,
-  values: null,
+  values: input.initialValues ?? null,
   result: null,
   analysisId: null,
   interpretation: null,
@@ -125,7 +133,7 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
       runAnalysis: notProvided('runAnalysis') as unknown as ReturnType<
         typeof fromPromise<RunAnalysisOutput, RunAnalysisInput>
       >,
-      // Interpretation text arrives with a later issue; until then there is none.
+      // The site injects the server's interpretation; without one there is no text.
       interpret: fromPromise<Interpretation | null, InterpretInput>(async () => null),
     },
     guards: {
@@ -348,6 +356,21 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
                 { actions: 'refuseValues' },
               ],
               BACK: { target: at('intro'), actions: 'clearError' },
+              SET_VARIABLE_TYPE: {
+                actions: assign({
+                  dataset: ({ context, event }) =>
+                    context.dataset === null
+                      ? null
+                      : {
+                          ...context.dataset,
+                          columns: context.dataset.columns.map((column) =>
+                            column.name === event.name
+                              ? { ...column, type: event.variableType }
+                              : column,
+                          ),
+                        },
+                }),
+              },
             },
           },
         },
@@ -427,7 +450,11 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
             },
           },
           ready: {
-            on: { BACK: { target: at('analysis.done') } },
+            on: {
+              BACK: { target: at('analysis.done') },
+              // Asked again (e.g. in the other language): a new request replaces the text.
+              INTERPRET: { target: 'loading', reenter: true },
+            },
           },
           failed: {
             on: {

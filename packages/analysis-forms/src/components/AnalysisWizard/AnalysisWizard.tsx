@@ -1,14 +1,15 @@
 import { Alert, Button, Inline, LoadingOverlay, Stack, Stepper } from '@tonggye/ui';
 import { useSelector } from '@xstate/react';
-import type { AnyAnalysisDefinition } from '../../definitions/types';
+import type { AnalysisHandOver, AnyAnalysisDefinition } from '../../definitions/types';
 import {
   wizardBusyWith,
   wizardStepOf,
-  wizardSteps,
   type WizardActorRef,
   type WizardEvent,
   type WizardSnapshot,
 } from '../../machines/wizard';
+import { shownWizardSteps, wizardDisplayStep } from '../../machines/displayStep';
+import { DataStep } from '../DataStep';
 import { InterpretationStep } from '../InterpretationStep';
 import { IntroStep } from '../IntroStep';
 import { ResultView } from '../ResultView';
@@ -22,10 +23,15 @@ export interface SampleDataset {
   load(): Promise<File>;
 }
 
+/** Receives a hand-over to another analysis, with the dataset it continues on. */
+export type HandOverListener = (handOver: AnalysisHandOver & { datasetUuid: string }) => void;
+
 export type AnalysisWizardProps = {
   definition: AnyAnalysisDefinition;
   maxUploadBytes?: number;
   sample?: SampleDataset;
+  /** Opens another analysis on the same dataset (factor groups → reliability). */
+  onHandOver?: HandOverListener;
 } & ({ actorRef: WizardActorRef } | { snapshot: WizardSnapshot; send(event: WizardEvent): void });
 
 /** The stepper and the current step of one analysis, driven by a wizard actor or a snapshot. */
@@ -45,6 +51,7 @@ function ConnectedWizard({
   definition: AnyAnalysisDefinition;
   maxUploadBytes?: number;
   sample?: SampleDataset;
+  onHandOver?: HandOverListener;
 }) {
   const snapshot = useSelector(actorRef, (state) => state);
   return <WizardView {...rest} snapshot={snapshot} send={actorRef.send} />;
@@ -56,12 +63,14 @@ function WizardView({
   send,
   maxUploadBytes,
   sample,
+  onHandOver,
 }: {
   definition: AnyAnalysisDefinition;
   snapshot: WizardSnapshot;
   send(event: WizardEvent): void;
   maxUploadBytes?: number;
   sample?: SampleDataset;
+  onHandOver?: HandOverListener;
 }) {
   const { t } = useAnalysisTranslation();
   const errorText = useErrorText();
@@ -104,17 +113,26 @@ function WizardView({
       );
       break;
     case 'setting':
+      // The data step is the setting step's first panel, so the URL keeps the spec's four steps.
       body = context.dataset ? (
-        <SettingForm
-          // A new dataset starts a fresh form.
-          key={context.dataset.uuid}
-          definition={definition}
-          dataset={context.dataset}
-          initialValues={context.values}
-          error={context.error}
-          onSubmit={(values) => send({ type: 'SUBMIT', values })}
-          onBack={() => send({ type: 'BACK' })}
-        />
+        <Stack gap="xlarge">
+          <DataStep
+            dataset={context.dataset}
+            onTypeChange={(name, variableType) =>
+              send({ type: 'SET_VARIABLE_TYPE', name, variableType })
+            }
+          />
+          <SettingForm
+            // A new dataset starts a fresh form.
+            key={context.dataset.uuid}
+            definition={definition}
+            dataset={context.dataset}
+            initialValues={context.values}
+            error={context.error}
+            onSubmit={(values) => send({ type: 'SUBMIT', values })}
+            onBack={() => send({ type: 'BACK' })}
+          />
+        </Stack>
       ) : null;
       break;
     case 'analysis':
@@ -139,8 +157,15 @@ function WizardView({
           <ResultView
             definition={definition}
             result={context.result}
+            values={context.values}
             onEdit={() => send({ type: 'BACK' })}
             onInterpret={() => send({ type: 'INTERPRET' })}
+            {...(onHandOver && context.datasetUuid
+              ? {
+                  onHandOver: (handOver: AnalysisHandOver) =>
+                    onHandOver({ ...handOver, datasetUuid: context.datasetUuid! }),
+                }
+              : {})}
           />
         );
       }
@@ -163,8 +188,8 @@ function WizardView({
     <Stack gap="xlarge">
       <Stepper
         ariaLabel={t('wizard.stepperLabel')}
-        steps={wizardSteps.map((id) => ({ id, label: t(`wizard.steps.${id}`) }))}
-        current={step}
+        steps={shownWizardSteps(definition).map((id) => ({ id, label: t(`wizard.steps.${id}`) }))}
+        current={wizardDisplayStep(definition, step)}
       />
       {body}
       <LoadingOverlay

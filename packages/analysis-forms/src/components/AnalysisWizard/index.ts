@@ -1,2 +1,2 @@
 export { AnalysisWizard } from './AnalysisWizard';
-export type { AnalysisWizardProps } from './AnalysisWizard';
+export type { AnalysisWizardProps, HandOverListener } from './AnalysisWizard';

@@ -11,7 +11,20 @@ export interface InterpretationStepProps {
   onRetry?(): void;
 }
 
-/** Step 4: the plain-language reading of the result (its text arrives with a later issue). */
+/** The server's text keeps its line breaks (headings and list lines of the APA report). */
+function Lines({ text }: { text: string }) {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length <= 1) return <Text>{text}</Text>;
+  return (
+    <Stack gap="xsmall">
+      {lines.map((line, index) => (
+        <Text key={index}>{line}</Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** Step 4: the plain-language reading of the result and its APA-style report (from the server). */
 export function InterpretationStep({
   interpretation,
   error,
@@ -35,10 +48,10 @@ export function InterpretationStep({
         ) : (
           <>
             <Card title={t('interpretation.summary')}>
-              <Text>{interpretation.interpret}</Text>
+              <Lines text={interpretation.interpret} />
             </Card>
             <Card title={t('interpretation.detail')}>
-              <Text>{interpretation.interpretDetail}</Text>
+              <Lines text={interpretation.interpretDetail} />
             </Card>
           </>
         )}

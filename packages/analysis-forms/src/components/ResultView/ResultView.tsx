@@ -1,8 +1,10 @@
 import { Alert, Button, EmptyState, Heading, Inline, ResultTable, Stack } from '@tonggye/ui';
-import type { AnyAnalysisDefinition } from '../../definitions/types';
+import type { AnalysisHandOver, AnyAnalysisDefinition } from '../../definitions/types';
+import { FactorGroupsStep } from '../FactorGroups/FactorGroupsStep';
 import type { AnalysisLanguage } from '../../i18n';
 import type { AnalysisResult, ResultTableModel } from '../../types';
 import { pickText, useAnalysisTranslation } from '../localize';
+import { ResultCharts } from './ResultCharts';
 
 export interface ResultViewProps {
   definition: AnyAnalysisDefinition;
@@ -10,6 +12,10 @@ export interface ResultViewProps {
   onInterpret?(): void;
   onEdit?(): void;
   pValueStyle?: 'spss' | 'apa';
+  /** The submitted options (charts the person asked for); null when unknown. */
+  values?: Record<string, unknown> | null;
+  /** Opens another analysis from this result (the definition's `followUp`). */
+  onHandOver?(handOver: AnalysisHandOver): void;
 }
 
 /** An engine table with its texts in one language, as the UI kit's ResultTable takes it. */
@@ -49,6 +55,8 @@ export function ResultView({
   onInterpret,
   onEdit,
   pValueStyle = 'spss',
+  values = null,
+  onHandOver,
 }: ResultViewProps) {
   const { t, language } = useAnalysisTranslation();
   const tables = definition.resultTables(result);
@@ -79,6 +87,10 @@ export function ResultView({
             locale={language}
           />
         ))}
+        <ResultCharts charts={definition.resultCharts?.(result, values) ?? []} />
+        {definition.followUp === 'factorGroups' && onHandOver ? (
+          <FactorGroupsStep result={result} onHandOver={onHandOver} />
+        ) : null}
         <Inline gap="small" justify="flex-end">
           {onEdit ? (
             <Button variant="secondary" onClick={onEdit}>

@@ -10,9 +10,10 @@ import {
   RadioGroup,
   Stack,
   Text,
+  TextField,
   VariablePicker,
 } from '@tonggye/ui';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type {
   AnyAnalysisDefinition,
   OptionsSection,
@@ -21,6 +22,9 @@ import type {
 import type { WizardError } from '../../machines/errors';
 import type { DatasetDetail } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
+import { PairsField, type VariablePair } from './PairsField';
+import { ValueGroupsField, type VariableValueGroups } from './ValueGroupsField';
+import { VariableGroupsField, type VariableGroup } from './VariableGroupsField';
 
 type Values = Record<string, unknown>;
 
@@ -52,6 +56,8 @@ export function SettingForm({
     defaultValues: initialValues ?? definition.defaultValues,
   });
   const machineError = errorText(error);
+  // Variables chosen per target, for sections that work on them (category grouping).
+  const chosen = useWatch({ control: form.control }) as Values;
 
   return (
     <form
@@ -73,13 +79,60 @@ export function SettingForm({
             {machineError}
           </Alert>
         ) : null}
-        {definition.layout.sections.map((section) =>
-          section.kind === 'variables' ? (
-            <VariablesField key="variables" section={section} dataset={dataset} form={form} />
-          ) : (
-            <OptionField key={section.field} section={section} form={form} />
-          ),
-        )}
+        {definition.layout.sections.map((section) => {
+          switch (section.kind) {
+            case 'variables':
+              return (
+                <VariablesField key="variables" section={section} dataset={dataset} form={form} />
+              );
+            case 'pairs':
+              return (
+                <SectionController key={section.field} field={section.field} form={form}>
+                  {(value, onChange, error) => (
+                    <PairsField
+                      section={section}
+                      columns={dataset.columns}
+                      value={asPairs(value)}
+                      onChange={onChange}
+                      error={error}
+                    />
+                  )}
+                </SectionController>
+              );
+            case 'valueGroups':
+              return (
+                <SectionController key={section.field} field={section.field} form={form}>
+                  {(value, onChange, error) => (
+                    <ValueGroupsField
+                      section={section}
+                      variables={asStrings(chosen[section.variablesField])}
+                      value={Array.isArray(value) ? (value as VariableValueGroups[]) : []}
+                      onChange={onChange}
+                      error={error}
+                    />
+                  )}
+                </SectionController>
+              );
+            case 'variableGroups':
+              return (
+                <SectionController key={section.field} field={section.field} form={form}>
+                  {(value, onChange, error) => (
+                    <VariableGroupsField
+                      section={section}
+                      value={Array.isArray(value) ? (value as VariableGroup[]) : []}
+                      onChange={onChange}
+                      error={error}
+                    />
+                  )}
+                </SectionController>
+              );
+            case 'options':
+              return <OptionField key={section.field} section={section} form={form} />;
+            default:
+              // Kinds another renderer draws (or still to come) are left out here.
+              return null;
+          }
+        })}
         <Inline gap="small" justify="flex-end">
           {onBack ? (
             <Button variant="secondary" onClick={onBack}>
@@ -127,7 +180,8 @@ function VariablesField({
     section.targets
       .map((target) => fieldError(target.id, target.min))
       .find((message) => message !== null) ?? null;
-  return (
+  const help = section.targets.filter((target) => target.helpKey);
+  const picker = (
     <VariablePicker
       variables={dataset.columns.map((column) => ({
         name: column.name,
@@ -159,11 +213,82 @@ function VariablesField({
       }}
     />
   );
+  if (help.length === 0) return picker;
+  return (
+    <Stack gap="small">
+      {picker}
+      {help.map((target) => (
+        <Text key={target.id} tone="muted" size="small">
+          {t(target.labelKey)}: {t(target.helpKey ?? '')}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** A section that holds one form field and reports its error (first nested message too). */
+function SectionController({
+  field,
+  form,
+  children,
+}: {
+  field: string;
+  form: Form;
+  children: (
+    value: unknown,
+    onChange: (next: unknown) => void,
+    error: string | null,
+  ) => React.ReactNode;
+}) {
+  const { t, i18n } = useAnalysisTranslation();
+  const message = firstMessage(form.formState.errors[field]);
+  const error =
+    message === null
+      ? null
+      : i18n.exists(message, { ns: 'analysis' })
+        ? t(message)
+        : t('errors.invalidOptions');
+  return (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: controlled }) => (
+        <>{children(controlled.value, controlled.onChange, error)}</>
+      )}
+    />
+  );
+}
+
+/** The first error message in a (possibly nested) field error. */
+function firstMessage(error: unknown): string | null {
+  if (error === null || typeof error !== 'object') return null;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  for (const child of Object.values(error as Record<string, unknown>)) {
+    if (child === null || typeof child !== 'object' || child === (error as { ref?: unknown }).ref)
+      continue;
+    const found = firstMessage(child);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function asPairs(value: unknown): VariablePair[] {
+  return Array.isArray(value)
+    ? value.filter(
+        (pair): pair is VariablePair =>
+          Array.isArray(pair) && pair.length === 2 && pair.every((v) => typeof v === 'string'),
+      )
+    : [];
 }
 
 function OptionField({ section, form }: { section: OptionsSection; form: Form }) {
   const { t } = useAnalysisTranslation();
   const fieldError = useFieldError(form.formState.errors);
+  const condition = section.visibleWhen;
+  const shownValue = form.watch(condition?.field ?? section.field);
+  if (condition && shownValue !== condition.equals) return null;
+  const help = section.helpKey ? t(section.helpKey) : undefined;
   const legend = t(section.labelKey);
   const options = section.options.map((option) => ({
     value: option.value,
@@ -180,6 +305,7 @@ function OptionField({ section, form }: { section: OptionsSection; form: Form })
             return (
               <CheckboxGroup
                 legend={legend}
+                {...(help ? { description: help } : {})}
                 name={section.field}
                 options={options}
                 value={asStrings(field.value)}
@@ -191,6 +317,7 @@ function OptionField({ section, form }: { section: OptionsSection; form: Form })
             return (
               <RadioGroup
                 legend={legend}
+                {...(help ? { description: help } : {})}
                 name={section.field}
                 options={options}
                 value={typeof field.value === 'string' ? field.value : ''}
@@ -202,6 +329,7 @@ function OptionField({ section, form }: { section: OptionsSection; form: Form })
             return (
               <NumberField
                 label={legend}
+                {...(help ? { description: help } : {})}
                 name={section.field}
                 value={typeof field.value === 'number' ? field.value : null}
                 onChange={field.onChange}
@@ -209,14 +337,28 @@ function OptionField({ section, form }: { section: OptionsSection; form: Form })
                 {...numberRange(section)}
               />
             );
+          case 'text':
+            return (
+              <TextField
+                label={legend}
+                {...(help ? { description: help } : {})}
+                name={section.field}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                error={error}
+              />
+            );
           case 'switch':
             return (
               <Checkbox
                 label={legend}
+                {...(help ? { description: help } : {})}
                 checked={field.value === true}
                 onCheckedChange={field.onChange}
               />
             );
+          case 'optionalNumber':
           case 'confidence': {
             // null means "no interval"; turning it on restores the section's default level.
             // An emptied level field is kept as NaN so the schema reports it instead of silently turning the interval off.
@@ -227,6 +369,7 @@ function OptionField({ section, form }: { section: OptionsSection; form: Form })
               <Stack gap="small">
                 <Checkbox
                   label={legend}
+                  {...(help ? { description: help } : {})}
                   checked={enabled}
                   onCheckedChange={(checked) =>
                     field.onChange(checked ? (section.defaultLevel ?? 95) : null)

@@ -1,0 +1,18 @@
+/**
+ * Screens that need a member (spec points 2 and 6): my activity, Q&A and the service-centre
+ * screens that write under the member's name (the individual Q&A form, quotation Q&A).
+ * Community, notice and analysis screens stay open to guests (guests may run analyses).
+ */
+export const memberOnlyPaths = [
+  '/my-activity',
+  '/my-activity/*',
+  '/qna',
+  '/qna/*',
+  '/customerService',
+  '/estimateQna/:id',
+] as const;
+
+/** The guarded screens not built yet: the preparation placeholder, behind the guard. */
+export const memberOnlyPlaceholderPaths = memberOnlyPaths.filter(
+  (path) => !path.startsWith('/my-activity'),
+);

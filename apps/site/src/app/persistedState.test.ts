@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage, sealEnvelope } from '@tonggye/api';
+import {
+  createPersistedState,
+  PERSISTED_SLICES,
+  PERSISTED_STATE_KEY,
+  type DiscardLog,
+} from './persistedState';
+
+const KEY = 'persist-test-key';
+
+function setup(initial: Record<string, string> = {}, key = KEY) {
+  const storage = createMemoryStorage(initial);
+  const log = vi.fn<DiscardLog>();
+  const state = createPersistedState({ storage, key, log });
+  return { storage, log, state };
+}
+
+/** A stored entry whose `user` slice is `user` as is and whose `community` slice is intact. */
+function withUserSlice(user: unknown) {
+  return {
+    [PERSISTED_STATE_KEY]: JSON.stringify({
+      user,
+      community: sealEnvelope(JSON.stringify({ noticePage: 3 }), KEY),
+    }),
+  };
+}
+
+describe('persisted state', () => {
+  it('keeps each of the five slices encrypted and reads them back', () => {
+    const { storage, state, log } = setup();
+    for (const slice of PERSISTED_SLICES) state.write(slice, { slice, n: 1 });
+    const stored = storage.snapshot()[PERSISTED_STATE_KEY] ?? '';
+    expect(Object.keys(JSON.parse(stored) as object).sort()).toEqual([...PERSISTED_SLICES].sort());
+    // Slice names are keys; their contents are not readable in the browser's storage.
+    for (const text of Object.values(JSON.parse(stored) as Record<string, string>))
+      expect(text).toMatch(/^U2FsdGVkX1[A-Za-z0-9+/=]+$/);
+    expect(stored).not.toMatch(/"n"|"slice"/);
+    for (const slice of PERSISTED_SLICES) expect(state.read(slice)).toEqual({ slice, n: 1 });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('reads nothing when nothing is stored, without logging', () => {
+    const { state, log } = setup();
+    expect(state.read('user')).toBeNull();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('removes one slice and leaves the others', () => {
+    const { state } = setup();
+    state.write('user', { name: '홍길동' });
+    state.write('service', { dataset: 'd-1' });
+    state.remove('user');
+    expect(state.read('user')).toBeNull();
+    expect(state.read('service')).toEqual({ dataset: 'd-1' });
+  });
+
+  it('logs and discards with an empty key, and stores nothing', () => {
+    const sealed = withUserSlice(sealEnvelope(JSON.stringify({ name: '홍길동' }), KEY));
+    const { storage, state, log } = setup(sealed, '');
+    expect(state.read('user')).toBeNull();
+    expect(log).toHaveBeenCalledWith('emptyKey', 'user');
+    state.write('service', { dataset: 'd-1' });
+    expect(log).toHaveBeenLastCalledWith('emptyKey', 'service');
+    expect(storage.snapshot()[PERSISTED_STATE_KEY]).not.toContain('service');
+  });
+
+  it.each([
+    ['a number', 42],
+    ['an object', { name: '홍길동' }],
+    ['null', null],
+  ])('logs and discards a non-string slice (%s), keeping the other slices', (_, value) => {
+    const { state, log } = setup(withUserSlice(value));
+    expect(state.read('user')).toBeNull();
+    expect(log).toHaveBeenCalledWith('notString', 'user');
+    expect(state.read('community')).toEqual({ noticePage: 3 });
+    // Discarded once: the next read finds nothing and says nothing.
+    log.mockClear();
+    expect(state.read('user')).toBeNull();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['text that is no ciphertext', 'not encrypted at all'],
+    ['an empty string', ''],
+    ['a slice sealed with another key', sealEnvelope(JSON.stringify({ name: 'x' }), 'other-key')],
+  ])('logs and discards a slice that cannot be decrypted: %s', (_, value) => {
+    const { state, log } = setup(withUserSlice(value));
+    expect(state.read('user')).toBeNull();
+    expect(log).toHaveBeenCalledWith('decryptionFailed', 'user', expect.anything());
+    expect(state.read('community')).toEqual({ noticePage: 3 });
+  });
+
+  it('logs and discards a slice whose decrypted text is not JSON', () => {
+    const { state, log } = setup(withUserSlice(sealEnvelope('{"name": 홍길동', KEY)));
+    expect(state.read('user')).toBeNull();
+    expect(log).toHaveBeenCalledWith('parseFailed', 'user', expect.any(SyntaxError));
+    expect(state.read('community')).toEqual({ noticePage: 3 });
+  });
+
+  it('logs and discards a slice that decrypts to JSON but not to an object', () => {
+    const { state, log } = setup(withUserSlice(sealEnvelope('[1,2]', KEY)));
+    expect(state.read('user')).toBeNull();
+    expect(log).toHaveBeenCalledWith('notObject', 'user');
+  });
+
+  it('logs and drops a whole entry that is not JSON, then works again', () => {
+    const { storage, state, log } = setup({ [PERSISTED_STATE_KEY]: '{broken' });
+    expect(state.read('user')).toBeNull();
+    expect(log).toHaveBeenCalledWith('parseFailed', null, expect.any(SyntaxError));
+    expect(storage.snapshot()[PERSISTED_STATE_KEY]).toBeUndefined();
+    state.write('user', { name: '홍길동' });
+    expect(state.read('user')).toEqual({ name: '홍길동' });
+  });
+
+  it('reads every slice on start, dropping each damaged one and keeping the rest', () => {
+    const { storage, state, log } = setup({
+      [PERSISTED_STATE_KEY]: JSON.stringify({
+        user: 'U2FsdGVkX1-tampered',
+        service: 7,
+        community: sealEnvelope(JSON.stringify({ noticePage: 3 }), KEY),
+      }),
+    });
+    expect(state.readAll()).toEqual({ community: { noticePage: 3 } });
+    expect(log).toHaveBeenCalledWith('decryptionFailed', 'user', expect.anything());
+    expect(log).toHaveBeenCalledWith('notString', 'service');
+    expect(Object.keys(JSON.parse(storage.snapshot()[PERSISTED_STATE_KEY] ?? '{}'))).toEqual([
+      'community',
+    ]);
+  });
+
+  it('does not crash when the storage itself throws', () => {
+    const log = vi.fn<DiscardLog>();
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const state = createPersistedState({ storage: blocked, key: KEY, log });
+    expect(state.read('user')).toBeNull();
+    expect(() => state.write('user', { name: 'x' })).not.toThrow();
+    expect(log).toHaveBeenCalledWith('unreadable', null, expect.any(Error));
+  });
+});

@@ -1,0 +1,120 @@
+import type { Decorator } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { AnyAnalysisDefinition } from '../../definitions/types';
+import { uploadedDatasets } from '../../fixtures/descriptive';
+import {
+  createWizardMachine,
+  type WizardContext,
+  type WizardEvent,
+  type WizardSnapshot,
+} from '../../machines/wizard';
+import type { AnalysisResult, DatasetDetail, Interpretation } from '../../types';
+import { withAnalysisI18n } from '../story-helpers';
+import { AnalysisWizard } from './AnalysisWizard';
+
+/**
+ * Scenes of one analysis's wizard for the stories of group A (frequencies, multiple responses,
+ * the three t-tests): every step as a machine snapshot, no request running.
+ */
+export interface WizardScenario {
+  definition: AnyAnalysisDefinition;
+  dataset: DatasetDetail;
+  /** Submitted values (already parsed) behind the result. */
+  values: Record<string, unknown>;
+  result: AnalysisResult;
+  interpretation: Interpretation;
+}
+
+export const sceneNames = [
+  'intro',
+  'setting',
+  'analysisLoading',
+  'result',
+  'interpretation',
+] as const;
+export type SceneName = (typeof sceneNames)[number];
+
+export function wizardScenes(scenario: WizardScenario): Record<SceneName, () => WizardSnapshot> {
+  const machine = createWizardMachine(scenario.definition);
+  const base: WizardContext = {
+    datasetUuid: scenario.dataset.uuid,
+    dataset: scenario.dataset,
+    datasets: [
+      {
+        uuid: scenario.dataset.uuid,
+        fileName: scenario.dataset.fileName,
+        title: scenario.dataset.title,
+        createdAt: scenario.dataset.createdAt,
+        rowCount: scenario.dataset.rowCount,
+        columnCount: scenario.dataset.columns.length,
+      },
+      ...uploadedDatasets.slice(1),
+    ],
+    removingUuid: null,
+    values: scenario.values,
+    result: null,
+    analysisId: null,
+    interpretation: null,
+    error: null,
+  };
+  const at = (
+    value: Parameters<typeof machine.resolveState>[0]['value'],
+    context: Partial<WizardContext> = {},
+  ) => machine.resolveState({ value, context: { ...base, ...context } });
+  return {
+    intro: () => at({ intro: 'idle' }),
+    setting: () => at({ setting: 'editing' }, { values: null }),
+    analysisLoading: () => at({ analysis: 'running' }),
+    result: () => at({ analysis: 'done' }, { result: scenario.result, analysisId: 'a-1' }),
+    interpretation: () =>
+      at(
+        { interpretation: 'ready' },
+        {
+          result: scenario.result,
+          analysisId: 'a-1',
+          interpretation: scenario.interpretation,
+        },
+      ),
+  };
+}
+
+export interface SceneArgs {
+  scene: SceneName;
+  send: (event: WizardEvent) => void;
+}
+
+/** Meta fields shared by the group's stories files. */
+export function sceneMeta(scenario: WizardScenario) {
+  const scenes = wizardScenes(scenario);
+  return {
+    decorators: [withAnalysisI18n('ko')] as Decorator[],
+    argTypes: { scene: { control: 'select' as const, options: [...sceneNames] } },
+    render: ({ scene, send }: SceneArgs) => (
+      <AnalysisWizard definition={scenario.definition} snapshot={scenes[scene]()} send={send} />
+    ),
+    parameters: { layout: 'padded' },
+  };
+}
+
+/** The setting step's play: submit the empty form and expect the schema's messages. */
+export function submitEmpty(...messages: string[]) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '분석 실행' }));
+    for (const message of messages)
+      await expect(await canvas.findByText(message, undefined, { timeout: 3000 })).toBeVisible();
+  };
+}
+
+/** A dataset cut down to some columns (shorter stories, same numbers). */
+export function pickColumns(dataset: DatasetDetail, names: readonly string[]): DatasetDetail {
+  const indexes = names.map((name) => dataset.preview.columns.indexOf(name));
+  return {
+    ...dataset,
+    columns: dataset.columns.filter((column) => names.includes(column.name)),
+    preview: {
+      columns: [...names],
+      rows: dataset.preview.rows.map((row) => indexes.map((index) => row[index] ?? null)),
+    },
+  };
+}

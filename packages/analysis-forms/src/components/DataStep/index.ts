@@ -1,0 +1,2 @@
+export { DataStep } from './DataStep';
+export type { DataStepProps } from './DataStep';
