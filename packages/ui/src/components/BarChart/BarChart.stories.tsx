@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Stack } from '../Stack';
-import { exportByKeyboard, openTableByKeyboard } from '../Chart/storyChecks';
+import { exportByKeyboard, expectEnglishOnly, openTableByKeyboard } from '../Chart/storyChecks';
 import { BarChart } from './BarChart';
 
 const meta = {
@@ -80,4 +80,25 @@ export const AllStates: Story = {
       <BarChart {...args} {...NegativeValues.args} width={400} height={280} />
     </Stack>
   ),
+};
+
+/** `locale="en"` with English data and no label props: every default text is English. */
+export const English: Story = {
+  args: {
+    title: 'Region of residence',
+    categories: ['Seoul', 'Gyeonggi', 'Busan', 'Other'],
+    series: [{ name: 'Frequency', values: [1250, 980, 670, null] }],
+    xLabel: 'Region',
+    yLabel: undefined,
+    locale: 'en',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Region of residence' }),
+    ).toHaveAccessibleDescription(
+      'Bar chart of Frequency by Region. Seoul 1,250; Gyeonggi 980; Busan 670; Other missing.',
+    );
+    const table = await expectEnglishOnly(canvas, canvasElement);
+    await expect(within(table).getByRole('columnheader', { name: 'Frequency' })).toBeVisible();
+  },
 };

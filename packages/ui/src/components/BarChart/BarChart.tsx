@@ -1,5 +1,6 @@
 import { ChartFrame, frameProps } from '../Chart/Chart';
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
+import { chartMessages } from '../Chart/chartMessages';
 import { ChartAxes, ChartLegend, seriesLook } from '../Chart/ChartAxes';
 import { legendLayout, plotArea } from '../Chart/layout';
 import { bandScale, formatNumber, linearScale, niceAxis, positionTicks } from '../Chart/scale';
@@ -28,19 +29,21 @@ export interface BarChartProps extends ChartCommonProps {
 }
 
 /** Bars from zero per category (frequencies, percentages, means), grouped when there are several series. */
-export function BarChart({
-  categories,
-  series,
-  xLabel,
-  yLabel = '빈도',
-  showValues = false,
-  valueDecimals = 0,
-  missingLabel = '결측',
-  width = 560,
-  height = 360,
-  description,
-  ...common
-}: BarChartProps) {
+export function BarChart(props: BarChartProps) {
+  const text = chartMessages(props.locale).barChart;
+  const {
+    categories,
+    series,
+    xLabel,
+    yLabel = text.yLabel,
+    showValues = false,
+    valueDecimals = 0,
+    missingLabel = text.missingLabel,
+    width = 560,
+    height = 360,
+    description,
+    ...common
+  } = props;
   const locale = common.locale ?? 'ko';
   const grouped = series.length > 1;
   const values = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
@@ -80,13 +83,18 @@ export function BarChart({
   };
   const summary =
     description ??
-    `${xLabel ? `${xLabel}별 ` : ''}${yLabel} 막대그래프${grouped ? `(${series.map((s) => s.name).join(', ')})` : ''}. ${categories
-      .map((category, row) =>
-        grouped
-          ? `${category}: ${series.map((s) => `${s.name} ${s.values[row] == null ? missingLabel : number(s.values[row])}`).join(', ')}`
-          : `${category} ${series[0]?.values[row] == null ? missingLabel : number(series[0].values[row])}`,
-      )
-      .join('; ')}.`;
+    text.summary({
+      x: xLabel,
+      y: yLabel,
+      ...(grouped ? { series: series.map((s) => s.name).join(', ') } : {}),
+      values: categories
+        .map((category, row) =>
+          grouped
+            ? `${category}: ${series.map((s) => `${s.name} ${s.values[row] == null ? missingLabel : number(s.values[row])}`).join(', ')}`
+            : `${category} ${series[0]?.values[row] == null ? missingLabel : number(series[0].values[row])}`,
+        )
+        .join('; '),
+    });
 
   return (
     <ChartFrame

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Stack } from '../Stack';
-import { exportByKeyboard, openTableByKeyboard } from '../Chart/storyChecks';
+import { exportByKeyboard, expectEnglishOnly, openTableByKeyboard } from '../Chart/storyChecks';
 import { BoxPlot } from './BoxPlot';
 import type { BoxPlotGroup } from './BoxPlot';
 
@@ -90,4 +90,27 @@ export const AllStates: Story = {
       />
     </Stack>
   ),
+};
+
+/** `locale="en"` with English data and no label props: every default text is English. */
+export const English: Story = {
+  args: {
+    title: 'Satisfaction by region',
+    groups: groups.map((group, index) => ({
+      ...group,
+      label: ['Seoul', 'Gyeonggi', 'Busan'][index] ?? group.label,
+    })),
+    yLabel: 'Satisfaction',
+    xLabel: 'Region',
+    locale: 'en',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Satisfaction by region' }),
+    ).toHaveAccessibleDescription(
+      'Box plot of Satisfaction by Region. Seoul: Median 3.50, Gyeonggi: Median 3.20, Busan: Median 3.90.',
+    );
+    const table = await expectEnglishOnly(canvas, canvasElement);
+    await expect(within(table).getByRole('columnheader', { name: 'Outliers' })).toBeVisible();
+  },
 };

@@ -1,5 +1,6 @@
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
 import { CartesianChart, valueAxisPlot } from '../Chart/CartesianChart';
+import { chartMessages } from '../Chart/chartMessages';
 import { bandScale, formatNumber, niceAxis } from '../Chart/scale';
 import * as styles from './BoxPlot.css';
 
@@ -35,22 +36,24 @@ export interface BoxPlotProps extends ChartCommonProps {
 }
 
 /** Side-by-side box plots, one per group, with outliers (○) and extremes (✱) as SPSS marks them. */
-export function BoxPlot({
-  groups,
-  yLabel,
-  xLabel,
-  groupLabel = '집단',
-  minLabel = '최솟값',
-  q1Label = '제1사분위수',
-  medianLabel = '중위수',
-  q3Label = '제3사분위수',
-  maxLabel = '최댓값',
-  outliersLabel = '이상값',
-  width = 560,
-  height = 360,
-  description,
-  ...common
-}: BoxPlotProps) {
+export function BoxPlot(props: BoxPlotProps) {
+  const text = chartMessages(props.locale).boxPlot;
+  const {
+    groups,
+    yLabel,
+    xLabel,
+    groupLabel = text.groupLabel,
+    minLabel = text.minLabel,
+    q1Label = text.q1Label,
+    medianLabel = text.medianLabel,
+    q3Label = text.q3Label,
+    maxLabel = text.maxLabel,
+    outliersLabel = text.outliersLabel,
+    width = 560,
+    height = 360,
+    description,
+    ...common
+  } = props;
   const locale = common.locale ?? 'ko';
   const all = groups.flatMap((group) => [
     group.min,
@@ -99,9 +102,13 @@ export function BoxPlot({
   };
   const summary =
     description ??
-    `${yLabel ? `${yLabel}의 ` : ''}상자도표${xLabel ? `(${xLabel}별)` : ''}. ${groups
-      .map((group) => `${group.label}: ${medianLabel} ${number(group.median)}`)
-      .join(', ')}.`;
+    text.summary({
+      variable: yLabel,
+      by: xLabel,
+      groups: groups
+        .map((group) => `${group.label}: ${medianLabel} ${number(group.median)}`)
+        .join(', '),
+    });
 
   return (
     <CartesianChart

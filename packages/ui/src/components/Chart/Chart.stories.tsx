@@ -5,7 +5,7 @@ import type { ChartTableData } from './Chart';
 import { ChartAxes, ChartLegend, Marker, seriesLook } from './ChartAxes';
 import { legendLayout, plotArea } from './layout';
 import { bandScale, linearScale, niceAxis, positionTicks } from './scale';
-import { exportByKeyboard, openTableByKeyboard } from './storyChecks';
+import { exportByKeyboard, expectEnglishOnly, openTableByKeyboard } from './storyChecks';
 
 const width = 560;
 const height = 320;
@@ -19,27 +19,37 @@ const table: ChartTableData = {
 };
 
 /** A small chart drawn with the shared parts: every series colour, marker and dash once. */
-function PaletteSample() {
-  const legend = legendLayout(series, 0, width - 32, '계열');
+function PaletteSample({
+  names = series,
+  seriesTitle = '계열',
+  xTitle = '학년',
+  yTitle = '만족도',
+}: {
+  names?: string[];
+  seriesTitle?: string;
+  xTitle?: string;
+  yTitle?: string;
+}) {
+  const legend = legendLayout(names, 0, width - 32, seriesTitle);
   const yAxis = niceAxis(values, { includeZero: true });
   const plot = plotArea({
     width,
     height,
     yTickLabels: yAxis.ticks.map(String),
-    xTitle: '학년',
-    yTitle: '만족도',
+    xTitle,
+    yTitle,
     legendRows: legend.rows,
   });
-  const x = bandScale(series.length, [plot.left, plot.right]);
+  const x = bandScale(names.length, [plot.left, plot.right]);
   const y = linearScale(yAxis.domain, [plot.bottom, plot.top]);
   return (
     <>
       <ChartAxes
         plot={plot}
-        xTicks={series.map((label, index) => ({ position: x.center(index), label }))}
+        xTicks={names.map((label, index) => ({ position: x.center(index), label }))}
         yTicks={positionTicks(yAxis.ticks, y)}
-        xTitle="학년"
-        yTitle="만족도"
+        xTitle={xTitle}
+        yTitle={yTitle}
       />
       {values.map((value, index) => {
         const look = seriesLook(index);
@@ -71,7 +81,7 @@ function PaletteSample() {
       })}
       <ChartLegend
         items={legend.items.map((item) => ({ ...item, x: item.x + plot.left }))}
-        title="계열"
+        title={seriesTitle}
         titleX={plot.left}
         kind="line"
       />
@@ -97,7 +107,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '모든 차트의 바탕. `<figure>` 안의 SVG는 제목으로 이름 붙고 설명으로 기술되는 이미지(role="img")이며, "표로 보기"로 같은 숫자의 표를 열고 "SVG로 저장"·"PNG로 저장"으로 테마 색을 넣은 파일을 내려받습니다. 차트를 새로 만들 때는 `ChartAxes`, `ChartLegend`, `seriesLook`과 `scale.ts`의 눈금 계산(R의 pretty)을 씁니다. 계열은 색, 표식, 점선 모양이 함께 바뀌어 색만으로 구별하지 않습니다.',
+          '모든 차트의 바탕. `<figure>` 안의 SVG는 제목으로 이름 붙고 설명으로 기술되는 이미지(role="img")이며, "표로 보기"로 같은 숫자의 표를 열고 "SVG로 저장"·"PNG로 저장"으로 테마 색을 넣은 파일을 내려받습니다. 차트를 새로 만들 때는 `ChartAxes`, `ChartLegend`, `seriesLook`과 `scale.ts`의 눈금 계산(R의 pretty)을 씁니다. 계열은 색, 표식, 점선 모양이 함께 바뀌어 색만으로 구별하지 않습니다. 버튼 문구와 각 차트의 기본 축·표 이름, 자동 설명은 `locale`(기본 \'ko\', \'en\')을 따르며 `chartMessagesKo`·`chartMessagesEn`(`chartMessages(locale)`)에 모여 있고, 문구 prop을 주면 그것이 우선합니다.',
       },
     },
   },
@@ -147,5 +157,32 @@ export const EnglishLabels: Story = {
   play: async ({ canvas, args }) => {
     await openTableByKeyboard(canvas, 'View as table');
     await exportByKeyboard(canvas, args.onExport as never, { svg: 'Save SVG', png: 'Save PNG' });
+  },
+};
+
+const yearsEn = ['Year 1', 'Year 2', 'Year 3', 'Year 4', 'Graduate', 'Other'];
+
+/** `locale="en"` without label props: the toolbar's default texts are English. */
+export const English: Story = {
+  args: {
+    title: 'Satisfaction by year',
+    description: 'Mean satisfaction by year, showing the six series of the chart palette.',
+    table: {
+      rowHeader: 'Year',
+      columns: [{ key: 'mean', label: 'Mean satisfaction', format: 'number' }],
+      rows: yearsEn.map((label, index) => ({ label, cells: { mean: values[index] ?? null } })),
+    },
+    children: (
+      <PaletteSample names={yearsEn} seriesTitle="Series" xTitle="Year" yTitle="Satisfaction" />
+    ),
+    locale: 'en',
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const table = await expectEnglishOnly(canvas, canvasElement);
+    await expect(within(table).getByRole('row', { name: /Graduate/ })).toHaveTextContent('3.90');
+    await exportByKeyboard(canvas, args.onExport as never, {
+      svg: 'Save as SVG',
+      png: 'Save as PNG',
+    });
   },
 };

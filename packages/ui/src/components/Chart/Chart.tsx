@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { formatCell } from '../ResultTable/format';
 import type { ResultColumn } from '../ResultTable/format';
 import * as styles from './Chart.css';
+import { chartMessages } from './chartMessages';
 import { chartFileName, chartPngBlob, chartSvgBlob, downloadBlob } from './exportChart';
 import type { ChartExportFormat } from './exportChart';
 
@@ -18,7 +19,7 @@ export interface ChartTableData {
 /** Texts and hooks every chart shares; each chart passes them on to ChartFrame. */
 export interface ChartCommonProps {
   title: string;
-  /** What the chart shows, in a sentence; each chart writes a Korean summary when it is left out. */
+  /** What the chart shows, in a sentence; each chart writes one in `locale` when it is left out. */
   description?: string;
   /** Natural size in CSS pixels; the chart scales down to narrower containers. */
   width?: number;
@@ -32,6 +33,7 @@ export interface ChartCommonProps {
   hideTableLabel?: string;
   saveSvgLabel?: string;
   savePngLabel?: string;
+  /** Number format and the language of every default text (chartMessages); default 'ko'. */
   locale?: 'ko' | 'en';
   /** Default decimals of numbers in the data table. */
   decimals?: number;
@@ -60,13 +62,14 @@ export function ChartFrame({
   fileName,
   onExport,
   defaultTableOpen = false,
-  showTableLabel = '표로 보기',
-  hideTableLabel = '표 숨기기',
-  saveSvgLabel = 'SVG로 저장',
-  savePngLabel = 'PNG로 저장',
+  showTableLabel,
+  hideTableLabel,
+  saveSvgLabel,
+  savePngLabel,
   locale = 'ko',
   decimals = 2,
 }: ChartFrameProps) {
+  const text = chartMessages(locale).frame;
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -121,13 +124,13 @@ export function ChartFrame({
           aria-controls={tableId}
           onClick={() => setTableOpen((open) => !open)}
         >
-          {tableOpen ? hideTableLabel : showTableLabel}
+          {tableOpen ? (hideTableLabel ?? text.hideTable) : (showTableLabel ?? text.showTable)}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => exportAs('svg')}>
-          {saveSvgLabel}
+          {saveSvgLabel ?? text.saveSvg}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => exportAs('png')}>
-          {savePngLabel}
+          {savePngLabel ?? text.savePng}
         </Button>
       </div>
       <div

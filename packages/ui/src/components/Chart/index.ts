@@ -1,5 +1,7 @@
 export { ChartFrame } from './Chart';
 export type { ChartFrameProps, ChartCommonProps, ChartTableData } from './Chart';
+export { chartMessages, chartMessagesEn, chartMessagesKo } from './chartMessages';
+export type { ChartMessages } from './chartMessages';
 export { ChartAxes, ChartLegend, Marker, markerShapes, seriesLook } from './ChartAxes';
 export type {
   ChartAxesProps,

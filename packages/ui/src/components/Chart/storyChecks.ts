@@ -42,3 +42,20 @@ export async function exportByKeyboard(
   await expect(pngCall?.[1].type).toBe('image/png');
   await expect(pngCall?.[1].size).toBeGreaterThan(1000);
 }
+
+/** Hangul syllables and jamo. */
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
+
+/**
+ * For a chart with `locale="en"` and English data: opens the table by keyboard with the English
+ * default label, checks the other default button names, and that no text of the story (title,
+ * description, axes, legend, table) is Korean.
+ */
+export async function expectEnglishOnly(canvas: Canvas, canvasElement: HTMLElement) {
+  const table = await openTableByKeyboard(canvas, 'Show as table');
+  await expect(canvas.getByRole('button', { name: 'Hide table' })).toHaveFocus();
+  await expect(canvas.getByRole('button', { name: 'Save as SVG' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Save as PNG' })).toBeVisible();
+  await expect(canvasElement.textContent ?? '').not.toMatch(HANGUL);
+  return table;
+}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { seededNormal } from '../Chart/Chart.fixtures';
-import { exportByKeyboard, openTableByKeyboard } from '../Chart/storyChecks';
+import { exportByKeyboard, expectEnglishOnly, openTableByKeyboard } from '../Chart/storyChecks';
 import { Histogram } from './Histogram';
 
 const satisfaction = seededNormal(120, 3.4, 0.8, 7);
@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '빈도분포와 같은 평균·표준편차의 정규곡선(SPSS 기술통계·탐색의 히스토그램). `values`를 주면 Sturges 규칙과 R의 `hist()` 구간으로 묶고, 엔진이 이미 묶었다면 `bins`와 `mean`, `sd`를 줍니다. 설명을 주지 않으면 평균, 표준편차, N으로 한국어 설명을 만듭니다.',
+          '빈도분포와 같은 평균·표준편차의 정규곡선(SPSS 기술통계·탐색의 히스토그램). `values`를 주면 Sturges 규칙과 R의 `hist()` 구간으로 묶고, 엔진이 이미 묶었다면 `bins`와 `mean`, `sd`를 줍니다. 설명을 주지 않으면 평균, 표준편차, N으로 설명을 만듭니다. 이 설명과 축·범례·표의 기본 문구는 `locale`을 따릅니다(기본 한국어, `locale="en"`이면 영어).',
       },
     },
   },
@@ -95,4 +95,18 @@ export const AllStates: Story = {
       />
     </Stack>
   ),
+};
+
+/** `locale="en"` with English data and no label props: every default text is English. */
+export const English: Story = {
+  args: { title: 'Distribution of satisfaction', xLabel: 'Satisfaction', locale: 'en' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Distribution of satisfaction' }),
+    ).toHaveAccessibleDescription(
+      /^Histogram of Satisfaction\. Mean = 3\.\d\d, SD = 0\.\d\d, N = 120\./,
+    );
+    const table = await expectEnglishOnly(canvas, canvasElement);
+    await expect(within(table).getByRole('columnheader', { name: 'Frequency' })).toBeVisible();
+  },
 };

@@ -3,6 +3,7 @@ import { CartesianChart, valueAxisPlot } from '../Chart/CartesianChart';
 import { histogramBins, mean, normalDensity, standardDeviation } from '../Chart/distribution';
 import type { HistogramBin } from '../Chart/distribution';
 import { LEGEND_SWATCH_WIDTH, legendLayout } from '../Chart/layout';
+import { chartMessages } from '../Chart/chartMessages';
 import { formatNumber, linearScale, niceAxis, positionTicks } from '../Chart/scale';
 import * as styles from './Histogram.css';
 
@@ -33,25 +34,27 @@ const CURVE_POINTS = 120;
 const LEGEND_Y = legendLayout([''], 0, Infinity).items[0]?.y ?? 0;
 
 /** Frequencies in bins with the normal curve of the same mean and SD scaled to counts (as SPSS). */
-export function Histogram({
-  values = [],
-  breaks,
-  bins: givenBins,
-  mean: givenMean,
-  sd: givenSd,
-  n: givenN,
-  normalCurve = true,
-  xLabel,
-  yLabel = '빈도',
-  binLabel = '구간',
-  meanLabel = '평균',
-  sdLabel = '표준편차',
-  curveLabel = '정규곡선',
-  width = 560,
-  height = 360,
-  description,
-  ...common
-}: HistogramProps) {
+export function Histogram(props: HistogramProps) {
+  const text = chartMessages(props.locale).histogram;
+  const {
+    values = [],
+    breaks,
+    bins: givenBins,
+    mean: givenMean,
+    sd: givenSd,
+    n: givenN,
+    normalCurve = true,
+    xLabel,
+    yLabel = text.yLabel,
+    binLabel = text.binLabel,
+    meanLabel = text.meanLabel,
+    sdLabel = text.sdLabel,
+    curveLabel = text.curveLabel,
+    width = 560,
+    height = 360,
+    description,
+    ...common
+  } = props;
   const bins = givenBins ?? histogramBins(values, breaks);
   const n = givenN ?? bins.reduce((sum, bin) => sum + bin.count, 0);
   const mu = givenMean ?? mean(values);
@@ -98,10 +101,7 @@ export function Histogram({
     })),
   };
   const summary =
-    description ??
-    `${xLabel ? `${xLabel}의 ` : ''}히스토그램. ${stats.join(', ')}. 막대는 구간별 빈도${
-      showCurve ? '이고, 곡선은 평균과 표준편차가 같은 정규분포입니다' : '입니다'
-    }.`;
+    description ?? text.summary({ variable: xLabel, stats: stats.join(', '), curve: showCurve });
 
   return (
     <CartesianChart

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Stack } from '../Stack';
-import { exportByKeyboard, openTableByKeyboard } from '../Chart/storyChecks';
+import { exportByKeyboard, expectEnglishOnly, openTableByKeyboard } from '../Chart/storyChecks';
 import { InteractionPlot } from './InteractionPlot';
 import type { InteractionLine } from './InteractionPlot';
 
@@ -118,4 +118,24 @@ export const AllStates: Story = {
       <InteractionPlot {...args} {...NumericXAxis.args} />
     </Stack>
   ),
+};
+
+/** `locale="en"` with English data and no label props: every default text is English. */
+export const English: Story = {
+  args: {
+    title: 'Job stress and burnout: moderation by social support',
+    xLabel: 'Job stress (X)',
+    yLabel: 'Predicted burnout (Y)',
+    legendTitle: 'Social support',
+    locale: 'en',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Job stress and burnout: moderation by social support' }),
+    ).toHaveAccessibleDescription(
+      /^Interaction plot \(simple slopes by level of Social support\)\. W = M−1SD: \d\.\d\d at M−1SD, /,
+    );
+    const table = await expectEnglishOnly(canvas, canvasElement);
+    await expect(within(table).getByRole('columnheader', { name: 'Social support' })).toBeVisible();
+  },
 };

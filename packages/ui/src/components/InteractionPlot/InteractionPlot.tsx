@@ -1,5 +1,6 @@
 import { ChartFrame, frameProps } from '../Chart/Chart';
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
+import { chartMessages } from '../Chart/chartMessages';
 import { ChartAxes, ChartLegend, Marker, seriesLook } from '../Chart/ChartAxes';
 import { legendLayout, plotArea } from '../Chart/layout';
 import { formatNumber, linearScale, niceAxis, positionTicks } from '../Chart/scale';
@@ -25,17 +26,19 @@ export interface InteractionPlotProps extends ChartCommonProps {
  * Simple slopes of a moderation: the predicted outcome across the focal predictor, one line per
  * moderator level. Lines differ in colour, dash and marker, so they read in grey print too.
  */
-export function InteractionPlot({
-  lines,
-  xTicks,
-  xLabel,
-  yLabel,
-  legendTitle,
-  width = 560,
-  height = 380,
-  description,
-  ...common
-}: InteractionPlotProps) {
+export function InteractionPlot(props: InteractionPlotProps) {
+  const text = chartMessages(props.locale).interactionPlot;
+  const {
+    lines,
+    xTicks,
+    xLabel,
+    yLabel,
+    legendTitle,
+    width = 560,
+    height = 380,
+    description,
+    ...common
+  } = props;
   const locale = common.locale ?? 'ko';
   const xs = lines.flatMap((line) => line.points.map((point) => point.x));
   const ys = lines.flatMap((line) => line.points.map((point) => point.y));
@@ -92,12 +95,15 @@ export function InteractionPlot({
   };
   const summary =
     description ??
-    `상호작용 도표${legendTitle ? `(${legendTitle} 수준별 단순 기울기)` : ''}. ${lines
-      .map(
-        (line) =>
-          `${line.label}: ${line.points.map((point) => `${xName(point.x)}에서 ${number(point.y)}`).join(', ')}`,
-      )
-      .join('; ')}.`;
+    text.summary({
+      moderator: legendTitle,
+      lines: lines
+        .map(
+          (line) =>
+            `${line.label}: ${line.points.map((point) => text.point(xName(point.x), number(point.y))).join(', ')}`,
+        )
+        .join('; '),
+    });
 
   return (
     <ChartFrame

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Stack } from '../Stack';
-import { exportByKeyboard, openTableByKeyboard } from '../Chart/storyChecks';
+import { exportByKeyboard, expectEnglishOnly, openTableByKeyboard } from '../Chart/storyChecks';
 import { MeansPlot } from './MeansPlot';
 import type { MeansPlotGroup } from './MeansPlot';
 
@@ -85,4 +85,27 @@ export const AllStates: Story = {
       <MeansPlot {...args} {...UnconnectedWithoutBars.args} title="평균만" />
     </Stack>
   ),
+};
+
+/** `locale="en"` with English data and no label props: every default text is English. */
+export const English: Story = {
+  args: {
+    title: 'Mean satisfaction by age group',
+    groups: groups.map((group, index) => ({
+      ...group,
+      label: ['20s', '30s', '40s', '50 and over'][index] ?? group.label,
+    })),
+    xLabel: 'Age group',
+    yLabel: 'Satisfaction',
+    locale: 'en',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Mean satisfaction by age group' }),
+    ).toHaveAccessibleDescription(
+      /^Means plot of Satisfaction by Age group\. 20s 3\.21 \[3\.02, 3\.40\].* Error bars: 95% confidence interval\.$/,
+    );
+    const table = await expectEnglishOnly(canvas, canvasElement);
+    await expect(within(table).getByRole('columnheader', { name: 'Lower bound' })).toBeVisible();
+  },
 };

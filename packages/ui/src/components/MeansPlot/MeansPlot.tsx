@@ -1,5 +1,6 @@
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
 import { CartesianChart, valueAxisPlot } from '../Chart/CartesianChart';
+import { chartMessages } from '../Chart/chartMessages';
 import { legendLayout } from '../Chart/layout';
 import { bandScale, formatNumber, niceAxis } from '../Chart/scale';
 import * as styles from './MeansPlot.css';
@@ -39,22 +40,24 @@ function errorRange(group: MeansPlotGroup, multiplier: number): [number, number]
 }
 
 /** Group means with error bars (confidence intervals or standard errors), as in ANOVA. */
-export function MeansPlot({
-  groups,
-  seMultiplier = 1,
-  connect = true,
-  xLabel,
-  yLabel,
-  errorLabel = '오차 막대: 95% 신뢰구간',
-  meanLabel = '평균',
-  lowerLabel = '하한',
-  upperLabel = '상한',
-  groupLabel = '집단',
-  width = 520,
-  height = 360,
-  description,
-  ...common
-}: MeansPlotProps) {
+export function MeansPlot(props: MeansPlotProps) {
+  const text = chartMessages(props.locale).meansPlot;
+  const {
+    groups,
+    seMultiplier = 1,
+    connect = true,
+    xLabel,
+    yLabel,
+    errorLabel = text.errorLabel,
+    meanLabel = text.meanLabel,
+    lowerLabel = text.lowerLabel,
+    upperLabel = text.upperLabel,
+    groupLabel = text.groupLabel,
+    width = 520,
+    height = 360,
+    description,
+    ...common
+  } = props;
   const locale = common.locale ?? 'ko';
   const ranges = groups.map((group) => errorRange(group, seMultiplier));
   const yAxis = niceAxis(
@@ -102,12 +105,17 @@ export function MeansPlot({
   };
   const summary =
     description ??
-    `${yLabel ? `${yLabel}의 ` : ''}평균 도표${xLabel ? `(${xLabel}별)` : ''}. ${groups
-      .map((group, index) => {
-        const range = ranges[index];
-        return `${group.label} ${number(group.mean)}${range ? ` [${number(range[0])}, ${number(range[1])}]` : ''}`;
-      })
-      .join(', ')}.${hasBars ? ` ${errorLabel}.` : ''}`;
+    text.summary({
+      variable: yLabel,
+      by: xLabel,
+      groups: groups
+        .map((group, index) => {
+          const range = ranges[index];
+          return `${group.label} ${number(group.mean)}${range ? ` [${number(range[0])}, ${number(range[1])}]` : ''}`;
+        })
+        .join(', '),
+      ...(hasBars ? { error: errorLabel } : {}),
+    });
 
   return (
     <CartesianChart

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Stack } from '../Stack';
-import { exportByKeyboard, openTableByKeyboard } from '../Chart/storyChecks';
+import { exportByKeyboard, expectEnglishOnly, openTableByKeyboard } from '../Chart/storyChecks';
 import { PathDiagram } from './PathDiagram';
 
 const meta = {
@@ -84,4 +84,26 @@ export const AllStates: Story = {
       />
     </Stack>
   ),
+};
+
+/** `locale="en"` with English data and no label props: every default text is English. */
+export const English: Story = {
+  args: {
+    title: 'Job stress and turnover intention: mediation by burnout',
+    x: 'Job stress',
+    y: 'Turnover intention',
+    mediators: [
+      { name: 'Burnout', a: { estimate: 0.52, p: 0.0001 }, b: { estimate: 0.38, p: 0.004 } },
+    ],
+    locale: 'en',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Job stress and turnover intention: mediation by burnout' }),
+    ).toHaveAccessibleDescription(
+      'Mediation path diagram. Job stress → Burnout → Turnover intention: a = 0.52***, b = 0.38**. Direct effect c′ = 0.11 (total effect c = 0.31***).',
+    );
+    const table = await expectEnglishOnly(canvas, canvasElement);
+    await expect(within(table).getByRole('columnheader', { name: 'Estimate' })).toBeVisible();
+  },
 };

@@ -1,5 +1,6 @@
 import { ChartFrame, frameProps } from '../Chart/Chart';
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
+import { chartMessages } from '../Chart/chartMessages';
 import { significanceStars } from '../Chart/distribution';
 import { estimateTextWidth, TITLE_FONT_SIZE } from '../Chart/layout';
 import { formatNumber } from '../Chart/scale';
@@ -46,21 +47,23 @@ const subscript = (n: number) =>
     .join('');
 
 /** Mediation model: X, the mediator(s) and Y as boxes, arrows labelled with a, b and c′ (c). */
-export function PathDiagram({
-  x: xName,
-  y: yName,
-  mediators,
-  cPrime,
-  c,
-  pathLabel = '경로',
-  estimateLabel = '추정값',
-  significanceNote = '* p < .05, ** p < .01, *** p < .001',
-  directLabel = '직접효과',
-  totalLabel = '총효과',
-  width = 640,
-  description,
-  ...common
-}: PathDiagramProps) {
+export function PathDiagram(props: PathDiagramProps) {
+  const messages = chartMessages(props.locale).pathDiagram;
+  const {
+    x: xName,
+    y: yName,
+    mediators,
+    cPrime,
+    c,
+    pathLabel = messages.pathLabel,
+    estimateLabel = messages.estimateLabel,
+    significanceNote = '* p < .05, ** p < .01, *** p < .001',
+    directLabel = messages.directLabel,
+    totalLabel = messages.totalLabel,
+    width = 640,
+    description,
+    ...common
+  } = props;
   const locale = common.locale ?? 'ko';
   const decimals = common.decimals ?? 2;
   const several = mediators.length > 1;
@@ -100,12 +103,15 @@ export function PathDiagram({
   };
   const summary =
     description ??
-    `매개모형 경로도. ${mediators
-      .map(
-        (mediator, index) =>
-          `${xName} → ${mediator.name} → ${yName}: ${aName(index)} = ${text(mediator.a)}, ${bName(index)} = ${text(mediator.b)}`,
-      )
-      .join('; ')}. ${directLabel} ${cPrimeText.replace(' (c =', ` (${totalLabel} c =`)}.`;
+    messages.summary({
+      mediators: mediators
+        .map(
+          (mediator, index) =>
+            `${xName} → ${mediator.name} → ${yName}: ${aName(index)} = ${text(mediator.a)}, ${bName(index)} = ${text(mediator.b)}`,
+        )
+        .join('; '),
+      effects: `${directLabel} ${cPrimeText.replace(' (c =', ` (${totalLabel} c =`)}`,
+    });
 
   return (
     <ChartFrame

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { seededNormal } from '../Chart/Chart.fixtures';
-import { exportByKeyboard, openTableByKeyboard } from '../Chart/storyChecks';
+import { exportByKeyboard, expectEnglishOnly, openTableByKeyboard } from '../Chart/storyChecks';
 import { QQPlot } from './QQPlot';
 
 const satisfaction = seededNormal(60, 3.4, 0.8, 11);
@@ -84,4 +84,20 @@ export const AllStates: Story = {
       />
     </Stack>
   ),
+};
+
+/** `locale="en"` with English data and no label props: every default text is English. */
+export const English: Story = {
+  args: { title: 'Normal Q-Q plot of satisfaction', variableLabel: 'Satisfaction', locale: 'en' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Normal Q-Q plot of satisfaction' }),
+    ).toHaveAccessibleDescription(
+      /^Normal Q-Q plot of Satisfaction\. 60 observed values against expected normal values/,
+    );
+    const table = await expectEnglishOnly(canvas, canvasElement);
+    await expect(
+      within(table).getByRole('columnheader', { name: 'Expected normal value' }),
+    ).toBeVisible();
+  },
 };

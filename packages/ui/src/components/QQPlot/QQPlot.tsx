@@ -1,5 +1,6 @@
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
 import { CartesianChart, valueAxisPlot } from '../Chart/CartesianChart';
+import { chartMessages } from '../Chart/chartMessages';
 import { mean, normalQuantilePairs, standardDeviation } from '../Chart/distribution';
 import type { QuantilePair } from '../Chart/distribution';
 import { formatNumber, linearScale, niceAxis, positionTicks } from '../Chart/scale';
@@ -24,20 +25,22 @@ export interface QQPlotProps extends ChartCommonProps {
  * SPSS's normal Q-Q plot: observed values against expected standard normal quantiles, with the
  * line of a perfect normal distribution of the same mean and SD.
  */
-export function QQPlot({
-  values = [],
-  pairs: givenPairs,
-  mean: givenMean,
-  sd: givenSd,
-  variableLabel,
-  xLabel = '관측값',
-  yLabel = '기대 정규값',
-  orderLabel = '순서',
-  width = 480,
-  height = 400,
-  description,
-  ...common
-}: QQPlotProps) {
+export function QQPlot(props: QQPlotProps) {
+  const text = chartMessages(props.locale).qqPlot;
+  const {
+    values = [],
+    pairs: givenPairs,
+    mean: givenMean,
+    sd: givenSd,
+    variableLabel,
+    xLabel = text.xLabel,
+    yLabel = text.yLabel,
+    orderLabel = text.orderLabel,
+    width = 480,
+    height = 400,
+    description,
+    ...common
+  } = props;
   const locale = common.locale ?? 'ko';
   const pairs = givenPairs ?? normalQuantilePairs(values);
   const observed = pairs.map((pair) => pair.observed);
@@ -75,11 +78,11 @@ export function QQPlot({
   };
   const summary =
     description ??
-    `${variableLabel ? `${variableLabel}의 ` : ''}정규 Q-Q 도표. ${pairs.length}개 관측값과 기대 정규값${
-      hasLine
-        ? `, 평균 = ${formatNumber(mu, 2, locale)}, 표준편차 = ${formatNumber(sigma, 2, locale)}인 정규분포의 기준선`
-        : ''
-    }. 점이 직선에 가까울수록 정규분포에 가깝습니다.`;
+    text.summary({
+      variable: variableLabel,
+      count: pairs.length,
+      ...(hasLine ? { mean: formatNumber(mu, 2, locale), sd: formatNumber(sigma, 2, locale) } : {}),
+    });
 
   return (
     <CartesianChart

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { seededNormal } from '../Chart/Chart.fixtures';
-import { exportByKeyboard, openTableByKeyboard } from '../Chart/storyChecks';
+import { exportByKeyboard, expectEnglishOnly, openTableByKeyboard } from '../Chart/storyChecks';
 import { ScatterPlot } from './ScatterPlot';
 
 // Satisfaction = 1.2 + 0.45 · service quality + noise, for 50 respondents.
@@ -83,4 +83,23 @@ export const AllStates: Story = {
       <ScatterPlot {...args} title="회귀선 없이" fitLine={undefined} />
     </Stack>
   ),
+};
+
+/** `locale="en"` with English data and no label props: every default text is English. */
+export const English: Story = {
+  args: {
+    title: 'Service quality and satisfaction',
+    xLabel: 'Service quality',
+    yLabel: 'Satisfaction',
+    locale: 'en',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Service quality and satisfaction' }),
+    ).toHaveAccessibleDescription(
+      'Scatter plot of Satisfaction (y axis) against Service quality (x axis). 50 cases, regression line ŷ = 1.20 + 0.45x, R² = 0.412.',
+    );
+    const table = await expectEnglishOnly(canvas, canvasElement);
+    await expect(within(table).getByRole('columnheader', { name: 'Case' })).toBeVisible();
+  },
 };

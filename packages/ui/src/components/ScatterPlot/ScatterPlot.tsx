@@ -1,5 +1,6 @@
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
 import { CartesianChart, valueAxisPlot } from '../Chart/CartesianChart';
+import { chartMessages } from '../Chart/chartMessages';
 import { LEGEND_SWATCH_WIDTH, legendLayout } from '../Chart/layout';
 import { formatNumber, linearScale, niceAxis, positionTicks } from '../Chart/scale';
 import * as styles from './ScatterPlot.css';
@@ -29,18 +30,20 @@ export interface ScatterPlotProps extends ChartCommonProps {
 }
 
 /** Points of two variables with an optional fitted regression line. */
-export function ScatterPlot({
-  points,
-  fitLine,
-  xLabel,
-  yLabel,
-  fitLabel,
-  caseLabel = '케이스',
-  width = 520,
-  height = 400,
-  description,
-  ...common
-}: ScatterPlotProps) {
+export function ScatterPlot(props: ScatterPlotProps) {
+  const text = chartMessages(props.locale).scatterPlot;
+  const {
+    points,
+    fitLine,
+    xLabel,
+    yLabel,
+    fitLabel,
+    caseLabel = text.caseLabel,
+    width = 520,
+    height = 400,
+    description,
+    ...common
+  } = props;
   const locale = common.locale ?? 'ko';
   const finite = points.filter((point) => Number.isFinite(point.x) && Number.isFinite(point.y));
   const xAxis = niceAxis(finite.map((point) => point.x));
@@ -82,10 +85,7 @@ export function ScatterPlot({
     })),
   };
   const summary =
-    description ??
-    `산점도${xLabel && yLabel ? `(x축 ${xLabel}, y축 ${yLabel})` : ''}. ${finite.length}개 케이스${
-      equation ? `, 회귀선 ${equation}` : ''
-    }.`;
+    description ?? text.summary({ x: xLabel, y: yLabel, count: finite.length, equation });
 
   return (
     <CartesianChart

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Stack } from '../Stack';
-import { exportByKeyboard, openTableByKeyboard } from '../Chart/storyChecks';
+import { exportByKeyboard, expectEnglishOnly, openTableByKeyboard } from '../Chart/storyChecks';
 import { ScreePlot } from './ScreePlot';
 
 // Eigenvalues of a ten-item satisfaction scale's correlation matrix (they sum to 10).
@@ -66,4 +66,16 @@ export const AllStates: Story = {
       />
     </Stack>
   ),
+};
+
+/** `locale="en"` with no label props: every default text is English. */
+export const English: Story = {
+  args: { title: 'Scree plot', locale: 'en' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'Scree plot' })).toHaveAccessibleDescription(
+      /^Scree plot\. Eigenvalues of 10 components: 3\.62, .*\. 3 components have an eigenvalue greater than 1\.$/,
+    );
+    const table = await expectEnglishOnly(canvas, canvasElement);
+    await expect(within(table).getByRole('columnheader', { name: '% of variance' })).toBeVisible();
+  },
 };

@@ -1,5 +1,6 @@
 import { ChartFrame, frameProps } from '../Chart/Chart';
 import type { ChartCommonProps, ChartTableData } from '../Chart/Chart';
+import { chartMessages } from '../Chart/chartMessages';
 import * as chartStyles from '../Chart/Chart.css';
 import { ChartAxes } from '../Chart/ChartAxes';
 import { plotArea } from '../Chart/layout';
@@ -25,18 +26,20 @@ export interface ScreePlotProps extends ChartCommonProps {
 }
 
 /** Eigenvalues against component number, with Kaiser's line at 1 (SPSS factor analysis). */
-export function ScreePlot({
-  eigenvalues,
-  referenceLine = 1,
-  xLabel = '성분 번호',
-  yLabel = '고유값',
-  referenceLabel,
-  varianceLabel = '분산 %',
-  width = 520,
-  height = 340,
-  description,
-  ...common
-}: ScreePlotProps) {
+export function ScreePlot(props: ScreePlotProps) {
+  const text = chartMessages(props.locale).screePlot;
+  const {
+    eigenvalues,
+    referenceLine = 1,
+    xLabel = text.xLabel,
+    yLabel = text.yLabel,
+    referenceLabel,
+    varianceLabel = text.varianceLabel,
+    width = 520,
+    height = 340,
+    description,
+    ...common
+  } = props;
   const locale = common.locale ?? 'ko';
   const reference = referenceLine ?? undefined;
   const yAxis = niceAxis([...eigenvalues, ...(reference === undefined ? [] : [reference])], {
@@ -70,13 +73,12 @@ export function ScreePlot({
   };
   const summary =
     description ??
-    `스크리 도표. ${eigenvalues.length}개 성분의 고유값: ${eigenvalues
-      .map((value) => formatNumber(value, 2, locale))
-      .join(', ')}.${
-      reference === undefined
-        ? ''
-        : ` 고유값이 ${referenceNumber}보다 큰 성분은 ${retained}개입니다.`
-    }`;
+    text.summary({
+      count: eigenvalues.length,
+      values: eigenvalues.map((value) => formatNumber(value, 2, locale)).join(', '),
+      ...(reference === undefined ? {} : { reference: referenceNumber }),
+      retained,
+    });
 
   return (
     <ChartFrame
