@@ -147,9 +147,8 @@ test('a member signs up, signs in with a remembered e-mail, and manages the acco
   await expect(page).toHaveURL(
     new RegExp(`/services/desc/stats/descriptive/(analysis|setting)\\?dataset=${datasetUuid}`),
   );
-  await expect(
-    page.getByRole('listbox', { name: '변수 목록' }).getByRole('option', { name: /만족도/ }),
-  ).toBeVisible();
+  // The stored result itself (issue 7: reopened, not run again).
+  await expect(page.getByRole('table').first().getByRole('row', { name: /점수/ })).toBeVisible();
 
   // …and is deleted after the confirmation.
   await page.goto('/my-activity/analysis-info');

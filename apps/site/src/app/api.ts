@@ -1,6 +1,8 @@
 import {
+  analysisResultSchema,
   checkToken,
   createApiClient,
+  getAnalysisHistory,
   DEVELOPMENT_ENVELOPE_KEY,
   getDataset,
   getUserInfo,
@@ -27,8 +29,11 @@ import {
   createWizardMachine,
   sessionMachine,
   type AnyAnalysisDefinition,
+  type AnalysisResult,
   type InterpretInput,
   type Interpretation,
+  type LoadAnalysisInput,
+  type StoredAnalysis,
   type RunAnalysisInput,
   type RunAnalysisOutput,
   type SocialLoginAnswer,
@@ -104,12 +109,37 @@ function interpretation(client: ApiClient, language: () => 'ko' | 'en') {
       {
         uuid: input.datasetUuid,
         statsType: input.analysis,
-        dataToAnalyze: input.result,
+        // A result the server stored (every run, and a reopened one) is named by its id.
+        ...(input.analysisId !== null
+          ? { analysisId: input.analysisId }
+          : { dataToAnalyze: input.result }),
         language: language(),
       },
       { signal },
     );
     return { interpret: answer.interpret, interpretDetail: answer.interpretDetail };
+  });
+}
+
+/**
+ * One of the visitor's stored analyses (`/analysis-history/detail`) with its dataset, to reopen
+ * from the history. An unknown id, or another visitor's, is the server's bilingual 404.
+ */
+function storedAnalysis(client: ApiClient, definition: AnyAnalysisDefinition) {
+  return fromPromise<StoredAnalysis, LoadAnalysisInput>(async ({ input, signal }) => {
+    const stored = await getAnalysisHistory(client, input.analysisId, { signal });
+    // Only a hand-edited URL gets here; the wizard shows its catalogue's general failure.
+    if (stored.analysis !== definition.id)
+      throw Object.assign(new Error(`analysis ${input.analysisId} is not ${definition.id}`), {
+        code: 'ANALYSIS_NOT_FOUND',
+      });
+    const dataset = await getDataset(client, stored.datasetUuid, { signal });
+    return {
+      analysisId: stored.analysisId,
+      dataset,
+      request: stored.request,
+      result: analysisResultSchema.parse(stored.result) as unknown as AnalysisResult,
+    };
   });
 }
 
@@ -141,6 +171,7 @@ export function createAnalysisWizard(
       ),
       loadDataset: fromPromise(({ input, signal }) => getDataset(client, input.uuid, { signal })),
       runAnalysis: fromPromise(({ input, signal }) => runner(client, input, { signal })),
+      loadAnalysis: storedAnalysis(client, definition),
       interpret: interpretation(client, language),
     },
   });

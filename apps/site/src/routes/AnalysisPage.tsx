@@ -67,6 +67,8 @@ export function AnalysisPage({
   };
   const search = useSearch();
   const datasetFromUrl = new URLSearchParams(search).get('dataset');
+  // A stored analysis reopened from the history (`?analysisId=`), kept in the URL for reload.
+  const analysisIdFromUrl = new URLSearchParams(search).get('analysisId');
   const urlStep: WizardStep = isStep(step) ? step : 'intro';
   const machine = useMemo(
     () =>
@@ -80,6 +82,7 @@ export function AnalysisPage({
     input: {
       initialStep: urlStep,
       datasetUuid: datasetFromUrl,
+      analysisId: analysisIdFromUrl,
       initialValues: handedOverValues(definition.id, datasetFromUrl),
     },
   });
@@ -88,18 +91,27 @@ export function AnalysisPage({
     wizardDisplayStep(definition, wizardStepOf(snapshot)),
   );
   const datasetUuid = useSelector(actorRef, (snapshot) => snapshot.context.datasetUuid);
+  // The stored analysis whose result is shown, so a reload reopens it.
+  const shownAnalysisId = useSelector(actorRef, (snapshot) => {
+    const step = wizardStepOf(snapshot);
+    return step === 'analysis' || step === 'interpretation' ? snapshot.context.analysisId : null;
+  });
 
   // Machine → URL.
   useEffect(() => {
+    const query = new URLSearchParams();
+    if (datasetUuid) query.set('dataset', datasetUuid);
+    if (shownAnalysisId) query.set('analysisId', shownAnalysisId);
+    const queryText = query.toString();
     const target =
       machineStep === 'intro'
         ? definition.path
-        : `${definition.path}/${machineStep}${datasetUuid ? `?dataset=${encodeURIComponent(datasetUuid)}` : ''}`;
+        : `${definition.path}/${machineStep}${queryText ? `?${queryText}` : ''}`;
     const current = `${window.location.pathname}${window.location.search}`;
     if (current !== target) navigate(target);
     // The URL follows the machine, not the other way round.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [machineStep, datasetUuid, definition.path]);
+  }, [machineStep, datasetUuid, shownAnalysisId, definition.path]);
 
   // A language switch on the interpretation page asks for the text again in that language.
   const interpretedIn = useRef(language);

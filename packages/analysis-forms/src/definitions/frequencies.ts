@@ -166,6 +166,19 @@ export const frequenciesDefinition: AnalysisDefinition<typeof frequenciesOptions
         })),
     };
   },
+  fromRequest: (request) => {
+    const stored = request as Partial<z.infer<typeof frequenciesRequestSchema>>;
+    return {
+      ...frequenciesDefinition.defaultValues,
+      ...(stored.variables ? { variables: stored.variables } : {}),
+      ...(stored.statistics ? { statistics: stored.statistics } : {}),
+      // The form types group values as text; toRequest turns numbers back into numbers.
+      factorGroups: (stored.factorGroups ?? []).map((group) => ({
+        variable: group.variable,
+        groups: group.groups.map((g) => ({ label: g.label, values: g.values.map(String) })),
+      })),
+    };
+  },
   requestSchema: frequenciesRequestSchema,
   resultTables: (result) => withHeaderTexts(result.tables),
   resultCharts: (result) => frequencyBarCharts(result),

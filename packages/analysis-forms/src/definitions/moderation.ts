@@ -8,6 +8,7 @@ import {
   unique,
   variableList,
 } from './modelCommon';
+import { requestToValues } from './fromRequest';
 import type { AnalysisDefinition, ResultChartModel } from './types';
 
 // Value lists of analysis-contract.md, `moderation` (Hayes's PROCESS models 1–3).
@@ -254,6 +255,12 @@ export const moderationDefinition: AnalysisDefinition<typeof moderationOptionsSc
     johnsonNeyman: values.johnsonNeyman,
     selectedConfidence: values.selectedConfidence,
   }),
+  fromRequest: (request) => {
+    const { modelNumber, ...rest } = request;
+    const values = requestToValues({ ...moderationDefinition, fromRequest: undefined }, rest);
+    // The form's radio holds the model number as text.
+    return modelNumber === undefined ? values : { ...values, modelNumber: String(modelNumber) };
+  },
   requestSchema: moderationRequestSchema,
   resultTables: (result) => tidyTables(result.tables),
   resultCharts: moderationCharts,

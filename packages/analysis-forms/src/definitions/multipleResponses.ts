@@ -124,6 +124,19 @@ export const multipleResponsesDefinition: AnalysisDefinition<
       },
     ],
   }),
+  fromRequest: (request) => {
+    const set = (request as Partial<z.infer<typeof multipleResponsesRequestSchema>>).sets?.[0];
+    if (!set) return { ...multipleResponsesDefinition.defaultValues };
+    return {
+      ...multipleResponsesDefinition.defaultValues,
+      setVariables: set.variables,
+      setName: set.name,
+      // The label was filled with the name when left empty.
+      setLabel: set.label === set.name ? '' : set.label,
+      setType: set.type,
+      ...(set.countedValue !== undefined ? { countedValue: String(set.countedValue) } : {}),
+    };
+  },
   requestSchema: multipleResponsesRequestSchema,
   resultTables: (result) => withHeaderTexts(result.tables),
 };

@@ -166,6 +166,30 @@ export const tIndependentDefinition: AnalysisDefinition<typeof tIndependentOptio
       selectedMissingValueControlMethod: values.selectedMissingValueControlMethod,
     };
   },
+  fromRequest: (request) => {
+    const stored = request as Partial<z.infer<typeof tIndependentRequestSchema>>;
+    const grouping = stored.independentGroupingVariable;
+    return {
+      ...tIndependentDefinition.defaultValues,
+      independentSampleTestValue: stored.independentSampleTestValue ?? [],
+      groupingVariable: grouping ? [grouping.variable] : [],
+      ...(grouping && 'cutPoint' in grouping
+        ? { groupMode: 'cutPoint', cutPoint: grouping.cutPoint }
+        : grouping
+          ? {
+              groupMode: 'values',
+              group1: String(grouping.groups[0]),
+              group2: String(grouping.groups[1]),
+            }
+          : {}),
+      ...(stored.selectedConfidence !== undefined
+        ? { selectedConfidence: stored.selectedConfidence }
+        : {}),
+      ...(stored.selectedMissingValueControlMethod !== undefined
+        ? { selectedMissingValueControlMethod: stored.selectedMissingValueControlMethod }
+        : {}),
+    };
+  },
   requestSchema: tIndependentRequestSchema,
   resultTables: (result) => withHeaderTexts(result.tables),
 };

@@ -138,6 +138,11 @@ export interface AnalysisDefinition<Schema extends AnyOptionsSchema = AnyOptions
   layout: SettingLayout;
   /** Contract-shaped request fields for the site's API call. */
   toRequest(values: z.output<Schema>): AnalysisRequestFields;
+  /**
+   * Form values for a stored request (reopening an analysis from the history), where
+   * `toRequest` is not inverted by `requestToValues`'s generic rules.
+   */
+  fromRequest?(request: AnalysisRequestFields): Record<string, unknown>;
   /** Strict schema of what `toRequest` must produce (contract field names and values). */
   requestSchema: z.ZodType<AnalysisRequestFields>;
   /** Tables to show, in order. */

@@ -117,8 +117,19 @@ describe.each(cases)('wizard of $name (xstate/graph paths)', (scenario) => {
     { type: 'xstate.done.actor.removeDataset', output: { uuid: uploadedDatasets[1]!.uuid } },
     { type: 'xstate.done.actor.loadDataset', output: dataset },
     { type: 'xstate.done.actor.runAnalysis', output: { result, analysisId: 'a-1' } },
+    // A stored analysis of the history, reopened: the request `valid` would have sent.
+    {
+      type: 'xstate.done.actor.loadAnalysis',
+      output: {
+        analysisId: 'a-1',
+        dataset,
+        request: definition.toRequest(definition.optionsSchema.parse(valid)),
+        result,
+      },
+    },
     { type: 'xstate.done.actor.interpret', output: interpretation },
     ...[
+      'loadAnalysis',
       'listDatasets',
       'uploadDataset',
       'removeDataset',
@@ -128,15 +139,18 @@ describe.each(cases)('wizard of $name (xstate/graph paths)', (scenario) => {
     ].map((id) => ({ type: `xstate.error.actor.${id}`, error: failure })),
   ] as unknown as WizardEvent[];
 
-  const paths = getShortestPaths(machine, {
-    events,
-    input: {},
-    serializeState: (snapshot) =>
-      valueKey(snapshot.value) +
-      (snapshot.context.result ? '+result' : '') +
-      (snapshot.context.interpretation ? '+interpretation' : '') +
-      (snapshot.context.dataset ? '+dataset' : ''),
-  });
+  // From a fresh start, and from a stored analysis reopened (`?analysisId=` of the history).
+  const paths = [{}, { analysisId: 'a-1' }].flatMap((input) =>
+    getShortestPaths(machine, {
+      events,
+      input,
+      serializeState: (snapshot) =>
+        valueKey(snapshot.value) +
+        (snapshot.context.result ? '+result' : '') +
+        (snapshot.context.interpretation ? '+interpretation' : '') +
+        (snapshot.context.dataset ? '+dataset' : ''),
+    }),
+  );
   const reached = new Set(paths.map((path) => valueKey(path.state.value)));
 
   it('has fixture values that its schema and the dataset accept, and refuses the invalid ones', () => {

@@ -33,7 +33,17 @@ const events = [
     output: { result: descriptiveResultFixture, analysisId: 'a-1' },
   },
   { type: 'xstate.done.actor.interpret', output: null },
+  {
+    type: 'xstate.done.actor.loadAnalysis',
+    output: {
+      analysisId: 'a-1',
+      dataset: surveyDataset,
+      request: { variables: ['나이'] },
+      result: descriptiveResultFixture,
+    },
+  },
   ...[
+    'loadAnalysis',
     'listDatasets',
     'uploadDataset',
     'removeDataset',
@@ -63,14 +73,17 @@ function valueKey(value: unknown): string {
 
 describe('wizard paths (xstate/graph)', () => {
   // Context varies with data; the state plus what it holds is what the paths must cover.
-  const paths = getShortestPaths(machine, {
-    events,
-    input: {},
-    serializeState: (snapshot) =>
-      valueKey(snapshot.value) +
-      (snapshot.context.result ? '+result' : '') +
-      (snapshot.context.dataset ? '+dataset' : ''),
-  });
+  // From a fresh start, and from a stored analysis reopened (`?analysisId=` of the history).
+  const paths = [{}, { analysisId: 'a-1' }].flatMap((input) =>
+    getShortestPaths(machine, {
+      events,
+      input,
+      serializeState: (snapshot) =>
+        valueKey(snapshot.value) +
+        (snapshot.context.result ? '+result' : '') +
+        (snapshot.context.dataset ? '+dataset' : ''),
+    }),
+  );
   const reached = new Set(paths.map((path) => valueKey(path.state.value)));
 
   it('reaches every state of the machine except the transient boot', () => {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { requestToValues } from '../definitions/fromRequest';
 import {
   variablesFitDataset,
   type AnyAnalysisDefinition,
@@ -46,9 +47,28 @@ export interface InterpretInput {
   result: AnalysisResult;
 }
 
+/** Which stored analysis to reopen (the member's analysis history). */
+export interface LoadAnalysisInput {
+  analysisId: string;
+  datasetUuid: string | null;
+}
+
+/** A stored analysis: its dataset, the request as sent (contract fields) and its result. */
+export interface StoredAnalysis {
+  analysisId: string;
+  dataset: DatasetDetail;
+  request: AnalysisRequestFields;
+  result: AnalysisResult;
+}
+
 export interface WizardInput {
   initialStep?: WizardStep;
   datasetUuid?: string | null;
+  /**
+   * A stored analysis to reopen (`?analysisId=` from the member's history): the wizard loads
+   * it, shows its result and fills the setting form with the request's values.
+   */
+  analysisId?: string | null;
   /**
    * Form values the setting step starts from, handed over by another analysis (factor groups →
    * reliability). They are only a starting point: SUBMIT still validates what is sent.
@@ -98,7 +118,7 @@ const emptyContext = (input: WizardInput): WizardContext => ({
   removingUuid: null,
   values: input.initialValues ?? null,
   result: null,
-  analysisId: null,
+  analysisId: input.analysisId ?? null,
   interpretation: null,
   error: null,
 });
@@ -132,6 +152,9 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
       >,
       runAnalysis: notProvided('runAnalysis') as unknown as ReturnType<
         typeof fromPromise<RunAnalysisOutput, RunAnalysisInput>
+      >,
+      loadAnalysis: notProvided('loadAnalysis') as unknown as ReturnType<
+        typeof fromPromise<StoredAnalysis, LoadAnalysisInput>
       >,
       // The site injects the server's interpretation; without one there is no text.
       interpret: fromPromise<Interpretation | null, InterpretInput>(async () => null),
@@ -189,8 +212,9 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
     },
     states: {
       boot: {
-        // A reload on /setting?dataset=… resumes at the setting step.
+        // A reload on /setting?dataset=… resumes at the setting step; ?analysisId=… reopens.
         always: [
+          { guard: ({ context }) => context.analysisId !== null, target: 'analysis.reopening' },
           {
             guard: ({ context }) => context.datasetUuid !== null,
             target: 'setting.loadingDataset',
@@ -406,6 +430,47 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
               },
             },
           },
+          // A stored analysis from the history: its result, its dataset and its form values.
+          reopening: {
+            invoke: {
+              id: 'loadAnalysis',
+              src: 'loadAnalysis',
+              input: ({ context }) => ({
+                analysisId: context.analysisId ?? '',
+                datasetUuid: context.datasetUuid,
+              }),
+              onDone: {
+                target: 'done',
+                actions: assign(({ event }) => {
+                  const values = requestToValues(definition, event.output.request);
+                  const parsed = definition.optionsSchema.safeParse(values);
+                  return {
+                    dataset: event.output.dataset,
+                    datasetUuid: event.output.dataset.uuid,
+                    values: parsed.success ? parsed.data : values,
+                    result: event.output.result,
+                    analysisId: event.output.analysisId,
+                    interpretation: null,
+                    error: null,
+                  };
+                }),
+              },
+              onError: {
+                target: 'reopenFailed',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+          },
+          reopenFailed: {
+            on: {
+              RETRY: { target: 'reopening', actions: 'clearError' },
+              // Nothing was shown yet: the way out is the intro (upload or another dataset).
+              BACK: {
+                target: at('intro'),
+                actions: ['clearError', assign({ analysisId: null })],
+              },
+            },
+          },
           done: {
             on: {
               INTERPRET: { target: at('interpretation') },
@@ -500,7 +565,7 @@ export function wizardBusyWith(snapshot: WizardSnapshot): WizardBusy | null {
   if (matches({ intro: 'loadingDatasets' })) return 'datasets';
   if (matches({ intro: 'removing' })) return 'removing';
   if (matches({ setting: 'loadingDataset' })) return 'dataset';
-  if (matches({ analysis: 'running' })) return 'analysis';
+  if (matches({ analysis: 'running' }) || matches({ analysis: 'reopening' })) return 'analysis';
   if (matches({ interpretation: 'loading' })) return 'interpretation';
   return null;
 }

@@ -136,7 +136,11 @@ function WizardView({
       ) : null;
       break;
     case 'analysis':
-      if (snapshot.matches({ analysis: 'failed' })) {
+      // A run that failed, or a stored analysis that could not be reopened (RETRY, BACK).
+      if (
+        snapshot.matches({ analysis: 'failed' }) ||
+        snapshot.matches({ analysis: 'reopenFailed' })
+      ) {
         body = (
           <Stack gap="medium">
             <Alert tone="critical" title={t('wizard.errorTitle')}>

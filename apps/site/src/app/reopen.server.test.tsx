@@ -1,0 +1,157 @@
+/**
+ * @vitest-environment node
+ * In the DOM project for its vanilla-extract plugin (the site's modules load the design
+ * system's styles), with Node's own fetch, FormData and File, which the real server receives.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createApiClient, createMemoryStorage, uploadDataset } from '@tonggye/api';
+import { analysisDefinitions } from '@tonggye/analysis-forms';
+import { createAnalysisWizard } from './api';
+
+// Set by Vite's `define` in the build; this module's client reads it when loaded.
+vi.hoisted(() => {
+  (globalThis as { __ENVELOPE_KEY__?: string }).__ENVELOPE_KEY__ = '';
+});
+
+/**
+ * Reopening a stored analysis (the member's history, `?analysisId=`) with the actors the site
+ * injects, against the real server started as its own process, on a dataset whose reference
+ * values R computed (packages/stats/test/fixtures/chi.json).
+ */
+const KEY = 'site-reopen-test-key';
+const root = resolve(import.meta.dirname, '../../../..');
+const fixtures = join(root, 'packages/stats/test/fixtures');
+let server: ChildProcess | undefined;
+let baseURL = '';
+let dataDir = '';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'site-reopen-'));
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  server = spawn(process.execPath, [tsx, 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ENVELOPE_KEY: KEY, SITE_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const child = server;
+  baseURL = await new Promise<string>((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 40_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
+  });
+}, 45_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((done) => server?.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const HANGUL = /[\uAC00-\uD7A3]/;
+
+function guestClient() {
+  const client = createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage() });
+  client.session.ensureGuestId();
+  return client;
+}
+
+describe('reopening a stored analysis over the real server', () => {
+  it('shows the stored result, fills the form from its request and interprets it by id', async () => {
+    const client = guestClient();
+    const bytes = await readFile(join(fixtures, 'chi.csv'));
+    const dataset = await uploadDataset(client, {
+      file: new File([new Uint8Array(bytes)], 'chi.csv', { type: 'text/csv' }),
+      title: '성별과 흡연',
+    });
+    const reference = JSON.parse(await readFile(join(fixtures, 'chi.json'), 'utf8')) as {
+      cases: { expected: { tests: { pearson: { value: number } } } }[];
+    };
+    const pearsonOf = (result: unknown) =>
+      (result as { tests: { pearson: { value: number } } }).tests.pearson.value;
+
+    const first = createActor(createAnalysisWizard(analysisDefinitions.chi, client), {
+      input: { datasetUuid: dataset.uuid },
+    }).start();
+    await waitFor(first, (s) => s.matches({ setting: 'editing' }), { timeout: 20_000 });
+    first.send({
+      type: 'SUBMIT',
+      values: { rows: ['성별'], columns: ['흡연'], statistics: ['phiCramer'] },
+    });
+    await waitFor(first, (s) => s.matches({ analysis: 'done' }), { timeout: 20_000 });
+    const { analysisId, values } = first.getSnapshot().context;
+    first.stop();
+    expect(analysisId).toBeTruthy();
+
+    // A new page (reload, or the history's link) with the ids from the URL.
+    const reopened = createActor(createAnalysisWizard(analysisDefinitions.chi, client), {
+      input: { initialStep: 'analysis', datasetUuid: dataset.uuid, analysisId },
+    }).start();
+    expect(reopened.getSnapshot().matches({ analysis: 'reopening' })).toBe(true);
+    const done = await waitFor(reopened, (s) => s.matches({ analysis: 'done' }), {
+      timeout: 20_000,
+    });
+    expect(done.context.analysisId).toBe(analysisId);
+    expect(done.context.dataset?.uuid).toBe(dataset.uuid);
+    expect(
+      Math.abs(pearsonOf(done.context.result) - reference.cases[0]!.expected.tests.pearson.value),
+    ).toBeLessThan(1e-9);
+    expect(done.context.values).toEqual(values);
+
+    reopened.send({ type: 'INTERPRET' });
+    const ready = await waitFor(reopened, (s) => s.matches({ interpretation: 'ready' }), {
+      timeout: 20_000,
+    });
+    expect(ready.context.interpretation?.interpretDetail).toContain('χ²');
+    expect(ready.context.interpretation?.interpret).toMatch(HANGUL);
+    reopened.stop();
+
+    // Another visitor's id is answered like an unknown one: the server's 404 in both languages.
+    for (const [owner, id] of [
+      [guestClient(), analysisId!],
+      [client, 'no-such-analysis'],
+    ] as const) {
+      const stranger = createActor(createAnalysisWizard(analysisDefinitions.chi, owner), {
+        input: { initialStep: 'analysis', analysisId: id },
+      }).start();
+      const failed = await waitFor(stranger, (s) => s.matches({ analysis: 'reopenFailed' }), {
+        timeout: 20_000,
+      });
+      expect(failed.context.error).toMatchObject({ code: 'ANALYSIS_NOT_FOUND' });
+      expect(failed.context.error?.message).toMatch(HANGUL);
+      expect(failed.context.error?.messageEn).toMatch(/not found/i);
+      expect(failed.context.result).toBeNull();
+      stranger.send({ type: 'BACK' });
+      expect(stranger.getSnapshot().matches('intro')).toBe(true);
+      stranger.stop();
+    }
+
+    // The id of another analysis on this analysis's page is refused too.
+    const elsewhere = createActor(createAnalysisWizard(analysisDefinitions.descriptive, client), {
+      input: { initialStep: 'analysis', analysisId },
+    }).start();
+    const refused = await waitFor(elsewhere, (s) => s.matches({ analysis: 'reopenFailed' }), {
+      timeout: 20_000,
+    });
+    expect(refused.context.error).toMatchObject({ code: 'ANALYSIS_NOT_FOUND' });
+    elsewhere.stop();
+  }, 90_000);
+});
