@@ -8,15 +8,14 @@ import { sanitizePostHtml } from './sanitize';
 import {
   ENTITIES,
   loose,
-  pageOf,
   POLICY_KINDS,
   present,
   snakeCase,
   type ContentDb,
   type ContentRow,
   type EntityName,
-  type Paging,
 } from './site-content';
+import { paged, type Paging } from './common';
 
 /**
  * Administration of the site content (issue 8, item 5 for these entities): create, update,
@@ -103,7 +102,7 @@ export async function listEntity(db: ContentDb, name: EntityName, paging: Paging
       .offset((paging.page - 1) * paging.size)
       .execute(),
   ]);
-  return pageOf(rows.map(present), Number(count.n), paging);
+  return paged(rows.map(present), Number(count.n), paging);
 }
 
 export async function createEntity(
@@ -301,7 +300,7 @@ export async function listPolicyVersions(
       .offset((paging.page - 1) * paging.size)
       .execute(),
   ]);
-  return pageOf(
+  return paged(
     items.map(({ content_html, ...rest }) => ({ ...rest, content: content_html })),
     Number(total.n),
     paging,
@@ -345,7 +344,7 @@ export async function auditLog(db: ContentDb, entity: string | undefined, paging
       .offset((paging.page - 1) * paging.size)
       .execute(),
   ]);
-  return pageOf(
+  return paged(
     items.map(({ detail_json, ...rest }) => ({
       id: rest.id,
       actorId: rest.actor_id,

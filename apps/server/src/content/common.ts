@@ -9,7 +9,7 @@ import { stripControl } from './sanitize';
 
 export type Member = Extract<Identity, { kind: 'member' }>;
 
-/** Paging of every list of the community and the service centre. */
+/** Paging of every list: community, service centre, site content and administration. */
 export const MAX_PAGE = 100_000;
 export const MAX_PAGE_SIZE = 100;
 
@@ -18,17 +18,24 @@ export interface Paging {
   size: number;
 }
 
-export interface Paged<T> {
+/** A page of a list (spec point 3); a type alias, so it is assignable to a plain record. */
+export type Paged<T> = {
   items: T[];
   totalCount: number;
   totalPage: number;
   currentPage: number;
   pageSize: number;
-}
+};
 
 function pagingValue(raw: unknown, field: string, fallback: number, max: number): number {
   if (raw === undefined || raw === null || raw === '') return fallback;
-  const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : NaN;
+  // Digits only in text: `Number` would also read '1e2' or '0x10' as a page.
+  const value =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && /^\d{1,7}$/.test(raw.trim())
+        ? Number(raw.trim())
+        : NaN;
   if (!Number.isSafeInteger(value) || value < 1 || value > max)
     throw new ApiError('PAGING_INVALID', { field, maxPage: MAX_PAGE, maxSize: MAX_PAGE_SIZE });
   return value;

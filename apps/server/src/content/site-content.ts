@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseSchema, PolicyKind } from '../db/schema';
 import { ApiError } from '../errors';
+import { paged, type Paging } from './common';
 import { sanitizePostHtml } from './sanitize';
 
 /**
@@ -252,62 +253,6 @@ export function present(row: ContentRow): Record<string, unknown> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Paging
-
-export const MAX_PAGE = 100_000;
-export const MAX_PAGE_SIZE = 100;
-
-export interface Paging {
-  page: number;
-  size: number;
-}
-
-/**
- * Page and size from a query or body: whole numbers (digits, or a JSON number) within
- * 1..MAX_PAGE and 1..MAX_PAGE_SIZE; anything else (negative, huge, text, fractions) is
- * PAGING_INVALID (400).
- */
-export function parsePaging(
-  raw: { page?: unknown; size?: unknown },
-  defaults: Paging = { page: 1, size: 10 },
-): Paging {
-  const read = (field: 'page' | 'size', max: number, fallback: number): number => {
-    const value = raw[field];
-    if (value === undefined || value === null || value === '') return fallback;
-    const number =
-      typeof value === 'number'
-        ? value
-        : typeof value === 'string' && /^\d{1,7}$/.test(value.trim())
-          ? Number(value.trim())
-          : Number.NaN;
-    if (!Number.isSafeInteger(number) || number < 1 || number > max)
-      throw new ApiError('PAGING_INVALID', { field, maxPage: MAX_PAGE, maxSize: MAX_PAGE_SIZE });
-    return number;
-  };
-  return {
-    page: read('page', MAX_PAGE, defaults.page),
-    size: read('size', MAX_PAGE_SIZE, defaults.size),
-  };
-}
-
-/** A page of a list (spec point 3: totalPage, totalCount, currentPage, pageSize). */
-export type PageOf<T> = {
-  items: T[];
-  totalCount: number;
-  totalPage: number;
-  currentPage: number;
-  pageSize: number;
-};
-
-export function pageOf<T>(items: T[], totalCount: number, { page, size }: Paging): PageOf<T> {
-  return {
-    items,
-    totalCount,
-    totalPage: Math.ceil(totalCount / size),
-    currentPage: page,
-    pageSize: size,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Public reads
@@ -423,7 +368,7 @@ export async function newsPage(db: ContentDb, paging: Paging, now: Date) {
       .offset((paging.page - 1) * paging.size)
       .execute(),
   ]);
-  return pageOf(rows.map(present), Number(count.n), paging);
+  return paged(rows.map(present), Number(count.n), paging);
 }
 
 export async function newsDetail(db: ContentDb, id: string, now: Date) {

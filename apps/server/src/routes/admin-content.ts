@@ -12,7 +12,8 @@ import {
   policyListSchema,
   updateEntity,
 } from '../content/admin-content';
-import { ENTITY_NAMES, parsePaging } from '../content/site-content';
+import { readPaging } from '../content/common';
+import { ENTITY_NAMES } from '../content/site-content';
 import type { AppEnv, RouteDeps } from '../env';
 import { validate } from '../protocol';
 import { jsonBodyLimit } from './limits';
@@ -34,7 +35,7 @@ export function adminContentRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     routes.post(`/${name}/list`, limit, async (c) => {
       requireAdmin(c.get('identity'));
       const body = (await readBody(c, key, true)) as Record<string, unknown>;
-      return ok(c, await listEntity(db, name, parsePaging(body ?? {})));
+      return ok(c, await listEntity(db, name, readPaging(body ?? {})));
     });
     routes.post(`/${name}/create`, limit, async (c) => {
       const admin = requireAdmin(c.get('identity'));
@@ -57,7 +58,7 @@ export function adminContentRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     requireAdmin(c.get('identity'));
     const body = (await readBody(c, key, true)) as Record<string, unknown>;
     const { kind } = validate(policyListSchema, body);
-    return ok(c, await listPolicyVersions(db, kind, parsePaging(body)));
+    return ok(c, await listPolicyVersions(db, kind, readPaging(body)));
   });
   routes.post('/policies/create', limit, async (c) => {
     const admin = requireAdmin(c.get('identity'));
@@ -74,7 +75,7 @@ export function adminContentRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     requireAdmin(c.get('identity'));
     const body = (await readBody(c, key, true)) as Record<string, unknown>;
     const { entity } = validate(auditLogSchema, body);
-    return ok(c, await auditLog(db, entity, parsePaging(body, { page: 1, size: 20 })));
+    return ok(c, await auditLog(db, entity, readPaging(body, 20)));
   });
 
   return routes;

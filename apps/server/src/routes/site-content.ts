@@ -9,10 +9,10 @@ import {
   newsDetail,
   newsPage,
   page,
-  parsePaging,
   policy,
   policyVersions,
 } from '../content/site-content';
+import { readPaging } from '../content/common';
 import type { PolicyKind } from '../db/schema';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
@@ -78,7 +78,7 @@ export function siteContentRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
   }
 
   routes.get('/news', async (c) => {
-    const paging = parsePaging({ page: c.req.query('page'), size: c.req.query('size') });
+    const paging = readPaging({ page: c.req.query('page'), size: c.req.query('size') });
     return ok(c, await newsPage(db, paging, config.now()));
   });
   routes.get('/news/detail/:id', async (c) => {
