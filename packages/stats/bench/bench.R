@@ -44,6 +44,16 @@ res <- switch(analysis,
          car_levene(d[[v]], f), oneway.test(d[[v]] ~ f), TukeyHSD(aov(d[[v]] ~ f)))
   }),
   chi = { t <- table(d$group5, d$group2); chisq.test(t); list(t, prop.table(t, 1)) },
+  `multiple-responses` = {
+    # MULT RESPONSE: items 1-10 as a dichotomy set counted at 7, items 11-15 as a category set;
+    # a case counts as valid for a set when it has at least one response in it.
+    top <- as.matrix(d[, items[1:10], with = FALSE]) == 7
+    hits <- colSums(top, na.rm = TRUE); validTop <- sum(rowSums(top, na.rm = TRUE) > 0)
+    answers <- as.matrix(d[, items[11:15], with = FALSE])
+    counts <- table(answers); validAnswers <- sum(rowSums(!is.na(answers)) > 0)
+    list(hits, 100 * hits / sum(hits), 100 * hits / validTop,
+         counts, 100 * counts / sum(counts), 100 * counts / validAnswers)
+  },
   correlation = {
     m <- as.matrix(d[, ..items]); r <- cor(m); n <- nrow(m)
     tt <- r * sqrt((n - 2) / (1 - r^2)); list(r, 2 * pt(-abs(tt), n - 2))

@@ -39,6 +39,21 @@ export const benchmarkRequests: Record<string, Record<string, unknown>> = {
     selectedAnovaOptions: ['descriptives', 'homogeneity', 'welch'],
     postHoc: ['tukey'],
   },
+  // MULT RESPONSE: a dichotomy set (items 1–10 counted at the top box, 7) and a category set
+  // (the answers to items 11–15).
+  'multiple-responses': {
+    analysis: 'multiple-responses',
+    sets: [
+      {
+        name: 'top',
+        label: 'Top box (7)',
+        type: 'dichotomies',
+        variables: itemNames.slice(0, 10),
+        countedValue: 7,
+      },
+      { name: 'answers', label: 'Answers', type: 'categories', variables: itemNames.slice(10, 15) },
+    ],
+  },
   chi: {
     analysis: 'chi',
     rows: GROUP5,

@@ -36,3 +36,26 @@ describe('multiple-comparison distributions reduce to the t distribution', () =>
     expect(Math.abs(fCdf(f, 3, 33) - 0.95)).toBeLessThan(1e-14);
   });
 });
+
+describe('Dunnett with equal group sizes (equal λ share one factor)', () => {
+  // P(max |Tᵢ| ≤ c) for p treatments against a control of the same size (correlations ½) at
+  // Dunnett's (1964) two-sided 95% table values c, from R's mvtnorm (Genz–Bretz; its error
+  // estimate, at most 9e-7, is the tolerance):
+  //   S <- matrix(0.5, p, p); diag(S) <- 1; a <- GenzBretz(abseps = 1e-8, maxpts = 2e7)
+  //   pmvnorm(rep(-c, p), rep(c, p), sigma = S, algorithm = a)            # df = ∞
+  //   pmvt(rep(-c, p), rep(c, p), df = 20, sigma = S, algorithm = a)      # df = 20
+  it.each([
+    [2, Infinity, 2.21, 0.9497350968, 1e-9],
+    [3, Infinity, 2.35, 0.9501315924, 1e-8],
+    [4, Infinity, 2.44, 0.949768631, 1e-8],
+    [5, Infinity, 2.51, 0.9498063249, 3e-8],
+    [4, 20, 2.65, 0.9498937434, 6e-8],
+    [9, 20, 2.95, 0.9503817344, 9e-7],
+  ])('p = %s treatments, df = %s, c = %s', (p, df, c, expected, tolerance) => {
+    const lambdas = new Array<number>(p).fill(Math.SQRT1_2);
+    expect(Math.abs(dunnettCdf(c, lambdas, df) - expected)).toBeLessThan(tolerance);
+    // One λ off by 1e-12 takes the general road (a factor per comparison); it must agree.
+    const nearly = [...lambdas.slice(1), Math.SQRT1_2 * (1 + 1e-12)];
+    expect(Math.abs(dunnettCdf(c, nearly, df) - dunnettCdf(c, lambdas, df))).toBeLessThan(1e-10);
+  });
+});

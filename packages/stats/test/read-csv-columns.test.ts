@@ -19,6 +19,12 @@ function general(text: string, delimiter: ',' | '\t' | ';') {
 const cell = fc.oneof(
   fc.integer({ min: 0, max: 99999 }).map(String),
   fc.constantFrom('', ' ', '  ', '007', '-3', '+2', '1.50', '.5', '2e3', '1e400', 'NaN', ' 4 '),
+  fc.constantFrom('-0', '-0.0', '+.5', '5.', '.', '-', '0.1', '-12.345', '1.2.3', '3-', '1 2'),
+  // Plain decimals of up to 15 digits (read without Number) and just past that.
+  fc
+    .tuple(fc.integer({ min: -(2 ** 31), max: 2 ** 31 }), fc.integer({ min: 0, max: 9 }))
+    .map(([i, places]) => (i / 10 ** places).toFixed(places)),
+  fc.constantFrom('123456789012.345', '1234567890123.456', '0.000000000000001', '9007199254740993'),
   fc.constantFrom('가', '남', '여', 'A', 'b c', '1,5', '12345678901234567890'),
   fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
 );

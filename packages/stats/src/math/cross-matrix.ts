@@ -15,40 +15,41 @@ export function crossProductMatrix(
   const n = columns[0]?.length ?? 0;
   const means = columns.map((column) => accurateMean(column));
   const pairs = (k * (k + 1)) / 2;
-  const block = new Float64Array(pairs);
   const total = new Float64Array(pairs);
   const compensation = new Float64Array(pairs);
   const residual = new Float64Array(k);
-  const residualBlock = new Float64Array(k);
-  const d = new Float64Array(k);
-  const fold = () => {
-    for (let p = 0; p < pairs; p++) {
-      const value = block[p]!;
-      const sum = total[p]!;
-      const t = sum + value;
-      compensation[p]! += Math.abs(sum) >= Math.abs(value) ? sum - t + value : value - t + sum;
-      total[p] = t;
-      block[p] = 0;
-    }
+  // One block of rows at a time, its deviations in a small buffer that stays in cache while every
+  // pair's block sum is taken from it (the same sums, in the same order, as row by row).
+  const BLOCK = 256;
+  const d = new Float64Array(k * BLOCK);
+  for (let start = 0; start < n; start += BLOCK) {
+    const size = Math.min(BLOCK, n - start);
     for (let a = 0; a < k; a++) {
-      residual[a]! += residualBlock[a]!;
-      residualBlock[a] = 0;
-    }
-  };
-  for (let i = 0; i < n; i++) {
-    for (let a = 0; a < k; a++) {
-      const v = columns[a]![i]! - means[a]!;
-      d[a] = v;
-      residualBlock[a]! += v;
+      const column = columns[a]!;
+      const mean = means[a]!;
+      const offset = a * BLOCK;
+      let sum = 0;
+      for (let i = 0; i < size; i++) {
+        const v = column[start + i]! - mean;
+        d[offset + i] = v;
+        sum += v;
+      }
+      residual[a]! += sum;
     }
     let p = 0;
     for (let a = 0; a < k; a++) {
-      const da = d[a]!;
-      for (let b = a; b < k; b++) block[p++]! += da * d[b]!;
+      const oa = a * BLOCK;
+      for (let b = a; b < k; b++, p++) {
+        const ob = b * BLOCK;
+        let value = 0;
+        for (let i = 0; i < size; i++) value += d[oa + i]! * d[ob + i]!;
+        const sum = total[p]!;
+        const t = sum + value;
+        compensation[p]! += Math.abs(sum) >= Math.abs(value) ? sum - t + value : value - t + sum;
+        total[p] = t;
+      }
     }
-    if ((i & 255) === 255) fold();
   }
-  fold();
   const index = (a: number, b: number) => {
     const [lo, hi] = a <= b ? [a, b] : [b, a];
     return lo * k - (lo * (lo - 1)) / 2 + (hi - lo);

@@ -80,19 +80,28 @@ const phi = (z: number) => Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
 export function dunnettCdf(c: number, lambdas: number[], df: number): number {
   if (!(c > 0)) return 0;
   const chi = chiNodes(df);
-  const root = lambdas.map((l) => Math.sqrt(1 - l * l));
+  // Comparisons of equal λ (treatment groups of equal size) share one factor, raised to their
+  // count: a balanced design needs two normal probabilities per node instead of 2(k − 1).
+  const distinct = [...new Set(lambdas)];
+  const counts = distinct.map((l) => lambdas.filter((v) => v === l).length);
+  const root = distinct.map((l) => Math.sqrt(1 - l * l));
   const rule = zRule(Math.min(...root));
+  // Nodes whose weight is below 1e-18 of the largest add nothing a double can hold.
+  let largest = 0;
+  for (const w of chi.w) largest = Math.max(largest, w);
   let total = 0;
   for (let a = 0; a < chi.s.length; a++) {
+    if (chi.w[a]! < 1e-18 * largest) continue;
     const cs = c * chi.s[a]!;
     let inner = 0;
     for (let b = 0; b < rule.x.length; b++) {
       const z = rule.x[b]!;
       let product = 1;
-      for (let i = 0; i < lambdas.length; i++) {
-        const l = lambdas[i]!;
+      for (let i = 0; i < distinct.length; i++) {
+        const l = distinct[i]!;
         const r = root[i]!;
-        product *= normalCdf((cs - l * z) / r, 0, 1) - normalCdf((-cs - l * z) / r, 0, 1);
+        const factor = normalCdf((cs - l * z) / r, 0, 1) - normalCdf((-cs - l * z) / r, 0, 1);
+        product *= counts[i] === 1 ? factor : factor ** counts[i]!;
         if (product === 0) break;
       }
       inner += rule.w[b]! * phi(z) * product;

@@ -1,5 +1,5 @@
 import fCdf from '@stdlib/stats-base-dists-f-cdf';
-import { accurateMean } from './sums';
+import { accurateMean, decimalPlacesAtLeast } from './sums';
 
 /**
  * Values rewritten as x = (ref + d) / factor with small d. For decimal data (what a
@@ -23,11 +23,9 @@ export function shiftValues(values: ArrayLike<number>): ShiftedValues {
     const magnitude = Math.abs(x);
     if (magnitude > largest) largest = magnitude;
     if (Number.isInteger(x) && magnitude < 1e21) continue;
-    const text = String(x);
-    if (text.includes('e')) decimal = false;
-    const dot = text.indexOf('.');
-    if (dot >= 0) places = Math.max(places, text.length - dot - 1);
-    if (places > 9) decimal = false;
+    const atLeast = decimalPlacesAtLeast(x, places);
+    if (atLeast < 0) decimal = false;
+    else places = atLeast;
   }
   const factor = 10 ** places;
   // Every X = x·10^k and every X − X₀ must be an exact integer, and so must n·max|d|.

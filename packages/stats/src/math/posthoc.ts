@@ -65,6 +65,29 @@ export function pairwise(
   else if (test === 'sidak') critical = tQuantile(1 - (1 - (1 - alpha) ** (1 / m)) / 2, dfError);
   else if (test === 'scheffe') critical = Math.sqrt((k - 1) * fQuantile(1 - alpha, k - 1, dfError));
   else if (test === 'tukey') critical = qtukey(1 - alpha, k, dfError) / Math.SQRT2;
+  // Games-Howell's and T3's critical values depend on the pair's Welch df: each is a root search
+  // over a numerical integral, so every df is solved once (I − J and J − I share theirs, and so
+  // do pairs of equal sizes and variances).
+  const criticalByDf = new Map<number, number>();
+  const pairCritical = (df: number) => {
+    let value = criticalByDf.get(df);
+    if (value === undefined) {
+      value =
+        test === 'gamesHowell'
+          ? qtukey(1 - alpha, k, df) / Math.SQRT2
+          : smmQuantile(1 - alpha, m, df);
+      criticalByDf.set(df, value);
+    }
+    return value;
+  };
+  // I − J and J − I have the same |t| and df, so the same p: the integrals run once per pair.
+  const pOnce = new Map<string, number>();
+  const once = (t: number, df: number, compute: () => number) => {
+    const key = `${t} ${df}`;
+    let value = pOnce.get(key);
+    if (value === undefined) pOnce.set(key, (value = compute()));
+    return value;
+  };
   for (let i = 0; i < k; i++) {
     for (let j = 0; j < k; j++) {
       if (i === j) continue;
@@ -92,13 +115,10 @@ export function pairwise(
         se = Math.sqrt(va + vb);
         const df = (va + vb) ** 2 / (va ** 2 / (a.n - 1) + vb ** 2 / (b.n - 1));
         const t = Math.abs(diff) / se;
-        if (test === 'gamesHowell') {
-          p = tukeyUpper(t * Math.SQRT2, k, df);
-          half = (qtukey(1 - alpha, k, df) / Math.SQRT2) * se;
-        } else {
-          p = smmUpper(t, m, df);
-          half = smmQuantile(1 - alpha, m, df) * se;
-        }
+        p = once(t, df, () =>
+          test === 'gamesHowell' ? tukeyUpper(t * Math.SQRT2, k, df) : smmUpper(t, m, df),
+        );
+        half = pairCritical(df) * se;
       } else {
         se = Math.sqrt(mse * (1 / a.n + 1 / b.n));
         const t = Math.abs(diff) / se;
@@ -107,7 +127,7 @@ export function pairwise(
         else if (test === 'bonferroni') p = Math.min(1, pT * m);
         else if (test === 'sidak') p = Math.min(1, -Math.expm1(m * Math.log1p(-pT)));
         else if (test === 'scheffe') p = fUpper((t * t) / (k - 1), k - 1, dfError);
-        else p = tukeyUpper(t * Math.SQRT2, k, dfError);
+        else p = once(t, dfError, () => tukeyUpper(t * Math.SQRT2, k, dfError));
         half = critical * se;
       }
       if (!Number.isFinite(se) || se === 0) {

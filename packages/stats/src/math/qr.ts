@@ -81,7 +81,156 @@ export interface LeastSquares {
 /** Numerical floor below which a column counts as an exact combination of the others. */
 const EXACT = 1e-13;
 
+/**
+ * Least squares of y on `columns`. A well-conditioned design that keeps every column (the usual
+ * survey regression) is solved from its Gram matrix (`gramSolve`); any other goes through
+ * Householder QR (`householderLeastSquares`), which also decides which columns to leave out.
+ */
 export function leastSquares(
+  columns: readonly Float64Array[],
+  y: Float64Array,
+  tolerance: number,
+  gram?: Gram,
+): LeastSquares {
+  return gramSolve(columns, y, tolerance, gram) ?? householderLeastSquares(columns, y, tolerance);
+}
+
+/** AᵀA (row-major p×p, upper triangle used) and Aᵀy, when the caller has them already. */
+export interface Gram {
+  xx: Float64Array;
+  xy: Float64Array;
+}
+
+/** Σ aᵢbᵢ in blocks of 256 terms, the block sums added with Neumaier's compensation. */
+function blockedDot(a: Float64Array, b: Float64Array): number {
+  const n = a.length;
+  let sum = 0;
+  let compensation = 0;
+  for (let start = 0; start < n; start += 256) {
+    const stop = Math.min(n, start + 256);
+    let s = 0;
+    for (let i = start; i < stop; i++) s += a[i]! * b[i]!;
+    const t = sum + s;
+    compensation += Math.abs(sum) >= Math.abs(s) ? sum - t + s : s - t + sum;
+    sum = t;
+  }
+  return sum + compensation;
+}
+
+/** x = (RᵀR)⁻¹ c for upper-triangular R (row-major p×p). */
+function choleskySolve(r: Float64Array, p: number, c: ArrayLike<number>): Float64Array {
+  const z = new Float64Array(p);
+  for (let i = 0; i < p; i++) {
+    let s = c[i]!;
+    for (let k = 0; k < i; k++) s -= r[k * p + i]! * z[k]!;
+    z[i] = s / r[i * p + i]!;
+  }
+  return backSolve(r, p, z);
+}
+
+/** Largest acceptable ‖R‖_F ‖R⁻¹‖_F (≥ the 2-norm condition number) for `gramSolve`. */
+const GRAM_CONDITION_LIMIT = 100;
+
+/**
+ * Least squares from the Gram matrix, for well-conditioned designs: the Cholesky factor R of
+ * AᵀA and Aᵀy give a first solution, and iterative refinement with residuals and Aᵀr from
+ * error-free products (Dot2) brings it to the least-squares solution (each step shrinks the error by about κ²·2⁻⁵³ ≤ 1e-12 here). R is the
+ * triangular factor QR would give, up to the signs of its rows, so R⁻¹R⁻ᵀ = (AᵀA)⁻¹ as there.
+ * Returns null, leaving the design to Householder QR, when any column's tolerance (1 − R² on the
+ * columns before it, as QR measures it) comes near `tolerance` or 1e-6, when the estimated
+ * condition number exceeds 100 (the covariance R⁻¹R⁻ᵀ from a Gram matrix keeps about
+ * 16 − 2·log₁₀ κ digits, QR's more on hard designs such as NIST Wampler), or when the refinement
+ * does not settle. The Gram matrix comes from the caller when it has one (`linear` has every
+ * cross-product already), else from one pass of blocked, compensated dot products.
+ */
+function gramSolve(
+  columns: readonly Float64Array[],
+  y: Float64Array,
+  tolerance: number,
+  known?: Gram,
+): LeastSquares | null {
+  const n = y.length;
+  const p = columns.length;
+  if (p === 0 || n <= p) return null;
+  let g = known?.xx;
+  let c = known?.xy;
+  if (!g || !c) {
+    g = new Float64Array(p * p);
+    c = new Float64Array(p);
+    for (let j = 0; j < p; j++) {
+      for (let k = j; k < p; k++) g[j * p + k] = blockedDot(columns[j]!, columns[k]!);
+      c[j] = blockedDot(columns[j]!, y);
+    }
+  }
+  // Cholesky, column by column in the caller's order; R_jj² / G_jj is QR's tolerance of column j.
+  const floor = 2 * Math.max(tolerance, 1e-6);
+  const r = new Float64Array(p * p);
+  for (let j = 0; j < p; j++) {
+    let d = g[j * p + j]!;
+    for (let k = 0; k < j; k++) d -= r[k * p + j]! ** 2;
+    if (!(g[j * p + j]! > 0) || !(d / g[j * p + j]! >= floor)) return null;
+    const rjj = Math.sqrt(d);
+    r[j * p + j] = rjj;
+    for (let m = j + 1; m < p; m++) {
+      let s = g[j * p + m]!;
+      for (let k = 0; k < j; k++) s -= r[k * p + j]! * r[k * p + m]!;
+      r[j * p + m] = s / rjj;
+    }
+  }
+  const inverse = invertUpper(r, p);
+  let normR = 0;
+  let normInverse = 0;
+  for (let i = 0; i < p * p; i++) {
+    normR += r[i]! ** 2;
+    normInverse += inverse[i]! ** 2;
+  }
+  if (!(Math.sqrt(normR * normInverse) <= GRAM_CONDITION_LIMIT)) return null;
+
+  const coefficients = choleskySolve(r, p, c);
+  const residuals = new Float64Array(n);
+  const settled = new Float64Array(p);
+  for (let step = 0; ; step++) {
+    for (let i = 0; i < n; i++) residuals[i] = accurateResidual(y[i]!, columns, coefficients, i);
+    if (step === 4) return null;
+    const gradient = new Float64Array(p);
+    for (let j = 0; j < p; j++) gradient[j] = accurateDot(columns[j]!, residuals);
+    const dx = choleskySolve(r, p, gradient);
+    let largest = 0;
+    let change = 0;
+    for (let j = 0; j < p; j++) {
+      largest = Math.max(largest, Math.abs(coefficients[j]!));
+      change = Math.max(change, Math.abs(dx[j]!));
+      settled[j] = coefficients[j]! + dx[j]!;
+    }
+    if (!Number.isFinite(change)) return null;
+    coefficients.set(settled);
+    // A step this small leaves an error far below the last bit after it, and moves the fitted
+    // values so little that r − A·δx (in working precision) is the residual of the refined
+    // coefficients to about one rounding: the solution is final.
+    if (change <= 1e-10 * largest) {
+      for (let j = 0; j < p; j++) {
+        const column = columns[j]!;
+        const shift = dx[j]!;
+        for (let i = 0; i < n; i++) residuals[i] = residuals[i]! - column[i]! * shift;
+      }
+      break;
+    }
+  }
+  return {
+    included: columns.map((_, j) => j),
+    excluded: [],
+    coefficients,
+    residuals,
+    r,
+    rank: p,
+  };
+}
+
+/**
+ * Least squares by Householder QR with the column-exclusion rule of the file's header, and
+ * Björck's refinement of the augmented system.
+ */
+export function householderLeastSquares(
   columns: readonly Float64Array[],
   y: Float64Array,
   tolerance: number,

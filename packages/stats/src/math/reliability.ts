@@ -1,5 +1,6 @@
 import { EigenvalueDecomposition, Matrix } from 'ml-matrix';
 import { accurateMean, compensatedSum } from './sums';
+import { centredCopy } from './gather';
 
 /**
  * Matrix helpers of reliability analysis (SPSS RELIABILITY): the item covariance matrix,
@@ -22,7 +23,7 @@ export function itemCovariance(items: readonly Float64Array[]): {
   const k = items.length;
   const n = items[0]?.length ?? 0;
   const means = items.map((x) => accurateMean(x));
-  const centred = items.map((x, j) => Float64Array.from(x, (v) => v - means[j]!));
+  const centred = items.map((x, j) => centredCopy(x, means[j]!));
   const residual = centred.map((d) => compensatedSum(d));
   const covariance = Array.from({ length: k }, () => new Array<number>(k).fill(0));
   for (let a = 0; a < k; a++) {

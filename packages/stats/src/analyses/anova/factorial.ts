@@ -17,6 +17,7 @@ import type {
   PostHocComparison,
   PostHocResult,
 } from './types';
+import { centredCopy, gather } from '../../math/gather';
 
 type Levels = { codes: Int32Array; labels: string[] };
 
@@ -27,7 +28,7 @@ function residualSS(columns: Float64Array[], y: Float64Array, constant: boolean)
   let cols = columns;
   if (constant) {
     const my = accurateMean(y);
-    yy = Float64Array.from(y, (v) => v - my);
+    yy = centredCopy(y, my);
     cols = columns.map((c) => {
       const m = accurateMean(c);
       const out = new Float64Array(n);
@@ -58,7 +59,7 @@ function addedSS(before: Float64Array[], block: Float64Array[], y: Float64Array)
 function centred(columns: Float64Array[]): Float64Array[] {
   return columns.map((c) => {
     const m = accurateMean(c);
-    return Float64Array.from(c, (v) => v - m);
+    return centredCopy(c, m);
   });
 }
 
@@ -111,7 +112,7 @@ export function factorialDependent(
   for (let i = 0; i < table.rowCount; i++) {
     if (cells[i] !== null && levels.every((l) => l.codes[i]! >= 0)) rows.push(i);
   }
-  const y = Float64Array.from(rows, (i) => cells[i]!);
+  const y = gather(cells, rows);
   const n = y.length;
   // Levels present for this dependent, renumbered.
   const used = levels.map((l) => {
@@ -180,12 +181,14 @@ export function factorialDependent(
   // Effect-coded columns of every main effect, products for interactions.
   const effect = (f: number): Float64Array[] => {
     const L = used[f]!.labels.length;
-    return Array.from({ length: L - 1 }, (_, l) =>
-      Float64Array.from(rows, (i) => {
-        const c = code(f, i);
-        return c === l ? 1 : c === L - 1 ? -1 : 0;
-      }),
-    );
+    return Array.from({ length: L - 1 }, (_, l) => {
+      const out = new Float64Array(rows.length);
+      for (let k = 0; k < rows.length; k++) {
+        const c = code(f, rows[k]!);
+        out[k] = c === l ? 1 : c === L - 1 ? -1 : 0;
+      }
+      return out;
+    });
   };
   const mains = factors.map((_, f) => effect(f));
   const termColumns = terms.map((t) =>
@@ -203,7 +206,8 @@ export function factorialDependent(
   );
   const all = termColumns.flat();
   const shifted = shiftValues(y);
-  const yd = Float64Array.from(shifted.d, (v) => v / shifted.factor);
+  const yd = new Float64Array(shifted.d.length);
+  for (let i = 0; i < yd.length; i++) yd[i] = shifted.d[i]! / shifted.factor;
   const sse = residualSS(all, yd, true);
   const my = accurateMean(y);
   let sst = 0;

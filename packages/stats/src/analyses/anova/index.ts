@@ -31,15 +31,25 @@ export function factorLevels(column: Column): {
   values: number[] | null;
 } {
   const cells = column.values;
-  const asNumber = (v: CellValue): number | null =>
-    v === null ? null : typeof v === 'number' ? v : parseNumber(v.trim());
+  // A factor has few distinct cells: each is parsed and keyed once, not once per row.
+  const parsedText = new Map<string, number | null>();
+  const asNumber = (v: CellValue): number | null => {
+    if (v === null || typeof v === 'number') return v;
+    let parsed = parsedText.get(v);
+    if (parsed === undefined) parsedText.set(v, (parsed = parseNumber(v.trim())));
+    return parsed;
+  };
   const numeric = cells.every((v) => v === null || asNumber(v) !== null);
   const keys = new Map<string, { sort: number | string; text: string }>();
+  const keyCache = new Map<CellValue, string | null>();
   const keyOf = (v: CellValue): string | null => {
     if (v === null) return null;
-    if (numeric) return String(asNumber(v));
-    const text = String(v).trim();
-    return text === '' ? null : text;
+    let key = keyCache.get(v);
+    if (key === undefined) {
+      const text = numeric ? String(asNumber(v)) : String(v).trim();
+      keyCache.set(v, (key = text === '' ? null : text));
+    }
+    return key;
   };
   for (const v of cells) {
     const key = keyOf(v);
@@ -57,10 +67,10 @@ export function factorLevels(column: Column): {
   );
   const index = new Map(ordered.map(([key], i) => [key, i]));
   const codes = new Int32Array(cells.length);
-  cells.forEach((v, i) => {
-    const key = keyOf(v);
+  for (let i = 0; i < cells.length; i++) {
+    const key = keyOf(cells[i]!);
     codes[i] = key === null ? -1 : index.get(key)!;
-  });
+  }
   const labels = ordered.map(([key]) => {
     const valueLabel = column.valueLabels?.[key];
     return valueLabel !== undefined ? `${valueLabel} (${key})` : key;
@@ -141,7 +151,8 @@ function oneway(
       { variable: factorName },
     );
   }
-  const codes = Int32Array.from(rawCodes, (c) => present[c]!);
+  const codes = new Int32Array(rawCodes.length);
+  for (let i = 0; i < codes.length; i++) codes[i] = present[rawCodes[i]!]!;
   const shifted = shiftValues(x);
   const f2 = shifted.factor * shifted.factor;
   const sums = onewaySums(shifted.d, codes, k);

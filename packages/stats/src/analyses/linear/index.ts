@@ -4,7 +4,8 @@ import { StatsInputError } from '../../errors';
 import { Accumulator, fUpper } from '../../math/oneway';
 import { crossProductMatrix } from '../../math/cross-matrix';
 import { correlationPValue, pearsonFrom, type CrossProducts } from '../../math/products';
-import { invertUpper, leastSquares, triangularFactor } from '../../math/qr';
+import { gather } from '../../math/gather';
+import { invertUpper, leastSquares, triangularFactor, type Gram } from '../../math/qr';
 import { accurateMean, compensatedSum } from '../../math/sums';
 import { twoSidedP } from '../t-one';
 import type { DataTable } from '../../types';
@@ -81,11 +82,13 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
     yv = fill(cellsY);
     xv = cellsX.map(fill);
   } else {
-    for (let i = 0; i < table.rowCount; i++) {
-      if (cellsY[i] !== null && cellsX.every((c) => c[i] !== null)) rows.push(i);
-    }
-    yv = mapTo(rows.length, (k) => cellsY[rows[k]!]!);
-    xv = cellsX.map((c) => mapTo(rows.length, (k) => c[rows[k]!]!));
+    const complete = new Uint8Array(table.rowCount);
+    for (let i = 0; i < table.rowCount; i++) complete[i] = cellsY[i] !== null ? 1 : 0;
+    for (const c of cellsX)
+      for (let i = 0; i < table.rowCount; i++) if (c[i] === null) complete[i] = 0;
+    for (let i = 0; i < table.rowCount; i++) if (complete[i]) rows.push(i);
+    yv = gather(cellsY, rows);
+    xv = cellsX.map((c) => gather(c, rows));
   }
   const n = rows.length;
   const c = request.includeConstant ? 1 : 0;
@@ -105,10 +108,14 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
     return { variable, mean, std: n > 1 ? Math.sqrt(ss / (n - 1)) : null, n };
   });
   const zeroOrder = (name: string) => pearsonFrom(products(0, 1 + names.indexOf(name)));
+  // The same sums by name (null: the dependent), so that a model's least squares starts from them.
+  const position = new Map(names.map((name, j) => [name, 1 + j]));
+  const crossOf = (a: string | null, b: string | null) =>
+    products(a === null ? 0 : position.get(a)!, b === null ? 0 : position.get(b)!);
   const models =
     request.selectedMethod === 'enter'
-      ? [fit(yName, names, yv, xv, rows, request, warnings, zeroOrder)]
-      : stepwise(yName, names, yv, xv, rows, request, warnings, zeroOrder);
+      ? [fit(yName, names, yv, xv, rows, request, warnings, zeroOrder, false, crossOf)]
+      : stepwise(yName, names, yv, xv, rows, request, warnings, zeroOrder, crossOf);
   for (const model of models) replaceNonFinite(model, yName, warnings);
   const result: LinearResult = {
     analysis: 'linear',
@@ -140,16 +147,26 @@ function fit(
   zeroOrder: (name: string) => number,
   /** Candidate trials of stepwise methods: no collinearity diagnostics or zero-order r. */
   light = false,
+  /**
+   * Means and sums of squares and cross-products about the means of the same rows, by name (null:
+   * the dependent), as `crossProductMatrix` gives them: with a constant, the model's means, scales
+   * and Gram matrix come from these instead of more passes over the rows.
+   */
+  crossOf?: (a: string | null, b: string | null) => CrossProducts,
 ): LinearModel {
   const n = y.length;
   const withConstant = request.includeConstant;
   const c = withConstant ? 1 : 0;
-  const meanY = withConstant ? accurateMean(y) : 0;
-  const means = x.map((col) => (withConstant ? accurateMean(col) : 0));
+  const known = withConstant ? crossOf : undefined;
+  const meanY = !withConstant ? 0 : known ? known(null, null).meanX : accurateMean(y);
+  const means = x.map((col, j) =>
+    !withConstant ? 0 : known ? known(names[j]!, names[j]!).meanX : accurateMean(col),
+  );
   // Centred (with a constant) columns, scaled by powers of two to unit size (exact).
   const scales = x.map((col, j) => {
     let s = 0;
-    for (const v of col) s += (v - means[j]!) ** 2;
+    if (known) s = known(names[j]!, names[j]!).sxx;
+    else for (let i = 0; i < n; i++) s += (col[i]! - means[j]!) ** 2;
     return s > 0 ? 2 ** -Math.round(Math.log2(Math.sqrt(s))) : 1;
   });
   const columns = x.map((col, j) => {
@@ -170,7 +187,17 @@ function fit(
       { variable: yName },
     );
   }
-  const ls = leastSquares(columns, yc, request.tolerance);
+  let gram: Gram | undefined;
+  if (known) {
+    const p = x.length;
+    gram = { xx: new Float64Array(p * p), xy: new Float64Array(p) };
+    for (let j = 0; j < p; j++) {
+      for (let k = j; k < p; k++)
+        gram.xx[j * p + k] = known(names[j]!, names[k]!).sxy * scales[j]! * scales[k]!;
+      gram.xy[j] = known(names[j]!, null).sxy * scales[j]!;
+    }
+  }
+  const ls = leastSquares(columns, yc, request.tolerance, gram);
   const entered = ls.included.map((j) => names[j]!);
   for (const e of ls.excluded) {
     const name = names[e.index]!;
@@ -273,7 +300,7 @@ function fit(
   ls.included.forEach((j, k) => {
     const s = scales[j]!;
     const se = mse === null ? null : Math.sqrt(mse * covDiag(k)) * s;
-    const ssx = sumOfSquares(columns[j]!);
+    const ssx = known ? known(names[j]!, names[j]!).sxx * s * s : sumOfSquares(columns[j]!);
     const sx = Math.sqrt(ssx / (n - c)) / s;
     const coef = term(names[j]!, b[k]!, se, (b[k]! * sx) / sdY);
     if (!light) coef.zeroOrder = zeroOrder(names[j]!);
@@ -421,6 +448,7 @@ function stepwise(
   request: LinearRequest,
   warnings: Warnings,
   zeroOrder: (name: string) => number,
+  crossOf: (a: string | null, b: string | null) => CrossProducts,
 ): LinearModel[] {
   const byF = request.selectedStepping === 'fValue';
   const entryOk = (p: number | null, t: number | null) =>
@@ -439,6 +467,7 @@ function stepwise(
       w,
       zeroOrder,
       light,
+      crossOf,
     );
   const coefficientOf = (m: LinearModel, name: string) =>
     m.coefficients.find((c) => c.term === name);

@@ -21,6 +21,7 @@ import type {
   ModerationResult,
   ModeratorProbe,
 } from './types';
+import { gather } from '../../math/gather';
 
 export * from './types';
 export { parseModerationRequest } from './request';
@@ -72,7 +73,7 @@ export function moderation(table: DataTable, request: ModerationRequest): Modera
   const rows: number[] = [];
   for (let i = 0; i < table.rowCount; i++) if (cells.every((c) => c[i] !== null)) rows.push(i);
   const n = rows.length;
-  const data = cells.map((c) => Float64Array.from(rows, (r) => c[r]!));
+  const data = cells.map((c) => gather(c, rows));
   if (n === 0) {
     throw new StatsInputError(
       'TOO_FEW_CASES',

@@ -29,6 +29,7 @@ import type {
   ReliabilitySplitPart,
   ReliabilitySummarySpread,
 } from './types';
+import { gather } from '../../math/gather';
 
 export * from './types';
 export { parseReliabilityRequest } from './request';
@@ -86,7 +87,7 @@ function analyzeScale(
       { variable: title, value: String(n) },
     );
   }
-  const items = columns.map((c) => Float64Array.from(rows, (i) => c[i]!));
+  const items = columns.map((c) => gather(c, rows));
   const k = items.length;
   const { means, covariance: s } = itemCovariance(items);
   const r = correlationFrom(s);
@@ -226,7 +227,8 @@ function itemTotal(
   const inverse = choleskyInverse(r);
   return vars.map((variable, j) => {
     const x = items[j]!;
-    const rest = Float64Array.from(totals, (t, i) => t - x[i]!);
+    const rest = new Float64Array(totals.length);
+    for (let i = 0; i < rest.length; i++) rest[i] = totals[i]! - x[i]!;
     const p = crossProducts(x, rest);
     const others = vars.map((_, i) => i).filter((i) => i !== j);
     return {

@@ -1,6 +1,6 @@
 import tCdf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
-import { centralMoments } from '../../math/sums';
+import { meanAndSquares } from '../../math/sums';
 import type { DataTable } from '../../types';
 import { numericColumn } from '../../variables';
 import { cohenAndHedges, emptyEffect } from '../common/effect-size';
@@ -84,7 +84,7 @@ function testVariable(
     );
     return result;
   }
-  const moments = centralMoments(x);
+  const moments = meanAndSquares(x);
   result.mean = moments.mean;
   result.meanDifference = moments.mean - request.populationMean;
   if (n < 2) {

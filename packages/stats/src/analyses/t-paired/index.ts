@@ -1,4 +1,4 @@
-import { centralMoments } from '../../math/sums';
+import { meanAndSquares } from '../../math/sums';
 import { correlationPValue, crossProducts, pearsonFrom } from '../../math/products';
 import type { DataTable } from '../../types';
 import { numericColumn } from '../../variables';
@@ -100,8 +100,8 @@ function testPair(
   }
   const sqrtN = Math.sqrt(n);
   const products = crossProducts(xv, yv);
-  const mx = centralMoments(xv);
-  const my = centralMoments(yv);
+  const mx = meanAndSquares(xv);
+  const my = meanAndSquares(yv);
   pair.mean1 = mx.mean;
   pair.std1 = Math.sqrt(mx.m2 / (n - 1));
   pair.seMean1 = pair.std1 / sqrtN;
@@ -122,8 +122,9 @@ function testPair(
     }
   }
 
-  const diffs = xv.map((x, i) => x - yv[i]!); // a Float64Array, like xv
-  const md = centralMoments(diffs);
+  const diffs = new Float64Array(n);
+  for (let i = 0; i < n; i++) diffs[i] = xv[i]! - yv[i]!;
+  const md = meanAndSquares(diffs);
   const df = n - 1;
   const sd = Math.sqrt(md.m2 / df);
   const se = sd / sqrtN;
