@@ -8,14 +8,19 @@
  * The community list and the notice detail (issue 8) run over the seeded sample content plus
  * posts written through the API, read as a guest.
  *
+ * The engine benchmark's CSV (`packages/stats/bench/generate.ts`, 10,000 rows by default,
+ * `--rows N`) is uploaded over and over as multipart, and an independent t-test and a correlation
+ * run on that 10,000-row dataset (issue 6 item 5).
+ *
  * The login rate limits are raised through their environment settings for the run
  * (`LOGIN_RATE_LIMIT`); sign-in is dominated by the argon2 hash check, by design.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 import autocannon from 'autocannon';
+import { writeBenchmarkCsv } from '../../../packages/stats/bench/generate';
 import { seedCommunityAndServiceCentre } from '../src/content/community-seed';
 import { loginUnderFactorLoad } from './contention';
 import { createDatabase } from '../src/db/database';
@@ -30,6 +35,7 @@ function option(name: string, fallback: number): number {
 
 const duration = option('duration', 10);
 const connections = option('connections', 50);
+const benchRows = option('rows', 10_000);
 const KEY = 'bench-envelope-key';
 const EMAIL = 'bench@example.com';
 const PASSWORD = 'abc123!';
@@ -39,7 +45,7 @@ interface Scenario {
   method: 'GET' | 'POST';
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 }
 
 interface Row {
@@ -105,6 +111,37 @@ async function prepare(url: string): Promise<{ token: string; uuid: string }> {
 
 const GUEST = 'guest-1700000000';
 
+/** The engine benchmark's CSV as one multipart upload body, with its content type. */
+function multipartUpload(csv: Buffer, fileName: string): { body: Buffer; type: string } {
+  const boundary = `----tonggye-bench-${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      'Content-Type: text/csv\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    body: Buffer.concat([head, csv, tail]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** Uploads the CSV once (as a member) and answers the dataset's uuid. */
+async function uploadOnce(url: string, token: string, csv: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(csv)]), 'bench-engine.csv');
+  const upload = await json(
+    await fetch(`${url}/dataset/upload`, {
+      method: 'POST',
+      headers: { auth: token, authorization: token },
+      body: form,
+    }),
+  );
+  return openEnvelope<{ result: { uuid: string } }>(
+    (upload.dataRes as { encryptData: string }).encryptData,
+    KEY,
+  ).result.uuid;
+}
+
 /**
  * The community sample content (seeded straight into the server's SQLite file, as `pnpm seed`
  * does) plus 54 posts written through the API, so the list pages over 60 posts.
@@ -135,6 +172,18 @@ async function prepareCommunity(url: string, token: string, sqlitePath: string):
     if (response.status !== 200) throw new Error(`createBoardDetail: ${await response.text()}`);
   }
   return 'seed-notice-03';
+}
+
+/** Waits until `/health` answers three times in a row within 50 ms (at most 60 s). */
+async function settle(url: string): Promise<void> {
+  const until = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < until) {
+    const started = performance.now();
+    await fetch(`${url}/health`);
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function measure(url: string, scenario: Scenario): Promise<Row> {
@@ -197,6 +246,13 @@ async function main(): Promise<void> {
     const { token, uuid } = await prepare(url);
     const noticeId = await prepareCommunity(url, token, join(dir, 'data', 'app.sqlite'));
     const member = { auth: token, authorization: token };
+    const csvPath = join(dir, `bench-${benchRows}.csv`);
+    await writeBenchmarkCsv(csvPath, benchRows);
+    const engineCsv = readFileSync(csvPath);
+    const bigUuid = await uploadOnce(url, token, engineCsv);
+    const multipart = multipartUpload(engineCsv, `bench-${benchRows}.csv`);
+    const sealed = (payload: unknown) =>
+      JSON.stringify({ encryptedData: sealEnvelope(payload, KEY) });
     const scenarios: Scenario[] = [
       { name: 'GET /health (baseline)', method: 'GET', path: '/health', headers: {} },
       {
@@ -229,6 +285,37 @@ async function main(): Promise<void> {
     ];
     scenarios.push(
       {
+        name: `POST /dataset/upload (engine CSV, ${benchRows} rows, ${(engineCsv.byteLength / 1024).toFixed(0)} KB)`,
+        method: 'POST',
+        path: '/dataset/upload',
+        headers: { ...member, 'content-type': multipart.type },
+        body: multipart.body,
+      },
+      {
+        name: `POST /t/independent/analysis (${benchRows} rows)`,
+        method: 'POST',
+        path: '/t/independent/analysis',
+        headers: { ...member, 'content-type': 'application/json' },
+        body: sealed({
+          uuid: bigUuid,
+          independentSampleTestValue: ['item01', 'item02'],
+          independentGroupingVariable: { variable: 'group2', groups: [1, 2] },
+          selectedConfidence: 95,
+        }),
+      },
+      {
+        name: `POST /correlation/analysis (${benchRows} rows, 5 items)`,
+        method: 'POST',
+        path: '/correlation/analysis',
+        headers: { ...member, 'content-type': 'application/json' },
+        body: sealed({
+          uuid: bigUuid,
+          correlationVariables: ['item01', 'item02', 'item03', 'item04', 'item05'],
+          selectedCoefficientOptions: ['pearson'],
+          selectedSignificance: 'twoTailed',
+        }),
+      },
+      {
         name: 'POST /boards/community (page 1 of 60 posts)',
         method: 'POST',
         path: '/boards/community',
@@ -248,6 +335,20 @@ async function main(): Promise<void> {
     );
     const rows: Row[] = [];
     for (const scenario of scenarios) {
+      // Requests autocannon left in flight (uploads, queued analyses) finish first, so each
+      // route is measured on a server that is not still working off the previous one.
+      await settle(url);
+      // One request of the route itself: it queues behind any analyses still waiting for a worker.
+      await fetch(url + scenario.path, {
+        method: scenario.method,
+        headers: scenario.headers,
+        ...(scenario.body !== undefined
+          ? {
+              body:
+                typeof scenario.body === 'string' ? scenario.body : new Uint8Array(scenario.body),
+            }
+          : {}),
+      });
       process.stdout.write(`  ${scenario.name} …\n`);
       rows.push(await measure(url, scenario));
     }

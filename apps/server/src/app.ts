@@ -17,7 +17,7 @@ import { createJsonLogger, type Logger } from './logger';
 import { createOpenApiDocument } from './openapi';
 import { adminContentRoutes } from './routes/admin-content';
 import { ANALYSIS_ROUTES, analysisRoutes, routedAnalyses } from './routes/analyses';
-import { datasetRoutes } from './routes/dataset';
+import { datasetRoutes, memberFileRoutes } from './routes/dataset';
 import { historyRoutes } from './routes/history';
 import { profileRoutes } from './routes/profile';
 import { descriptionRoutes } from './routes/description';
@@ -25,8 +25,11 @@ import { siteContentRoutes } from './routes/site-content';
 import { socialRoutes } from './routes/social';
 import { userRoutes } from './routes/user';
 import { communityRoutes } from './routes/community';
+import { boardImageRoutes } from './routes/board-images';
 import { serviceAdminRoutes } from './routes/service-admin';
 import { customerRoutes, myActivityRoutes, serviceCentreRoutes } from './routes/service-centre';
+import { StoreError } from './store/errors';
+import { storeRoutes } from './store/routes';
 
 export interface CreateAppOptions {
   db: Database;
@@ -104,6 +107,7 @@ export function createApp({
   const deps = { db, config, logger, engine };
   app.route('/user', userRoutes(deps));
   app.route('/user', profileRoutes(deps));
+  app.route('/user', memberFileRoutes(deps));
   app.route('/user', socialRoutes(deps));
   app.route('/dataset', datasetRoutes(deps));
   app.route('/description', descriptionRoutes(deps));
@@ -114,10 +118,13 @@ export function createApp({
   // Community board and service centre (issue 8): public reads need no credential, each route
   // reads the identity itself (see content/common.ts); administration under /admin/service.
   app.route('/boards', communityRoutes(deps));
+  app.route('/boards', boardImageRoutes(deps));
   app.route('/boards', serviceCentreRoutes(deps));
   app.route('/nest', customerRoutes(deps));
   app.route('/shop_product', myActivityRoutes(deps));
   app.route('/admin/service', serviceAdminRoutes(deps));
+  // The store (issue 11): catalogue reads are public; each call reads the identity itself.
+  app.route('/shop', storeRoutes(deps));
   for (const id of routedAnalyses())
     app.route(ANALYSIS_ROUTES[id].prefix, analysisRoutes(id, deps));
 
@@ -129,6 +136,7 @@ export function createApp({
       if (error.status === 413) closeAfterAnswer(c);
       return c.json(error.toBody(), error.status);
     }
+    if (error instanceof StoreError) return c.json(error.toBody(), error.status);
     if (error instanceof StatsInputError) {
       const details: Record<string, string | number> = {};
       for (const [name, value] of Object.entries(error.details))

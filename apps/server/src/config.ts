@@ -7,6 +7,7 @@ import {
   type InterpreterConfig,
 } from './interpretation/llm';
 import type { SocialProvider } from './db/schema';
+import { loadStoreConfig, type StoreConfig } from './store/config';
 
 /** What `createApp` needs; everything else of the environment stays in `main.ts`. */
 export interface AppConfig {
@@ -38,10 +39,23 @@ export interface AppConfig {
   profileImageDir: string | null;
   /** Largest accepted profile image in bytes (`PROFILE_IMAGE_LIMIT_BYTES`, 5 MB by default). */
   profileImageLimitBytes: number;
+  /** Where uploaded data files are kept as sent (`DATA_DIR/datasets`); null: a temporary folder. */
+  datasetFileDir: string | null;
+  /** Where images of board posts are stored (`DATA_DIR/board-images`); null: a temporary folder. */
+  boardImageDir: string | null;
+  /**
+   * Days a guest's datasets and analyses are kept after their last change
+   * (`GUEST_DATA_MAX_AGE_DAYS`, 30 by default; 0 keeps them for ever). Members' data is never purged.
+   */
+  guestDataMaxAgeDays: number;
+  /** Largest accepted board post image in bytes (`BOARD_IMAGE_LIMIT_BYTES`, 5 MB by default). */
+  boardImageLimitBytes: number;
   /** Who writes interpretations (`INTERPRETER`, `LLM_*`): the built-in writer or an LLM on top. */
   interpreter: InterpreterConfig;
   /** Social sign-in (Kakao, Naver, Google); a provider without a client id is off. */
   social: SocialConfig;
+  /** The store's fees, bank account and card payment (`store/config.ts`); defaults when absent. */
+  store?: StoreConfig;
 }
 
 /** One social provider: its client and the endpoints it is reached at (overridable for tests). */
@@ -92,6 +106,7 @@ export const DEFAULT_JSON_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_PROFILE_IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_GUEST_DATA_MAX_AGE_DAYS = 30;
 export const DEFAULT_TOKEN_TTL_DAYS = 14;
 export const DEFAULT_LOGIN_RATE_LIMIT = 10;
 export const DEFAULT_SIGNUP_RATE_LIMIT = 20;
@@ -112,6 +127,10 @@ export const defaultAppConfig: AppConfig = {
   mailOutboxDir: null,
   profileImageDir: null,
   profileImageLimitBytes: DEFAULT_PROFILE_IMAGE_LIMIT_BYTES,
+  datasetFileDir: null,
+  boardImageDir: null,
+  boardImageLimitBytes: DEFAULT_PROFILE_IMAGE_LIMIT_BYTES,
+  guestDataMaxAgeDays: DEFAULT_GUEST_DATA_MAX_AGE_DAYS,
   interpreter: defaultInterpreterConfig,
   social: { redirectBase: null, providers: {}, timeoutMs: 10_000 },
 };
@@ -294,8 +313,23 @@ export function loadConfig(
       DEFAULT_PROFILE_IMAGE_LIMIT_BYTES,
       1,
     ),
+    datasetFileDir: resolve(dataDir, 'datasets'),
+    boardImageDir: resolve(dataDir, 'board-images'),
+    boardImageLimitBytes: integer(
+      'BOARD_IMAGE_LIMIT_BYTES',
+      env.BOARD_IMAGE_LIMIT_BYTES,
+      DEFAULT_PROFILE_IMAGE_LIMIT_BYTES,
+      1,
+    ),
+    guestDataMaxAgeDays: integer(
+      'GUEST_DATA_MAX_AGE_DAYS',
+      env.GUEST_DATA_MAX_AGE_DAYS,
+      DEFAULT_GUEST_DATA_MAX_AGE_DAYS,
+      0,
+    ),
     social: loadSocialConfig(env),
     interpreter: loadInterpreterConfig(env),
+    store: loadStoreConfig(env),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { CellValue, ColumnSummary, DataTable, DatasetSummary, ReadInfo } from '@tonggye/stats';
+import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  StatsInputError,
+  summarizeTable,
+  type CellValue,
+  type ColumnSummary,
+  type DataTable,
+  type DatasetSummary,
+  type ReadInfo,
+} from '@tonggye/stats';
 import { isoNow } from './clock';
 import type { Database } from './db/database';
 import type { DatasetRow } from './db/schema';
@@ -8,6 +19,9 @@ import { ApiError } from './errors';
 /** Rows shown on the upload and setting pages. */
 export const PREVIEW_ROW_COUNT = 100;
 
+/** A column of the dataset summary, with its SPSS value labels (from the file or `/dataset/update`). */
+export type DatasetColumn = ColumnSummary & { valueLabels?: Record<string, string> };
+
 /** What `/dataset/upload` and `/description/get` answer with. */
 export interface UploadedDataset {
   uuid: string;
@@ -15,9 +29,11 @@ export interface UploadedDataset {
   title: string;
   createdAt: string;
   rowCount: number;
-  columns: ColumnSummary[];
+  columns: DatasetColumn[];
   info: ReadInfo;
   preview: { columns: string[]; rows: CellValue[][] };
+  /** The cleaning options stored by `/dataset/update` (spec point 3); null until set. */
+  selectedCleaningOptions: unknown;
 }
 
 /** One entry of `/dataset/uploadedData`. */
@@ -28,6 +44,31 @@ export interface UploadedDatasetListItem {
   createdAt: string;
   rowCount: number;
   columnCount: number;
+  columns: DatasetColumn[];
+}
+
+/** The summary stored with a dataset: the engine's, plus each column's value labels. */
+export function summaryOf(table: DataTable): { rowCount: number; columns: DatasetColumn[] } {
+  const summary = summarizeTable(table);
+  return {
+    rowCount: summary.rowCount,
+    columns: summary.columns.map((column, i) => {
+      const valueLabels = table.columns[i]?.valueLabels;
+      return valueLabels !== undefined && Object.keys(valueLabels).length > 0
+        ? { ...column, valueLabels }
+        : column;
+    }),
+  };
+}
+
+/** What `/dataset/update` stores besides the table itself. */
+export interface DatasetSettings {
+  selectedCleaningOptions: unknown;
+}
+
+export function settingsOf(row: DatasetRow): DatasetSettings {
+  if (row.settings_json === null) return { selectedCleaningOptions: null };
+  return JSON.parse(row.settings_json) as DatasetSettings;
 }
 
 export function previewOf(table: DataTable, limit = PREVIEW_ROW_COUNT): UploadedDataset['preview'] {
@@ -40,16 +81,17 @@ export function previewOf(table: DataTable, limit = PREVIEW_ROW_COUNT): Uploaded
 }
 
 export function toUploadedDataset(row: DatasetRow, table: DataTable): UploadedDataset {
-  const summary = JSON.parse(row.summary_json) as DatasetSummary;
   return {
     uuid: row.id,
     fileName: row.file_name,
     title: row.title,
     createdAt: row.created_at,
     rowCount: row.row_count,
-    columns: summary.columns,
+    // From the table itself, so value labels show even for rows stored before they were summarised.
+    columns: summaryOf(table).columns,
     info: JSON.parse(row.info_json) as ReadInfo,
     preview: previewOf(table),
+    selectedCleaningOptions: settingsOf(row).selectedCleaningOptions,
   };
 }
 
@@ -63,6 +105,8 @@ export interface DatasetToStore {
   summary: DatasetSummary;
   tableJson: string;
   sizeBytes: number;
+  /** The original file's name under the dataset folder, when it is kept. */
+  storedName?: string | null;
 }
 
 export async function insertDataset(db: Database, dataset: DatasetToStore): Promise<DatasetRow> {
@@ -81,6 +125,11 @@ export async function insertDataset(db: Database, dataset: DatasetToStore): Prom
     table_json: dataset.tableJson,
     size_bytes: dataset.sizeBytes,
     created_at: isoNow(),
+    stored_name: dataset.storedName ?? null,
+    category_json: null,
+    settings_json: null,
+    factor_groups_json: null,
+    updated_at: null,
   };
   await db.insertInto('datasets').values(row).execute();
   return row;
@@ -108,7 +157,7 @@ export async function listOwnDatasets(
 ): Promise<UploadedDatasetListItem[]> {
   const rows = await db
     .selectFrom('datasets')
-    .select(['id', 'file_name', 'title', 'created_at', 'row_count', 'column_count'])
+    .select(['id', 'file_name', 'title', 'created_at', 'row_count', 'column_count', 'summary_json'])
     .where('owner', '=', owner)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -120,15 +169,245 @@ export async function listOwnDatasets(
     createdAt: row.created_at,
     rowCount: row.row_count,
     columnCount: row.column_count,
+    columns: (JSON.parse(row.summary_json) as DatasetSummary).columns as DatasetColumn[],
   }));
 }
 
-/** Removes the caller's dataset and, by cascade, its analyses. */
-export async function removeOwnDataset(db: Database, owner: string, uuid: string): Promise<void> {
-  const result = await db
-    .deleteFrom('datasets')
-    .where('id', '=', uuid)
-    .where('owner', '=', owner)
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw new ApiError('DATASET_NOT_FOUND');
+// ---------------------------------------------------------------------------------------------
+// Original files (`/user/downloadFiles`, `/user/deleteFiles`)
+
+/** Folder of the original data files: `DATA_DIR/datasets`, or a temporary one (tests). */
+export function datasetFolder(config: { datasetFileDir: string | null }): () => string {
+  return () => {
+    // One folder per configuration, shared by the upload and the member's file routes.
+    let folder = temporaryFolders.get(config);
+    if (folder === undefined) {
+      if (config.datasetFileDir === null) {
+        folder = mkdtempSync(join(tmpdir(), 'tonggye-datasets-'));
+      } else {
+        mkdirSync(config.datasetFileDir, { recursive: true });
+        folder = config.datasetFileDir;
+      }
+      temporaryFolders.set(config, folder);
+    }
+    return folder;
+  };
+}
+const temporaryFolders = new WeakMap<object, string>();
+
+/** Names this server gives stored files: the dataset's UUID and the format. */
+export const STORED_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(csv|xlsx|sav)$/;
+
+export const FILE_CONTENT_TYPES: Record<ReadInfo['format'], string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  sav: 'application/x-spss-sav',
+};
+
+/**
+ * `Content-Disposition` for a download whose name may be Korean: an ASCII fallback `filename`
+ * (anything else becomes `_`, quotes and backslashes too) and the exact name as RFC 5987
+ * `filename*=UTF-8''…` (RFC 6266), which every current browser prefers.
+ */
+export function contentDisposition(fileName: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters never reach a header
+  const clean = fileName.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'data';
+  const ascii = clean.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const encoded = encodeURIComponent(clean).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Removes the caller's datasets (and, by cascade, their analyses) and their files in one step:
+ * every uuid must be the caller's or nothing is removed (another's answers as an unknown one).
+ * The files are first moved aside inside the transaction and put back if it fails, and deleted
+ * once it has committed, so a failure never leaves rows without files or files without rows.
+ */
+export async function removeOwnDatasets(
+  db: Database,
+  folder: () => string,
+  owner: string,
+  uuids: string[],
+): Promise<void> {
+  const unique = [...new Set(uuids)];
+  const moved: { from: string; to: string }[] = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('datasets')
+        .select(['id', 'stored_name'])
+        .where('id', 'in', unique)
+        .where('owner', '=', owner)
+        .execute();
+      if (rows.length !== unique.length) throw new ApiError('DATASET_NOT_FOUND');
+      const result = await trx
+        .deleteFrom('datasets')
+        .where('id', 'in', unique)
+        .where('owner', '=', owner)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) !== unique.length) throw new ApiError('DATASET_NOT_FOUND');
+      for (const row of rows) {
+        if (row.stored_name === null || !STORED_NAME.test(row.stored_name)) continue;
+        const from = join(folder(), row.stored_name);
+        const to = `${from}.${randomUUID()}.deleting`;
+        try {
+          renameSync(from, to);
+        } catch (error) {
+          // Already gone: nothing to put back or delete.
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw error;
+        }
+        moved.push({ from, to });
+      }
+    });
+  } catch (error) {
+    for (const { from, to } of moved) renameSync(to, from);
+    throw error;
+  }
+  for (const { to } of moved) rmSync(to, { force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Frequency value groups (`/dataset/category`)
+
+/** Values recoded into one category before counting (the engine's `FactorGroup`). */
+export interface ValueGroupings {
+  variable: string;
+  groups: { label: string; values: (number | string)[] }[];
+}
+
+/** `{ [statsType]: ValueGroupings[] }`, one entry per variable, in the order they were stored. */
+export type StoredCategories = Record<string, ValueGroupings[]>;
+
+export function categoriesOf(row: Pick<DatasetRow, 'category_json'>): StoredCategories {
+  return row.category_json === null ? {} : (JSON.parse(row.category_json) as StoredCategories);
+}
+
+export interface CategoryChange {
+  statsType: string;
+  factorGroups: ValueGroupings[];
+  needDeleteNUpdate: boolean;
+  deletedFactorGroups: string[];
+}
+
+/**
+ * Applies a `/dataset/category` request to what is stored (see its OpenAPI description):
+ * `deletedFactorGroups` names variables whose groupings are removed; with `needDeleteNUpdate`
+ * every grouping of the `statsType` is replaced by `factorGroups`, without it each variable of
+ * `factorGroups` replaces only its own grouping (the others stay). Variables must be columns of
+ * the dataset; a value may be in one group of a variable only.
+ */
+export function applyCategoryChange(
+  stored: StoredCategories,
+  change: CategoryChange,
+  columns: string[],
+): StoredCategories {
+  const known = new Set(columns);
+  for (const name of [...change.factorGroups.map((g) => g.variable), ...change.deletedFactorGroups])
+    if (!known.has(name)) throw unknownVariable(name);
+  const seenVariables = new Set<string>();
+  for (const grouping of change.factorGroups) {
+    if (seenVariables.has(grouping.variable))
+      throw new ApiError('VALIDATION_FAILED', { field: `factorGroups.${grouping.variable}` });
+    seenVariables.add(grouping.variable);
+    const labels = new Set<string>();
+    const values = new Set<string>();
+    for (const group of grouping.groups) {
+      if (labels.has(group.label))
+        throw new ApiError('VALIDATION_FAILED', {
+          field: `factorGroups.${grouping.variable}.label`,
+        });
+      labels.add(group.label);
+      for (const value of group.values) {
+        const key = String(value);
+        if (values.has(key))
+          throw new ApiError('VALIDATION_FAILED', {
+            field: `factorGroups.${grouping.variable}.values`,
+          });
+        values.add(key);
+      }
+    }
+  }
+  const deleted = new Set(change.deletedFactorGroups);
+  const current = change.needDeleteNUpdate ? [] : (stored[change.statsType] ?? []);
+  const replaced = new Set(change.factorGroups.map((g) => g.variable));
+  const kept = current.filter((g) => !deleted.has(g.variable) && !replaced.has(g.variable));
+  const next = [
+    ...kept,
+    ...change.factorGroups.filter((g) => !deleted.has(g.variable) && g.groups.length > 0),
+  ];
+  const out: StoredCategories = { ...stored };
+  if (next.length === 0) delete out[change.statsType];
+  else out[change.statsType] = next;
+  return out;
+}
+
+function unknownVariable(name: string): StatsInputError {
+  return new StatsInputError(
+    'UNKNOWN_VARIABLE',
+    `'${name}' 변수가 데이터에 없습니다.`,
+    `Variable '${name}' is not in the data.`,
+    { variable: name },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variable settings (`/dataset/update`)
+
+export interface VariableUpdate {
+  name: string;
+  type?: 'numeric' | 'categorical' | undefined;
+  /** null removes the label. */
+  label?: string | null | undefined;
+  /** Replaces every value label of the variable; null or `{}` removes them. */
+  valueLabels?: Record<string, string> | null | undefined;
+}
+
+/**
+ * The table with the variables' new types, labels and value labels. A variable made numeric
+ * must hold only numbers (else the engine's NOT_NUMERIC error naming the row and value); made
+ * categorical, its numbers become their text.
+ */
+export function applyVariableUpdates(table: DataTable, updates: VariableUpdate[]): DataTable {
+  const columns = table.columns.map((column) => ({ ...column }));
+  for (const update of updates) {
+    const column = columns.find((c) => c.name === update.name);
+    if (column === undefined) throw unknownVariable(update.name);
+    if (update.type !== undefined && update.type !== column.type) {
+      if (update.type === 'categorical') {
+        column.values = column.values.map((v) => (v === null ? null : String(v)));
+      } else {
+        column.values = column.values.map((v, row) => {
+          if (v === null || typeof v === 'number') return v;
+          const text = v.trim();
+          if (text === '') return null;
+          const parsed = Number(text);
+          if (!Number.isFinite(parsed)) {
+            throw new StatsInputError(
+              'NOT_NUMERIC',
+              `'${column.name}' 변수는 숫자여야 하는데 ${row + 1}번째 행의 값이 '${v}'입니다.`,
+              `Variable '${column.name}' must be numeric, but row ${row + 1} holds '${v}'.`,
+              { variable: column.name, row: row + 1, value: v },
+            );
+          }
+          return parsed;
+        });
+      }
+      column.type = update.type;
+    }
+    if (update.label !== undefined) {
+      if (update.label === null || update.label.trim() === '') delete column.label;
+      else column.label = update.label.trim();
+    }
+    if (update.valueLabels !== undefined) {
+      if (update.valueLabels === null || Object.keys(update.valueLabels).length === 0)
+        delete column.valueLabels;
+      else column.valueLabels = { ...update.valueLabels };
+    }
+  }
+  return { columns, rowCount: table.rowCount };
 }

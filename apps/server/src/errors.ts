@@ -169,6 +169,16 @@ export const ERRORS = {
     ko: '데이터를 찾을 수 없습니다. 삭제되었거나 접근 권한이 없습니다.',
     en: 'The dataset was not found; it was removed or is not yours.',
   },
+  DATASET_FILE_MISSING: {
+    status: 404,
+    ko: '이 데이터의 원본 파일이 보관되어 있지 않습니다.',
+    en: 'The original file of this dataset is not kept.',
+  },
+  FACTOR_GROUPS_NOT_FOUND: {
+    status: 404,
+    ko: '이 데이터에 저장된 요인 묶음이 없습니다. 요인분석 결과에서 요인 묶음을 먼저 저장해 주세요.',
+    en: 'No factor groups are stored for this dataset. Save the factor groups from the factor analysis first.',
+  },
   ANALYSIS_NOT_FOUND: {
     status: 404,
     ko: '분석 기록을 찾을 수 없습니다. 삭제되었거나 접근 권한이 없습니다.',

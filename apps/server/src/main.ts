@@ -5,6 +5,11 @@ import { createDatabase, migrateToLatest } from './db/database';
 import { createWorkerPool } from './engine/pool';
 import { createJsonLogger } from './logger';
 import { serveSite } from './site';
+import { datasetFolder } from './datasets';
+import { startGuestPurge } from './guest-purge';
+import { startOrderExpirySweeper } from './store/orders';
+import { storeDb } from './store/schema';
+import { loadStoreConfig } from './store/config';
 
 const logger = createJsonLogger();
 
@@ -26,6 +31,21 @@ async function main(): Promise<void> {
 
   const engine = createWorkerPool({ size: config.analysisWorkers, logger });
   const app = createApp({ db, config, logger, engine });
+  // Unpaid orders past their deadline give their stock back even when nobody orders.
+  const sweeper = startOrderExpirySweeper(
+    storeDb(db),
+    config.store ?? loadStoreConfig({}),
+    config.now,
+    (error) => logger.error('order expiry sweep failed', { error: describe(error) }),
+  );
+  // Guests' datasets untouched for GUEST_DATA_MAX_AGE_DAYS go, with their analyses and files.
+  const guestPurge = startGuestPurge(
+    db,
+    datasetFolder(config),
+    config.now,
+    config.guestDataMaxAgeDays,
+    (error) => logger.error('guest data purge failed', { error: describe(error) }),
+  );
   const siteServed = serveSite(app, config.siteDir);
   if (!siteServed) {
     logger.warn('no built site: only the API is served', {
@@ -49,6 +69,8 @@ async function main(): Promise<void> {
     logger.info('shutting down', { signal });
     // Force the exit when open connections keep the server from closing in time.
     setTimeout(() => process.exit(1), 10_000).unref();
+    sweeper.stop();
+    guestPurge.stop();
     server.close(() => {
       Promise.all([engine.close(), db.destroy()])
         .then(() => process.exit(0))

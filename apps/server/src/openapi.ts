@@ -13,9 +13,11 @@ import {
 } from './accounts/schemas';
 import { siteContentDocs } from './content/content-docs';
 import { communityAndServiceCentreDocs } from './content/community-docs';
+import { storeDocs } from './store/docs';
 import { ERRORS, type ErrorCode } from './errors';
 import { ANALYSIS_ROUTES, analysisPayloadSchema, routedAnalyses } from './routes/analyses';
 import { uploadOptionsSchema } from './routes/dataset';
+import { datasetSettingDocs } from './routes/dataset-docs';
 import { descriptiveSchema } from './routes/description';
 import { interpretationSchema } from './routes/interpretation';
 import { analysisIdSchema, historyPageSchema } from './routes/history';
@@ -40,10 +42,11 @@ export type Caller = 'anyone' | 'identity' | 'member';
 
 /**
  * How a success answers: `sealed` is `{ resCode: 200, dataRes: { encryptData } }` (the sealed
- * plaintext result), `plain` is `{ resCode: 200, dataRes: {...} }` as is, `raw` is anything else
- * (this document, `/health`).
+ * plaintext result), `board` is `{ resCode: 200, encryptData }` (spec point 7: the board calls
+ * "return encryptData", at the top level), `plain` is `{ resCode: 200, dataRes: {...} }` as is,
+ * `raw` is anything else (this document, `/health`).
  */
-export type ReplyKind = 'sealed' | 'plain' | 'raw';
+export type ReplyKind = 'sealed' | 'board' | 'plain' | 'raw';
 
 export interface RouteDoc {
   method: 'get' | 'post' | 'delete';
@@ -498,8 +501,10 @@ export function routeDocs(): RouteDoc[] {
       ['ANALYSIS_NOT_FOUND'],
     ),
     ...analysisDocs(),
+    ...datasetSettingDocs(),
     ...siteContentDocs(),
     ...communityAndServiceCentreDocs(),
+    ...storeDocs(),
   ];
 }
 
@@ -609,6 +614,7 @@ function requestBody(doc: RouteDoc, ref: JsonObject | undefined): JsonObject | u
 
 const SUCCESS_SCHEMAS: Record<Exclude<ReplyKind, 'raw'>, JsonObject> = {
   sealed: { $ref: '#/components/schemas/SealedSuccess' },
+  board: { $ref: '#/components/schemas/BoardSealedSuccess' },
   plain: { $ref: '#/components/schemas/PlainSuccess' },
 };
 
@@ -640,7 +646,9 @@ function responses(doc: RouteDoc): JsonObject {
           description:
             doc.reply === 'sealed'
               ? `dataRes.encryptData를 열면: ${doc.resultKo ?? ''} / Opened dataRes.encryptData: ${doc.resultEn ?? ''}`
-              : `dataRes: ${result}`,
+              : doc.reply === 'board'
+                ? `encryptData를 열면: ${doc.resultKo ?? ''} / Opened encryptData: ${doc.resultEn ?? ''}`
+                : `dataRes: ${result}`,
           content: { 'application/json': { schema: SUCCESS_SCHEMAS[doc.reply] } },
         };
   const codes = [
@@ -749,6 +757,17 @@ export function createOpenApiDocument(version = '0.1.0'): JsonObject {
         },
       },
     },
+    BoardSealedSuccess: {
+      type: 'object',
+      description:
+        '게시판 호출의 성공 응답: 봉인된 결과가 dataRes 없이 최상위 encryptData에 있습니다(명세 7항). / A board call’s success: the sealed result sits at the top level in encryptData, with no dataRes (spec point 7).',
+      required: ['resCode', 'encryptData'],
+      additionalProperties: false,
+      properties: {
+        resCode: { const: 200 },
+        encryptData: { type: 'string', description: '봉인된 결과 / The sealed result' },
+      },
+    },
     PlainSuccess: {
       type: 'object',
       required: ['resCode', 'dataRes'],
@@ -818,6 +837,8 @@ export function createOpenApiDocument(version = '0.1.0'): JsonObject {
         name: 'service-admin',
         description: '고객센터·게시판 관리 / Service centre and board administration',
       },
+      { name: 'store', description: '스토어 / Store' },
+      { name: 'store-admin', description: '스토어 관리 / Store administration' },
     ],
     paths,
     components: {

@@ -12,6 +12,7 @@ import {
 import { createDatabase, migrateToLatest, type Database } from './db/database';
 import { insertDataset } from './datasets';
 import { createJsonLogger } from './logger';
+import { seedStoreCatalogue } from './store/seed';
 
 /** Fixed id, so running the seed again finds the row instead of adding another. */
 export const SAMPLE_DATASET_ID = '00000000-0000-4000-8000-00000000a001';
@@ -98,6 +99,7 @@ export async function seedContent(
   if (admin.password !== undefined) added.push(`admin ${admin.email}`);
   added.push(...(await seedSiteContent(db, options.now)));
   added.push(...(await seedCommunityAndServiceCentre(db, admin, options.now)));
+  added.push(...(await seedStoreCatalogue(db, options.now)));
   return { added, admin };
 }
 

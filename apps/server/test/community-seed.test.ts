@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCommunityAndServiceCentre } from '../src/content/community-seed';
+import {
+  COMMUNITY_CONTENT_MARKER,
+  seedCommunityAndServiceCentre,
+} from '../src/content/community-seed';
+import { seedSiteContent } from '../src/content/content-seed';
 import {
   countOf,
   expectInert,
   get,
+  jsonRequest,
   makeAdmin,
   sealedPost,
   type CommunityTable,
@@ -54,13 +59,6 @@ describe('seedCommunityAndServiceCentre', () => {
     for (const table of TABLES) expect(await countOf(server, table)).toBe(counts[table]);
   });
 
-  it('fills in only what is missing', async () => {
-    await server.db.deleteFrom('faqs').where('id', '=', 'seed-faq-12').execute();
-    expect(await seedCommunityAndServiceCentre(server.db, { id: adminId }, now)).toEqual([
-      'faq seed-faq-12',
-    ]);
-  });
-
   it('shows through the public calls: pinned notice first, newest posts first, FAQ by category', async () => {
     const notices = await get<{ requestData: { items: { id: string; title: string }[] } }>(
       server,
@@ -94,5 +92,47 @@ describe('seedCommunityAndServiceCentre', () => {
       '회원 정보 문의',
       '기타',
     ]);
+  });
+
+  it('follows the site content’s marker rule: a sample an administrator deleted stays deleted', async () => {
+    const marker = await server.db
+      .selectFrom('seed_markers')
+      .selectAll()
+      .where('name', '=', COMMUNITY_CONTENT_MARKER)
+      .executeTakeFirst();
+    expect(marker).toBeDefined();
+    // The administrator removes a sample FAQ through the admin route, as on the site.
+    const admin = await makeAdmin(server);
+    const removed = await jsonRequest(
+      server,
+      'POST',
+      '/admin/service/faqs/delete',
+      { id: 'seed-faq-12' },
+      admin.token,
+    );
+    expect(removed.status).toBe(200);
+    const faqs = await countOf(server, 'faqs');
+    expect(await seedCommunityAndServiceCentre(server.db, { id: adminId }, now)).toEqual([]);
+    expect(await countOf(server, 'faqs')).toBe(faqs);
+    // The site content seeder keeps the same rule under its own marker.
+    expect(await seedSiteContent(server.db, now)).not.toEqual([]);
+    expect(await seedSiteContent(server.db, now)).toEqual([]);
+  });
+
+  it('a database seeded before the marker existed gets the marker, and nothing back', async () => {
+    await server.db
+      .deleteFrom('seed_markers')
+      .where('name', '=', COMMUNITY_CONTENT_MARKER)
+      .execute();
+    await server.db.deleteFrom('faqs').where('id', '=', 'seed-faq-11').execute();
+    const faqs = await countOf(server, 'faqs');
+    expect(await seedCommunityAndServiceCentre(server.db, { id: adminId }, now)).toEqual([]);
+    expect(await countOf(server, 'faqs')).toBe(faqs);
+    const marker = await server.db
+      .selectFrom('seed_markers')
+      .select('name')
+      .where('name', '=', COMMUNITY_CONTENT_MARKER)
+      .executeTakeFirst();
+    expect(marker?.name).toBe(COMMUNITY_CONTENT_MARKER);
   });
 });

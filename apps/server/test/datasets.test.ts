@@ -132,6 +132,7 @@ describe('datasets over HTTP and SQLite', () => {
       createdAt: utf8.createdAt,
       rowCount: scores.length,
       columnCount: 4,
+      columns: utf8.columns,
     });
   });
 

@@ -86,7 +86,14 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   const database = await createTestDatabase(dir);
   const { db } = database;
   await migrateToLatest(db);
-  const config: AppConfig = { ...defaultAppConfig, envelopeKey: TEST_KEY, ...overrides };
+  const config: AppConfig = {
+    ...defaultAppConfig,
+    envelopeKey: TEST_KEY,
+    // Kept files go with the server's folder.
+    datasetFileDir: join(dir, 'datasets'),
+    boardImageDir: join(dir, 'board-images'),
+    ...overrides,
+  };
   const logger = createMemoryLogger();
   const app = createApp({ db, config, logger });
   // Without createServer options @hono/node-server makes a plain node:http server.

@@ -63,7 +63,7 @@ function board(
     body: 'envelope',
     schema,
     caller: 'anyone',
-    reply: 'raw',
+    reply: 'board',
     resultKo: BOARD_REPLY_KO + resultKo,
     resultEn: BOARD_REPLY_EN + resultEn,
     errors: ['BAD_ENVELOPE', 'VALIDATION_FAILED', ...errors],

@@ -3,9 +3,11 @@ import { sanitizePostHtml, textToHtml } from './sanitize';
 
 /**
  * Sample content of the community board and the service centre (issue 8, item 6): notice,
- * FAQ and Q&A categories, notices, FAQ, board posts with replies. Every row has a fixed id, so
- * a second run finds it and adds nothing. Times are spread over the days before `now`.
+ * FAQ and Q&A categories, notices, FAQ, board posts with replies. Times are spread over the days
+ * before `now`. Loaded once, by the same rule as the site content (`content-seed.ts`): a row in
+ * `seed_markers` says it is there, so a sample an administrator deleted is never brought back.
  */
+export const COMMUNITY_CONTENT_MARKER = 'community-service-v1';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -257,6 +259,52 @@ export async function seedCommunityAndServiceCentre(
   const stamp = now.toISOString();
 
   await db.transaction().execute(async (trx) => {
+    const marker = await trx
+      .selectFrom('seed_markers')
+      .select('name')
+      .where('name', '=', COMMUNITY_CONTENT_MARKER)
+      .executeTakeFirst();
+    if (marker) return;
+    const markLoaded = () =>
+      trx
+        .insertInto('seed_markers')
+        .values({ name: COMMUNITY_CONTENT_MARKER, applied_at: stamp })
+        .execute();
+    // Seeded before the marker existed (any sample row is there): it was loaded once already,
+    // so what is missing now was deleted on purpose. Only the marker is written.
+    const loadedBefore = await Promise.all([
+      trx
+        .selectFrom('notice_categories')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          NOTICE_CATEGORIES.map((row) => row.id),
+        )
+        .executeTakeFirst(),
+      trx
+        .selectFrom('notices')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          NOTICES.map(([id]) => id),
+        )
+        .executeTakeFirst(),
+      trx
+        .selectFrom('board_posts')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          POSTS.map(([id]) => id),
+        )
+        .executeTakeFirst(),
+    ]);
+    if (loadedBefore.some((row) => row !== undefined)) {
+      await markLoaded();
+      return;
+    }
     const missing = async (
       table:
         | 'notice_categories'
@@ -372,6 +420,7 @@ export async function seedCommunityAndServiceCentre(
         added.push(`board_reply ${replyId}`);
       }
     }
+    await markLoaded();
   });
   return added;
 }

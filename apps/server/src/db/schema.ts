@@ -23,6 +23,15 @@ export interface DatasetsTable {
   table_json: string;
   size_bytes: number;
   created_at: string;
+  /** The original file under `DATA_DIR/datasets` (`/user/downloadFiles`); null when not kept. */
+  stored_name: string | null;
+  /** `/dataset/category`: frequency value groupings, `{ [statsType]: { [variable]: groups } }`. */
+  category_json: string | null;
+  /** `/dataset/update`: variable settings and cleaning options (see datasets.ts). */
+  settings_json: string | null;
+  /** `/factor/factorGroups`: the grouping of items into factors and the score options. */
+  factor_groups_json: string | null;
+  updated_at: string | null;
 }
 
 export interface AnalysesTable {

@@ -1,10 +1,19 @@
-import { analyze, StatsInputError, tableFromJSON } from '@tonggye/stats';
+import { analyze, StatsInputError, tableFromJSON, type AnalysisResult } from '@tonggye/stats';
+import { ANOVA_MULTI, anovaCellStructure, type AnovaMultiRequest } from './anova-multi';
 import type { WorkerReply, WorkerTask } from './types';
 
 /** The engine call both engines make: in a worker thread, or on the main thread in tests. */
 export function runTask(task: WorkerTask): WorkerReply {
   try {
-    const result = analyze(tableFromJSON(task.tableJson), task.request);
+    const table = tableFromJSON(task.tableJson);
+    // `/anova/multi`'s cell structure runs here too, off the event loop like any analysis.
+    const result =
+      task.request.analysis === ANOVA_MULTI
+        ? (anovaCellStructure(
+            table,
+            task.request as unknown as AnovaMultiRequest,
+          ) as unknown as AnalysisResult)
+        : analyze(table, task.request);
     return { id: task.id, ok: true, result };
   } catch (error) {
     if (error instanceof StatsInputError) {

@@ -1,9 +1,19 @@
 import { Hono } from 'hono';
-import { analysisIds, tableFromJSON, type AnalysisId } from '@tonggye/stats';
+import {
+  analysisIds,
+  StatsInputError,
+  tableFromJSON,
+  type AnalysisId,
+  type DatasetSummary,
+} from '@tonggye/stats';
 import { z } from 'zod';
 import { recordAnalysis } from '../analysis-history';
-import { findOwnDataset, toUploadedDataset } from '../datasets';
+import { isoNow } from '../clock';
+import { categoriesOf, findOwnDataset, toUploadedDataset } from '../datasets';
+import type { DatasetRow } from '../db/schema';
+import { ANOVA_MULTI, type AnovaMultiResult } from '../engine/anova-multi';
 import type { AppEnv, RouteDeps } from '../env';
+import { ApiError } from '../errors';
 import { readPayload, sendResult } from '../protocol';
 import { interpretationBodyLimit, interpretationHandler } from './interpretation';
 import { jsonBodyLimit } from './limits';
@@ -42,6 +52,58 @@ export const analysisPayloadSchema = z
   })
   .loose();
 
+/**
+ * `/anova/multi` (spec point 3's multi-ANOVA request): the factorial setting step's cell structure
+ * and full-model error term (`MSErr`, `preResult`; see engine/anova-multi.ts). `tableData` is
+ * accepted and ignored: the stored dataset named by `uuid` is used.
+ */
+export const anovaMultiSchema = z
+  .object({
+    uuid: z.string().trim().min(1).max(100),
+    fileName: z.string().nullish(),
+    account: z.unknown().optional(),
+    userUuid: z.unknown().optional(),
+    tableData: z.unknown().optional(),
+    factors: z.array(z.string().min(1).max(500)).min(1).max(5),
+    dependents: z.array(z.string().min(1).max(500)).min(1).max(50),
+    anovaAnalysisType: z.enum(['oneway', 'factorial']).optional(),
+  })
+  .loose();
+
+/** One factor of `/factor/factorGroups`: its name and the items (variables) that form it. */
+export const factorGroupSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  variables: z.array(z.string().min(1).max(500)).min(1).max(1000),
+});
+
+/** `/factor/factorGroups` (spec point 3's factor group edit). An empty list clears the groups. */
+export const factorGroupsSchema = z
+  .object({
+    dataUuid: z.string().trim().min(1).max(100),
+    factorGroups: z.array(factorGroupSchema).max(100),
+    selectedScoreOptions: z
+      .unknown()
+      .refine((value) => JSON.stringify(value ?? null).length <= 16 * 1024)
+      .optional(),
+  })
+  .loose();
+
+/** `/reliability/redirection` (spec point 3's "go to reliability"). */
+export const redirectionSchema = z.object({ dataUuid: z.string().trim().min(1).max(100) }).loose();
+
+/** What `/factor/factorGroups` stores with the dataset and `/reliability/redirection` reads. */
+export interface StoredFactorGroups {
+  factorGroups: z.infer<typeof factorGroupSchema>[];
+  selectedScoreOptions: unknown;
+  updatedAt: string;
+}
+
+function factorGroupsOf(row: DatasetRow): StoredFactorGroups | null {
+  return row.factor_groups_json === null
+    ? null
+    : (JSON.parse(row.factor_groups_json) as StoredFactorGroups);
+}
+
 /** Analyses that the engine runs and that have a path: the routes to register. */
 export function routedAnalyses(): RoutedAnalysis[] {
   return (analysisIds as readonly AnalysisId[]).filter(
@@ -78,7 +140,17 @@ export function analysisRoutes(id: RoutedAnalysis, deps: RouteDeps): Hono<AppEnv
       userUuid: _userUuid,
       ...fields
     } = payload;
-    const request = { ...fields, analysis: id };
+    const request: Record<string, unknown> = { ...fields, analysis: id };
+    // Frequencies without `factorGroups` use the value groups stored by `/dataset/category`
+    // for the requested variables (an explicit list, even empty, is used as sent); what was
+    // applied is recorded with the run, so reopening it shows the same table.
+    if (id === 'frequencies' && request.factorGroups === undefined) {
+      const variables = Array.isArray(request.variables) ? request.variables : [];
+      const stored = (categoriesOf(row).frequencies ?? []).filter((g) =>
+        variables.includes(g.variable),
+      );
+      if (stored.length > 0) request.factorGroups = stored;
+    }
     const result = await engine.run(row.table_json, request);
     const analysisId = await recordAnalysis(db, {
       owner,
@@ -92,5 +164,107 @@ export function analysisRoutes(id: RoutedAnalysis, deps: RouteDeps): Hono<AppEnv
 
   routes.post('/interpretation', interpretationBodyLimit(config), interpretationHandler(id, deps));
 
+  if (id === 'anova') {
+    routes.post('/multi', jsonBodyLimit(config), async (c) => {
+      const payload = await readPayload(c, anovaMultiSchema, key);
+      const row = await findOwnDataset(db, c.get('identity').owner, payload.uuid);
+      const factors = [...new Set(payload.factors)];
+      const request = {
+        analysis: ANOVA_MULTI,
+        factors,
+        dependents: payload.dependents,
+        anovaAnalysisType:
+          payload.anovaAnalysisType ?? (factors.length > 1 ? 'factorial' : 'oneway'),
+      };
+      // The setting step, not a run: nothing goes to the history.
+      const result = (await engine.run(row.table_json, request)) as unknown as AnovaMultiResult;
+      return sendResult(c, result, key);
+    });
+  }
+
+  if (id === 'factor') {
+    routes.post('/factorGroups', jsonBodyLimit(config), async (c) => {
+      const payload = await readPayload(c, factorGroupsSchema, key);
+      const row = await findOwnDataset(db, c.get('identity').owner, payload.dataUuid);
+      const known = new Set(
+        (JSON.parse(row.summary_json) as DatasetSummary).columns.map((col) => col.name),
+      );
+      const names = new Set<string>();
+      payload.factorGroups.forEach((group, g) => {
+        if (names.has(group.name))
+          throw new ApiError('VALIDATION_FAILED', { field: `factorGroups.${g}.name` });
+        names.add(group.name);
+        if (new Set(group.variables).size !== group.variables.length)
+          throw new ApiError('VALIDATION_FAILED', { field: `factorGroups.${g}.variables` });
+        const unknown = group.variables.find((name) => !known.has(name));
+        if (unknown !== undefined) throw unknownVariable(unknown);
+      });
+      const stored: StoredFactorGroups | null =
+        payload.factorGroups.length === 0
+          ? null
+          : {
+              factorGroups: payload.factorGroups,
+              selectedScoreOptions: payload.selectedScoreOptions ?? null,
+              updatedAt: isoNow(),
+            };
+      await db
+        .updateTable('datasets')
+        .set({
+          factor_groups_json: stored === null ? null : JSON.stringify(stored),
+          updated_at: isoNow(),
+        })
+        .where('id', '=', row.id)
+        .where('owner', '=', row.owner)
+        .execute();
+      return sendResult(
+        c,
+        {
+          result: {
+            dataUuid: row.id,
+            factorGroups: stored?.factorGroups ?? [],
+            selectedScoreOptions: stored?.selectedScoreOptions ?? null,
+            updatedAt: stored?.updatedAt ?? null,
+          },
+        },
+        key,
+      );
+    });
+  }
+
+  if (id === 'reliability') {
+    routes.post('/redirection', jsonBodyLimit(config), async (c) => {
+      const { dataUuid } = await readPayload(c, redirectionSchema, key);
+      const row = await findOwnDataset(db, c.get('identity').owner, dataUuid);
+      const stored = factorGroupsOf(row);
+      if (stored === null) throw new ApiError('FACTOR_GROUPS_NOT_FOUND');
+      return sendResult(
+        c,
+        {
+          result: {
+            dataUuid: row.id,
+            fileName: row.file_name,
+            title: row.title,
+            // One scale per factor group: what the reliability setting opens with.
+            isSetFactorGroups: true,
+            factorGroups: stored.factorGroups,
+            reliabilityVariables: [...new Set(stored.factorGroups.flatMap((g) => g.variables))],
+            selectedScoreOptions: stored.selectedScoreOptions,
+            updatedAt: stored.updatedAt,
+          },
+        },
+        key,
+      );
+    });
+  }
+
   return routes;
+}
+
+function unknownVariable(name: string): StatsInputError {
+  return new StatsInputError(
+    'UNKNOWN_VARIABLE',
+    `'${name}' 변수가 데이터에 없습니다.`,
+    `Variable '${name}' is not in the data.`,
+    { variable: name },
+  );
 }

@@ -1,13 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { readDataFileAsync, summarizeTable, tableToJSON } from '@tonggye/stats';
+import { readDataFileAsync, tableFromJSON, tableToJSON } from '@tonggye/stats';
 import { z } from 'zod';
-import { insertDataset, listOwnDatasets, removeOwnDataset, toUploadedDataset } from '../datasets';
+import { isoNow } from '../clock';
+import {
+  applyCategoryChange,
+  applyVariableUpdates,
+  categoriesOf,
+  contentDisposition,
+  datasetFolder,
+  FILE_CONTENT_TYPES,
+  findOwnDataset,
+  insertDataset,
+  listOwnDatasets,
+  removeOwnDatasets,
+  settingsOf,
+  STORED_NAME,
+  summaryOf,
+  type StoredCategories,
+  toUploadedDataset,
+} from '../datasets';
+import type { DatasetSummary, ReadInfo } from '@tonggye/stats';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError, formatBytes } from '../errors';
 import { openPayload, readPayload, sendResult } from '../protocol';
+import { requireMember } from './user';
 import { jsonBodyLimit } from './limits';
 import { emptySchema, uuidSchema } from './schemas';
+
+const datasetUuid = z.string().trim().min(1).max(100);
+const variableName = z.string().min(1).max(500);
+
+/** One variable's value groups (`frequencies`'s `factorGroups` of the analysis contract). */
+export const valueGroupingSchema = z.object({
+  variable: variableName,
+  groups: z
+    .array(
+      z.object({
+        label: z.string().trim().min(1).max(200),
+        values: z
+          .array(z.union([z.string().max(500), z.number()]))
+          .min(1)
+          .max(10_000),
+      }),
+    )
+    .max(500),
+});
+
+/**
+ * `/dataset/category` (spec point 3's frequency category request). `file` is the dataset's
+ * uuid (`uuid` is taken as well); `tableData` is accepted and ignored (the stored data is used).
+ */
+export const categorySchema = z
+  .object({
+    file: datasetUuid.optional(),
+    uuid: datasetUuid.optional(),
+    statsType: z
+      .string()
+      .trim()
+      .regex(/^[a-z][A-Za-z/-]{0,49}$/)
+      .default('frequencies'),
+    tableData: z.unknown().optional(),
+    factorGroups: z.array(valueGroupingSchema).max(1000).default([]),
+    needDeleteNUpdate: z.boolean().default(false),
+    deletedFactorGroups: z.array(variableName).max(1000).default([]),
+  })
+  .loose()
+  .refine((value) => value.file !== undefined || value.uuid !== undefined, {
+    path: ['file'],
+  });
+
+/** `/dataset/update`: variable types, labels, value labels and cleaning options. */
+export const updateSchema = z
+  .object({
+    uuid: datasetUuid,
+    title: z.string().trim().min(1).max(200).optional(),
+    variables: z
+      .array(
+        z.object({
+          name: variableName,
+          type: z.enum(['numeric', 'categorical']).optional(),
+          label: z.string().max(500).nullable().optional(),
+          valueLabels: z
+            .record(z.string().max(500), z.string().max(500))
+            .refine((labels) => Object.keys(labels).length <= 10_000)
+            .nullable()
+            .optional(),
+        }),
+      )
+      .max(20_000)
+      .default([]),
+    selectedCleaningOptions: z
+      .unknown()
+      .refine((value) => JSON.stringify(value ?? null).length <= 64 * 1024)
+      .optional(),
+  })
+  .loose();
+
+/** `/user/downloadFiles`: one dataset's original file. */
+export const downloadFileSchema = z.object({ uuid: datasetUuid }).loose();
+/** `/user/deleteFiles`: several datasets at once (`uuid` alone is taken as a list of one). */
+export const deleteFilesSchema = z
+  .object({
+    uuids: z.array(datasetUuid).min(1).max(100).optional(),
+    uuid: datasetUuid.optional(),
+  })
+  .loose()
+  .refine((value) => value.uuids !== undefined || value.uuid !== undefined, {
+    path: ['uuids'],
+  });
 
 export const uploadOptionsSchema = z.object({
   title: z.string().trim().max(200).optional(),
@@ -34,6 +140,7 @@ function titleFrom(fileName: string): string {
 export function datasetRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
+  const folder = datasetFolder(config);
 
   routes.post(
     '/upload',
@@ -69,16 +176,29 @@ export function datasetRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
         ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
       });
       if (table.rowCount === 0 || table.columns.length === 0) throw new ApiError('EMPTY_DATASET');
-      const summary = summarizeTable(table);
-      const row = await insertDataset(db, {
-        owner: c.get('identity').owner,
-        fileName,
-        title: options.title || titleFrom(fileName),
-        info,
-        summary,
-        tableJson: tableToJSON(table),
-        sizeBytes: bytes.byteLength,
-      });
+      const summary = summaryOf(table);
+      // The original is kept as sent, for `/user/downloadFiles`; removed again if the row fails.
+      const id = randomUUID();
+      const storedName = `${id}.${info.format}`;
+      const path = join(folder(), storedName);
+      await writeFile(path, bytes, { flag: 'wx' });
+      let row;
+      try {
+        row = await insertDataset(db, {
+          id,
+          owner: c.get('identity').owner,
+          fileName,
+          title: options.title || titleFrom(fileName),
+          info,
+          summary,
+          tableJson: tableToJSON(table),
+          sizeBytes: bytes.byteLength,
+          storedName,
+        });
+      } catch (error) {
+        await rm(path, { force: true });
+        throw error;
+      }
       return sendResult(c, { result: toUploadedDataset(row, table) }, key);
     },
   );
@@ -90,8 +210,116 @@ export function datasetRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/removeData', jsonBodyLimit(config), async (c) => {
     const { uuid } = await readPayload(c, uuidSchema, key);
-    await removeOwnDataset(db, c.get('identity').owner, uuid);
+    await removeOwnDatasets(db, folder, c.get('identity').owner, [uuid]);
     return sendResult(c, { result: { uuid } }, key);
+  });
+
+  routes.post('/category', jsonBodyLimit(config), async (c) => {
+    const payload = await readPayload(c, categorySchema, key);
+    const uuid = (payload.file ?? payload.uuid)!;
+    const owner = c.get('identity').owner;
+    let row = await findOwnDataset(db, owner, uuid);
+    let stored: StoredCategories;
+    // Compare-and-set on what was read: two changes at once never lose one another.
+    for (let attempt = 1; ; attempt++) {
+      const columns = (JSON.parse(row.summary_json) as DatasetSummary).columns.map(
+        (col) => col.name,
+      );
+      stored = applyCategoryChange(categoriesOf(row), payload, columns);
+      const previous = row.category_json;
+      const result = await db
+        .updateTable('datasets')
+        .set({ category_json: JSON.stringify(stored), updated_at: isoNow() })
+        .where('id', '=', row.id)
+        .where('owner', '=', owner)
+        .where((eb) =>
+          previous === null ? eb('category_json', 'is', null) : eb('category_json', '=', previous),
+        )
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) break;
+      if (attempt >= 5) throw new ApiError('SERVER_BUSY');
+      row = await findOwnDataset(db, owner, uuid);
+    }
+    return sendResult(
+      c,
+      {
+        result: {
+          uuid: row.id,
+          statsType: payload.statsType,
+          factorGroups: stored[payload.statsType] ?? [],
+        },
+      },
+      key,
+    );
+  });
+
+  routes.post('/update', jsonBodyLimit(config), async (c) => {
+    const payload = await readPayload(c, updateSchema, key);
+    const row = await findOwnDataset(db, c.get('identity').owner, payload.uuid);
+    const table = applyVariableUpdates(tableFromJSON(row.table_json), payload.variables);
+    const settings = settingsOf(row);
+    if (payload.selectedCleaningOptions !== undefined)
+      settings.selectedCleaningOptions = payload.selectedCleaningOptions ?? null;
+    const updated = await db
+      .updateTable('datasets')
+      .set({
+        title: payload.title ?? row.title,
+        table_json: tableToJSON(table),
+        summary_json: JSON.stringify(summaryOf(table)),
+        settings_json: JSON.stringify(settings),
+        updated_at: isoNow(),
+      })
+      .where('id', '=', row.id)
+      .where('owner', '=', row.owner)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new ApiError('DATASET_NOT_FOUND');
+    return sendResult(c, { result: toUploadedDataset(updated, table) }, key);
+  });
+
+  return routes;
+}
+
+/**
+ * A member's files (spec point 7's `/user/downloadFiles` and `/user/deleteFiles`), mounted under
+ * `/user`: the datasets they uploaded. Guests get LOGIN_REQUIRED; another member's uuid answers
+ * as an unknown one.
+ */
+export function memberFileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const key = config.envelopeKey;
+  const folder = datasetFolder(config);
+
+  routes.post('/downloadFiles', jsonBodyLimit(config), async (c) => {
+    const member = await requireMember(c, db, config.now());
+    const { uuid } = await readPayload(c, downloadFileSchema, key);
+    const row = await findOwnDataset(db, member.owner, uuid);
+    const name = row.stored_name;
+    if (name === null || !STORED_NAME.test(name)) throw new ApiError('DATASET_FILE_MISSING');
+    const path = join(folder(), name);
+    let size: number;
+    try {
+      size = (await stat(path)).size;
+    } catch {
+      throw new ApiError('DATASET_FILE_MISSING');
+    }
+    const format = (JSON.parse(row.info_json) as ReadInfo).format;
+    const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+    return c.body(stream, 200, {
+      'Content-Type': FILE_CONTENT_TYPES[format],
+      'Content-Length': String(size),
+      'Content-Disposition': contentDisposition(row.file_name),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  routes.post('/deleteFiles', jsonBodyLimit(config), async (c) => {
+    const member = await requireMember(c, db, config.now());
+    const payload = await readPayload(c, deleteFilesSchema, key);
+    const uuids = payload.uuids ?? [payload.uuid!];
+    await removeOwnDatasets(db, folder, member.owner, uuids);
+    return sendResult(c, { result: { uuids: [...new Set(uuids)] } }, key);
   });
 
   return routes;

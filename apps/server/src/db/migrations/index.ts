@@ -5,6 +5,9 @@ import * as m0003 from './0003_social_accounts';
 import * as m0004 from './0004_admin_audit';
 import * as m0005 from './0005_community_service';
 import * as m0006 from './0006_site_content';
+import * as m0007 from './0007_dataset_settings';
+import * as m0008 from './0008_store';
+import * as m0009 from './0009_store_services';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004_admin_audit': m0004,
   '0005_community_service': m0005,
   '0006_site_content': m0006,
+  '0007_dataset_settings': m0007,
+  '0008_store': m0008,
+  '0009_store_services': m0009,
 };

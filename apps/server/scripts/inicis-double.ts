@@ -1,0 +1,33 @@
+/**
+ * Starts the INIStdPay test double (`test/inicis-double.ts`) for the site's end-to-end tests:
+ *
+ *   pnpm --filter @tonggye/server exec tsx scripts/inicis-double.ts [port]
+ *
+ * It prints the environment the server needs to pay through it, e.g.
+ *
+ *   INICIS_MID=INIpayTest INICIS_SIGN_KEY=<random> INICIS_PAY_URL=http://127.0.0.1:<port>/pay
+ *   INICIS_AUTH_HOSTS=127.0.0.1:<port> INICIS_RETURN_BASE=<server origin> INICIS_SITE_BASE=<site>
+ *
+ * The sign key is random per run (or `INICIS_SIGN_KEY` when set), never a real merchant's key.
+ * The site posts the fields of `POST /shop/order/pay` as a form to INICIS_PAY_URL; the double's
+ * page posts the buyer back to the server's returnUrl.
+ */
+import { startInicisDouble } from '../test/inicis-double';
+
+const port = Number(process.argv[2] ?? process.env.INICIS_DOUBLE_PORT ?? 0);
+const double = await startInicisDouble({
+  port: Number.isSafeInteger(port) ? port : 0,
+  signKey: process.env.INICIS_SIGN_KEY?.trim() || undefined,
+});
+process.stdout.write(
+  [
+    `INICIS_MID=${double.mid}`,
+    `INICIS_SIGN_KEY=${double.signKey}`,
+    `INICIS_PAY_URL=${double.url}/pay`,
+    `INICIS_AUTH_HOSTS=${double.host}`,
+    '',
+  ].join('\n'),
+);
+const stop = () => void double.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { FixedWindowLimiter } from '../accounts/rate-limit';
+import { requireIdentity } from '../content/common';
+import { POST_IMAGE_PATH } from '../content/sanitize';
+import type { AppEnv, RouteDeps } from '../env';
+import { ApiError, formatBytes } from '../errors';
+import { imageTypeOf } from './profile';
+import { tooMany } from './user';
+
+const CONTENT_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+} as const;
+
+/** A stored post image's name: 16 random bytes in base64url and the extension of its content. */
+export const BOARD_IMAGE_NAME = /^[A-Za-z0-9_-]{22}\.(png|jpg|webp|gif)$/;
+
+/** Uploads a member or guest may make per rate window (many images go into one post). */
+const UPLOADS_PER_SIGNUP_LIMIT = 5;
+
+/**
+ * Images of board posts (issue 8), mounted under `/boards`: `POST /image` stores a PNG, JPEG,
+ * WebP or GIF told by its magic bytes (never by its name or declared type) under
+ * `DATA_DIR/board-images` and answers `{ resCode: 200, url: '/boards/image/<name>' }`, the path the
+ * post sanitiser lets through in `img[src]`; `GET /image/:name` serves it with its own type,
+ * `nosniff` and a long cache (a name is never reused).
+ */
+export function boardImageRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const limit = config.boardImageLimitBytes;
+  const limiter = new FixedWindowLimiter(
+    config.signupRateLimit * UPLOADS_PER_SIGNUP_LIMIT,
+    config.rateWindowMs,
+    config.now,
+  );
+  let folder: string | undefined;
+  const imageFolder = (): string => {
+    if (folder === undefined) {
+      if (config.boardImageDir === null) {
+        folder = mkdtempSync(join(tmpdir(), 'tonggye-board-images-'));
+      } else {
+        mkdirSync(config.boardImageDir, { recursive: true });
+        folder = config.boardImageDir;
+      }
+    }
+    return folder;
+  };
+  const tooLarge = () => new ApiError('IMAGE_TOO_LARGE', { limit: formatBytes(limit) });
+
+  routes.post(
+    '/image',
+    // The multipart framing around the image is small; the image itself is checked below.
+    bodyLimit({
+      maxSize: limit + 64 * 1024,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+    async (c) => {
+      const identity = await requireIdentity(c, db, config.now());
+      const wait = limiter.hit(`board-image|${identity.owner}`);
+      if (wait > 0) return tooMany(c, wait);
+      let form: Record<string, string | File>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw new ApiError('BAD_MULTIPART');
+      }
+      const file = form.file ?? form.image;
+      if (!(file instanceof File)) throw new ApiError('IMAGE_FILE_MISSING');
+      if (file.size > limit) throw tooLarge();
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const extension = imageTypeOf(bytes);
+      if (extension === undefined) throw new ApiError('IMAGE_TYPE_INVALID');
+      const name = `${randomBytes(16).toString('base64url')}.${extension}`;
+      await writeFile(join(imageFolder(), name), bytes, { flag: 'wx' });
+      return c.json({ resCode: 200, url: `${POST_IMAGE_PATH}${name}` }, 200);
+    },
+  );
+
+  routes.get('/image/:name', async (c) => {
+    const name = c.req.param('name');
+    // Only names this server made: no path can reach outside the folder.
+    const match = BOARD_IMAGE_NAME.exec(name);
+    if (match === null) throw new ApiError('NOT_FOUND');
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(join(imageFolder(), name));
+    } catch {
+      throw new ApiError('NOT_FOUND');
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES],
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+
+  return routes;
+}

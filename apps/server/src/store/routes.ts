@@ -1,0 +1,530 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { FixedWindowLimiter } from '../accounts/rate-limit';
+import { requireAdmin, type AdminIdentity } from '../admin';
+import {
+  idSchema,
+  optionalIdentity,
+  readPaging,
+  requireIdentity,
+  requireMemberIdentity,
+  validateContent,
+} from '../content/common';
+import type { AppEnv, RouteDeps } from '../env';
+import { ApiError } from '../errors';
+import { jsonBodyLimit } from '../routes/limits';
+import { clientInfo, ok, readBody } from '../routes/user';
+import {
+  adminOrderSchema,
+  adminTransition,
+  createProduct,
+  productCreateSchema,
+  productUpdateSchema,
+  setStock,
+  stockSchema,
+  adminTransitionSchema,
+  updateProduct,
+} from './admin';
+import {
+  cartAddSchema,
+  cartListSchema,
+  cartRemoveSchema,
+  cartUpdateSchema,
+  addToCart,
+  cartView,
+  mergeGuestCart,
+  removeCartItems,
+  updateCartItem,
+} from './cart';
+import {
+  collectionDetail,
+  listBoxtapeTypes,
+  listCategories,
+  listCollections,
+  listProducts,
+  productDetail,
+  productImageSvg,
+  productQuerySchema,
+  recommendedProducts,
+} from './catalogue';
+import { defaultStoreConfig } from './config';
+import {
+  couponCreateSchema,
+  couponGrantSchema,
+  couponOffers,
+  createCoupon,
+  grantCoupon,
+  issueCouponSchema,
+  issueOfferedCoupon,
+  listCoupons,
+  myCoupons,
+  pointHistory,
+} from './coupons';
+import { StoreError } from './errors';
+import {
+  buildQuote,
+  cancelOrder,
+  cancelSchema,
+  createOrder,
+  createOrderSchema,
+  expireOverdueOrders,
+  findOrderFor,
+  listMemberOrders,
+  orderListSchema,
+  orderRefSchema,
+  orderView,
+  quoteSchema,
+  quoteView,
+} from './orders';
+import { confirmBankTransfer, handleInicisReturn, providerFor } from './payments';
+import {
+  adminOrdermadeListSchema,
+  cancelOrdermade,
+  createOrdermade,
+  listOrdermade,
+  ordermadeCreateSchema,
+  ordermadeDetail,
+  ordermadeOrderSchema,
+  ordermadeQuoteSchema,
+  ordermadeRefSchema,
+  orderFromOrdermade,
+  quoteOrdermade,
+} from './ordermade';
+import {
+  createReview,
+  listWishes,
+  myRestockRequests,
+  optionRefSchema,
+  productRefSchema,
+  productReviews,
+  recentViews,
+  recordView,
+  requestRestock,
+  reviewCreateSchema,
+  toggleWish,
+} from './extras';
+import { storeDb } from './schema';
+import {
+  changeSubscription,
+  createSubscription,
+  listSubscriptions,
+  subscriptionCreateSchema,
+  subscriptionListSchema,
+  subscriptionPaymentSchema,
+  subscriptionRefSchema,
+  subscriptionView,
+} from './subscriptions';
+
+/**
+ * The store's HTTP calls (issue 11), under `/shop`. Catalogue reads are GETs anyone may make;
+ * everything else is a POST of plain JSON (or `{ encryptedData }`), answered
+ * `{ resCode: 200, dataRes }`. Carts and orders belong to the caller's identity (a member token
+ * or a guest id); a non-member order is reached with its number and password. Administration
+ * under `/shop/admin/…` needs the admin level and writes the audit log in the same transaction.
+ */
+export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const db = storeDb(appDb);
+  const store = config.store ?? defaultStoreConfig;
+  const key = config.envelopeKey;
+  const limit = jsonBodyLimit(config);
+  // Order passwords are short: tries per address and order are limited like sign-in.
+  const passwordLimiter = new FixedWindowLimiter(
+    config.loginRateLimit,
+    config.rateWindowMs,
+    config.now,
+  );
+
+  const body = async <S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> =>
+    validateContent(schema, await readBody(c, key, true));
+  const admin = async (c: Context): Promise<AdminIdentity> => {
+    const identity = await optionalIdentity(c, appDb, config.now());
+    if (identity === undefined) throw new ApiError('LOGIN_REQUIRED');
+    return requireAdmin(identity);
+  };
+  const limitPassword = (c: Context, orderNo: string, password: string | null | undefined) => {
+    if (!password) return;
+    const wait = passwordLimiter.hit(`order-password|${clientInfo(c).ip}|${orderNo}`);
+    if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', { seconds: wait });
+  };
+  const query = (c: Context) => c.req.query() as Record<string, string>;
+
+  // Catalogue.
+  routes.get('/categories', async (c) => ok(c, { categories: await listCategories(db) }));
+  routes.get('/products', async (c) => {
+    const filters = validateContent(productQuerySchema, query(c));
+    return ok(c, await listProducts(db, filters, readPaging(filters, 20)));
+  });
+  routes.get('/products/:id', async (c) => {
+    const id = validateContent(idSchema, c.req.param('id'));
+    return ok(c, { product: await productDetail(db, id) });
+  });
+  routes.get('/images/:id/:file', async (c) => {
+    const id = validateContent(idSchema, c.req.param('id'));
+    const match = /^([1-3])\.svg$/.exec(c.req.param('file'));
+    if (match === null) throw new ApiError('NOT_FOUND');
+    const svg = await productImageSvg(db, id, Number(match[1]));
+    return c.body(svg, 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });
+  routes.get('/collections', async (c) => ok(c, { collections: await listCollections(db) }));
+  routes.get('/collections/:id', async (c) => {
+    const id = validateContent(idSchema, c.req.param('id'));
+    return ok(c, await collectionDetail(db, id, readPaging(query(c), 20)));
+  });
+  routes.get('/boxtape-types', async (c) => ok(c, { types: await listBoxtapeTypes(db) }));
+  routes.get('/recommended', async (c) =>
+    ok(c, await recommendedProducts(db, readPaging(query(c), 8))),
+  );
+
+  // Cart.
+  routes.post('/cart/list', limit, async (c) => {
+    const identity = await requireIdentity(c, appDb, config.now());
+    const { mergeGuestId } = await body(c, cartListSchema);
+    let merged = 0;
+    if (identity.kind === 'member' && mergeGuestId)
+      merged = await mergeGuestCart(db, identity.owner, mergeGuestId, config.now());
+    return ok(c, { ...(await cartView(db, identity.owner, store)), merged });
+  });
+  routes.post('/cart/add', limit, async (c) => {
+    const identity = await requireIdentity(c, appDb, config.now());
+    await addToCart(db, identity.owner, await body(c, cartAddSchema), config.now());
+    return ok(c, await cartView(db, identity.owner, store));
+  });
+  routes.post('/cart/update', limit, async (c) => {
+    const identity = await requireIdentity(c, appDb, config.now());
+    await updateCartItem(db, identity.owner, await body(c, cartUpdateSchema), config.now());
+    return ok(c, await cartView(db, identity.owner, store));
+  });
+  routes.post('/cart/remove', limit, async (c) => {
+    const identity = await requireIdentity(c, appDb, config.now());
+    const { itemIds } = await body(c, cartRemoveSchema);
+    await removeCartItems(db, identity.owner, itemIds);
+    return ok(c, await cartView(db, identity.owner, store));
+  });
+
+  // Orders.
+  routes.post('/order/quote', limit, async (c) => {
+    const identity = await requireIdentity(c, appDb, config.now());
+    const quote = await buildQuote(db, identity, await body(c, quoteSchema), store, config.now());
+    return ok(c, { quote: quoteView(quote, store) });
+  });
+  routes.post('/order/create', limit, async (c) => {
+    const identity = await requireIdentity(c, appDb, config.now());
+    const now = config.now();
+    const created = await createOrder(db, identity, await body(c, createOrderSchema), store, now);
+    const order = await db
+      .selectFrom('store_orders')
+      .selectAll()
+      .where('id', '=', created.orderId)
+      .executeTakeFirstOrThrow();
+    const view = await orderView(db, order, store);
+    const payment =
+      order.status === 'ordered'
+        ? providerFor(order, store).start(order, goodName(view.items), now)
+        : null;
+    return ok(c, { order: view, payment });
+  });
+  routes.post('/order/list', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const filters = await body(c, orderListSchema);
+    return ok(c, await listMemberOrders(db, member.user.id, filters, readPaging(filters)));
+  });
+  routes.post('/order/detail', limit, async (c) => {
+    const identity = await optionalIdentity(c, appDb, config.now());
+    const ref = await body(c, orderRefSchema);
+    limitPassword(c, ref.orderNo, ref.password);
+    const order = await findOrderFor(db, identity, ref.orderNo, ref.password);
+    return ok(c, { order: await orderView(db, order, store) });
+  });
+  routes.post('/order/cancel', limit, async (c) => {
+    const identity = await optionalIdentity(c, appDb, config.now());
+    const ref = await body(c, cancelSchema);
+    limitPassword(c, ref.orderNo, ref.password);
+    const found = await findOrderFor(db, identity, ref.orderNo, ref.password);
+    await db.transaction().execute(async (trx) => {
+      const order = await trx
+        .selectFrom('store_orders')
+        .selectAll()
+        .where('id', '=', found.id)
+        .executeTakeFirstOrThrow();
+      await cancelOrder(trx, order, 'customer', ref.itemIds, store, config.now());
+    });
+    const order = await db
+      .selectFrom('store_orders')
+      .selectAll()
+      .where('id', '=', found.id)
+      .executeTakeFirstOrThrow();
+    return ok(c, { order: await orderView(db, order, store) });
+  });
+  routes.post('/order/pay', limit, async (c) => {
+    const identity = await optionalIdentity(c, appDb, config.now());
+    const ref = await body(c, orderRefSchema);
+    limitPassword(c, ref.orderNo, ref.password);
+    const now = config.now();
+    await expireOverdueOrders(db, store, now);
+    const order = await findOrderFor(db, identity, ref.orderNo, ref.password);
+    if (order.status !== 'ordered')
+      throw new StoreError('ORDER_NOT_PAYABLE', { status: order.status });
+    const view = await orderView(db, order, store);
+    return ok(c, { payment: providerFor(order, store).start(order, goodName(view.items), now) });
+  });
+  // The buyer's browser, posted back by the payment window (form-encoded, no credential).
+  routes.post('/order/feedbackFromInicis', limit, async (c) => {
+    const inicis = store.inicis;
+    if (inicis === null) throw new StoreError('PAYMENT_NOT_CONFIGURED');
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new ApiError('BAD_REQUEST');
+    }
+    const outcome = await handleInicisReturn(db, inicis, form, config.now, logger);
+    const orderNo = encodeURIComponent(outcome.orderNo ?? '');
+    return c.redirect(
+      outcome.ok
+        ? `${inicis.siteBase}/orderComplete?orderNo=${orderNo}`
+        : `${inicis.siteBase}/order/feedbackFromInicis?result=fail&reason=${encodeURIComponent(outcome.reason)}&orderNo=${orderNo}`,
+      303,
+    );
+  });
+
+  // Coupons and points.
+  routes.get('/coupon-offers', async (c) => {
+    const identity = await optionalIdentity(c, appDb, config.now());
+    const memberId = identity?.kind === 'member' ? identity.user.id : null;
+    return ok(c, { coupons: await couponOffers(db, memberId, config.now()) });
+  });
+  routes.post('/coupons/issue', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const { couponId } = await body(c, issueCouponSchema);
+    const memberCouponId = await issueOfferedCoupon(db, member.user.id, couponId, config.now());
+    return ok(c, { memberCouponId });
+  });
+  routes.post('/coupons/mine', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    return ok(c, { coupons: await myCoupons(db, member.user.id, config.now()) });
+  });
+  routes.post('/points', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const paging = readPaging(
+      ((await readBody(c, key, true)) ?? {}) as Record<string, unknown>,
+      20,
+    );
+    return ok(c, await pointHistory(db, member.user.id, paging));
+  });
+
+  // Regular delivery (members).
+  routes.post('/subscriptions/create', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const values = await body(c, subscriptionCreateSchema);
+    const id = await createSubscription(db, member.user.id, values, config.now());
+    return ok(c, { subscription: await subscriptionView(db, member.user.id, id, store) });
+  });
+  routes.post('/subscriptions/list', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const { view } = await body(c, subscriptionListSchema);
+    return ok(c, { subscriptions: await listSubscriptions(db, member.user.id, view, store) });
+  });
+  routes.post('/subscriptions/detail', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const { subscriptionId } = await body(c, subscriptionRefSchema);
+    return ok(c, {
+      subscription: await subscriptionView(db, member.user.id, subscriptionId, store),
+    });
+  });
+  for (const action of ['skip', 'pause', 'resume', 'cancel'] as const)
+    routes.post(`/subscriptions/${action}`, limit, async (c) => {
+      const member = await requireMemberIdentity(c, appDb, config.now());
+      const { subscriptionId } = await body(c, subscriptionRefSchema);
+      await changeSubscription(db, member.user.id, subscriptionId, action, config.now());
+      return ok(c, {
+        subscription: await subscriptionView(db, member.user.id, subscriptionId, store),
+      });
+    });
+  routes.post('/subscriptions/payment-method', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const values = await body(c, subscriptionPaymentSchema);
+    await changeSubscription(
+      db,
+      member.user.id,
+      values.subscriptionId,
+      'change_payment',
+      config.now(),
+      values.paymentMethod,
+    );
+    return ok(c, {
+      subscription: await subscriptionView(db, member.user.id, values.subscriptionId, store),
+    });
+  });
+
+  // Made-to-order (members), quoted by the shop.
+  routes.post('/ordermade/create', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const values = await body(c, ordermadeCreateSchema);
+    const id = await createOrdermade(db, member.user.id, values, config.now());
+    return ok(c, { request: await ordermadeDetail(db, id, member.user.id) });
+  });
+  routes.post('/ordermade/list', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    return ok(c, { requests: await listOrdermade(db, member.user.id) });
+  });
+  routes.post('/ordermade/detail', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const { requestId } = await body(c, ordermadeRefSchema);
+    return ok(c, { request: await ordermadeDetail(db, requestId, member.user.id) });
+  });
+  routes.post('/ordermade/cancel', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const { requestId } = await body(c, ordermadeRefSchema);
+    await cancelOrdermade(db, member.user.id, requestId, config.now());
+    return ok(c, { request: await ordermadeDetail(db, requestId, member.user.id) });
+  });
+  routes.post('/ordermade/order', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const values = await body(c, ordermadeOrderSchema);
+    const now = config.now();
+    const orderId = await orderFromOrdermade(db, member.user.id, values, store, now);
+    const order = await db
+      .selectFrom('store_orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const view = await orderView(db, order, store);
+    return ok(c, {
+      order: view,
+      payment: providerFor(order, store).start(order, goodName(view.items), now),
+    });
+  });
+  routes.post('/admin/ordermade/list', limit, async (c) => {
+    await admin(c);
+    const { status } = await body(c, adminOrdermadeListSchema);
+    return ok(c, { requests: await listOrdermade(db, null, status) });
+  });
+  routes.post('/admin/ordermade/quote', limit, async (c) => {
+    const who = await admin(c);
+    const values = await body(c, ordermadeQuoteSchema);
+    await quoteOrdermade(db, who, values, config.now());
+    return ok(c, { request: await ordermadeDetail(db, values.requestId, null) });
+  });
+
+  // Member extras: wishes, recently viewed, restock requests, reviews.
+  routes.get('/products/:id/reviews', async (c) => {
+    const id = validateContent(idSchema, c.req.param('id'));
+    return ok(c, await productReviews(db, id, readPaging(query(c))));
+  });
+  routes.post('/reviews/create', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const values = await body(c, reviewCreateSchema);
+    return ok(c, { reviewId: await createReview(db, member.user, values, config.now()) });
+  });
+  routes.post('/wishes/toggle', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const { productId } = await body(c, productRefSchema);
+    return ok(c, { wished: await toggleWish(db, member.user.id, productId, config.now()) });
+  });
+  routes.post('/wishes/list', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    return ok(c, { items: await listWishes(db, member.user.id) });
+  });
+  routes.post('/recent/add', limit, async (c) => {
+    const identity = await requireIdentity(c, appDb, config.now());
+    const { productId } = await body(c, productRefSchema);
+    await recordView(db, identity.owner, productId, config.now());
+    return ok(c, { items: await recentViews(db, identity.owner) });
+  });
+  routes.post('/recent/list', limit, async (c) => {
+    const identity = await requireIdentity(c, appDb, config.now());
+    return ok(c, { items: await recentViews(db, identity.owner) });
+  });
+  routes.post('/restock/request', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const { optionId } = await body(c, optionRefSchema);
+    await requestRestock(db, member.user.id, optionId, config.now());
+    return ok(c, { requests: await myRestockRequests(db, member.user.id) });
+  });
+  routes.post('/restock/mine', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    return ok(c, { requests: await myRestockRequests(db, member.user.id) });
+  });
+
+  // Administration.
+  routes.post('/admin/products/create', limit, async (c) => {
+    const who = await admin(c);
+    const id = await createProduct(db, who, await body(c, productCreateSchema), config.now());
+    return ok(c, { product: await productDetail(db, id) });
+  });
+  routes.post('/admin/products/update', limit, async (c) => {
+    const who = await admin(c);
+    const values = await body(c, productUpdateSchema);
+    await updateProduct(db, who, values, config.now());
+    return ok(c, { id: values.id });
+  });
+  routes.post('/admin/stock', limit, async (c) => {
+    const who = await admin(c);
+    const values = await body(c, stockSchema);
+    await setStock(db, who, values, config.now());
+    return ok(c, { optionId: values.optionId, stock: values.stock });
+  });
+  routes.post('/admin/orders/list', limit, async (c) => {
+    await admin(c);
+    const filters = await body(c, orderListSchema);
+    await expireOverdueOrders(db, store, config.now());
+    return ok(c, await listMemberOrders(db, null, filters, readPaging(filters, 20)));
+  });
+  routes.post('/admin/orders/detail', limit, async (c) => {
+    const who = await admin(c);
+    const { orderNo } = await body(c, adminOrderSchema);
+    const order = await findOrderFor(db, who, orderNo, null);
+    return ok(c, { order: await orderView(db, order, store) });
+  });
+  routes.post('/admin/orders/transition', limit, async (c) => {
+    const who = await admin(c);
+    const values = await body(c, adminTransitionSchema);
+    await adminTransition(db, who, values, store, config.now());
+    const order = await findOrderFor(db, who, values.orderNo, null);
+    return ok(c, { order: await orderView(db, order, store) });
+  });
+  routes.post('/admin/orders/confirm-bank', limit, async (c) => {
+    const who = await admin(c);
+    const { orderNo } = await body(c, adminOrderSchema);
+    await confirmBankTransfer(db, who, orderNo, config.now());
+    const order = await findOrderFor(db, who, orderNo, null);
+    return ok(c, { order: await orderView(db, order, store) });
+  });
+  routes.post('/admin/coupons/create', limit, async (c) => {
+    const who = await admin(c);
+    const couponId = await createCoupon(db, who, await body(c, couponCreateSchema), config.now());
+    return ok(c, { couponId });
+  });
+  routes.post('/admin/coupons/list', limit, async (c) => {
+    await admin(c);
+    const paging = readPaging(
+      ((await readBody(c, key, true)) ?? {}) as Record<string, unknown>,
+      20,
+    );
+    return ok(c, await listCoupons(db, paging));
+  });
+  routes.post('/admin/coupons/grant', limit, async (c) => {
+    const who = await admin(c);
+    const memberCouponId = await grantCoupon(
+      db,
+      who,
+      await body(c, couponGrantSchema),
+      config.now(),
+    );
+    return ok(c, { memberCouponId });
+  });
+
+  return routes;
+}
+
+/** The goods name of a payment: the first line, and how many more. */
+function goodName(items: { productName: string; cancelled: boolean }[]): string {
+  const live = items.filter((item) => !item.cancelled);
+  const first = live[0]?.productName ?? '';
+  return (live.length > 1 ? `${first} 외 ${live.length - 1}건` : first).slice(0, 80);
+}

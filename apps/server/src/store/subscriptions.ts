@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { idSchema, lineSchema } from '../content/common';
+import { priceLines } from './catalogue';
+import type { StoreConfig } from './config';
+import { StoreError } from './errors';
+import { MAX_LINE_QUANTITY, shippingFeeFor } from './pricing';
+import { eventId, type StoreConn, type StoreDb } from './schema';
+
+/**
+ * Regular delivery (issue 11, item 5): a member subscribes to one product option, delivered every
+ * 1, 2, 4 or 8 weeks. The next delivery date can be skipped by one cycle; a subscription can be
+ * paused, resumed (the next date moved to the first cycle date that can still be prepared),
+ * cancelled, and its payment method changed. Prices are the day's prices, computed per delivery.
+ */
+export const CYCLE_WEEKS = [1, 2, 4, 8] as const;
+/** Days the shop needs before a delivery (the earliest first date is today + this). */
+export const LEAD_DAYS = 2;
+/** How far ahead the first delivery may be chosen. */
+export const MAX_START_DAYS = 60;
+
+export const SUBSCRIPTION_TRANSITIONS = {
+  skip: { active: 'active' },
+  pause: { active: 'paused' },
+  resume: { paused: 'active' },
+  cancel: { active: 'cancelled', paused: 'cancelled' },
+  change_payment: { active: 'active', paused: 'paused' },
+} as const satisfies Record<string, Partial<Record<'active' | 'paused' | 'cancelled', string>>>;
+export type SubscriptionAction = keyof typeof SUBSCRIPTION_TRANSITIONS;
+
+const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION_FAILED')
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'VALIDATION_FAILED');
+
+export const subscriptionCreateSchema = z.looseObject({
+  optionId: idSchema,
+  quantity: z.number('VALIDATION_FAILED').int().min(1).max(MAX_LINE_QUANTITY),
+  print: z.boolean().default(false),
+  cycleWeeks: z.union(CYCLE_WEEKS.map((weeks) => z.literal(weeks))),
+  firstDeliveryOn: dateSchema.optional(),
+  paymentMethod: z.enum(['bank', 'card']),
+  recipient: z.looseObject({
+    name: lineSchema(50),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^[0-9-]{9,20}$/, 'MOBILE_INVALID'),
+    zipcode: z
+      .string()
+      .trim()
+      .regex(/^\d{5,6}$/, 'VALIDATION_FAILED'),
+    address1: lineSchema(200),
+    address2: lineSchema(200, 0).default(''),
+    memo: lineSchema(200, 0).default(''),
+  }),
+  agreeTerms: z.boolean().default(false),
+});
+export const subscriptionRefSchema = z.looseObject({ subscriptionId: idSchema });
+export const subscriptionListSchema = z.looseObject({
+  view: z.enum(['all', 'active', 'cancel']).default('all'),
+});
+export const subscriptionPaymentSchema = subscriptionRefSchema.extend({
+  paymentMethod: z.enum(['bank', 'card']),
+});
+
+/** Today's date in Korea (UTC+9, no daylight saving), YYYY-MM-DD. */
+export function koreanToday(now: Date): string {
+  return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  const at = Date.parse(`${date}T00:00:00Z`) + days * 24 * 60 * 60 * 1000;
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+async function latestTermsVersion(db: StoreConn): Promise<number | null> {
+  const row = await db
+    .selectFrom('site_policy_versions')
+    .select('version')
+    .where('kind', '=', 'subscription')
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
+  return row === undefined ? null : Number(row.version);
+}
+
+export async function createSubscription(
+  db: StoreDb,
+  memberId: string,
+  body: z.output<typeof subscriptionCreateSchema>,
+  now: Date,
+): Promise<string> {
+  if (!body.agreeTerms) throw new StoreError('SUBSCRIPTION_TERMS_REQUIRED');
+  const earliest = addDays(koreanToday(now), LEAD_DAYS);
+  const latest = addDays(koreanToday(now), MAX_START_DAYS);
+  const first = body.firstDeliveryOn ?? earliest;
+  if (first < earliest || first > latest)
+    throw new StoreError('DELIVERY_DATE_INVALID', { earliest, latest });
+  return db.transaction().execute(async (trx) => {
+    await priceLines(trx, [
+      { optionId: body.optionId, quantity: body.quantity, print: body.print },
+    ]);
+    const id = randomUUID();
+    const stamp = now.toISOString();
+    await trx
+      .insertInto('store_subscriptions')
+      .values({
+        id,
+        member_id: memberId,
+        option_id: body.optionId,
+        quantity: body.quantity,
+        print: body.print ? 1 : 0,
+        cycle_weeks: body.cycleWeeks,
+        next_delivery_on: first,
+        status: 'active',
+        payment_method: body.paymentMethod,
+        recipient_json: JSON.stringify(body.recipient),
+        terms_version: await latestTermsVersion(trx),
+        version: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+    await trx
+      .insertInto('store_subscription_events')
+      .values({
+        id: eventId(),
+        subscription_id: id,
+        action: 'create',
+        from_status: '',
+        to_status: 'active',
+        detail_json: JSON.stringify({ firstDeliveryOn: first }),
+        created_at: stamp,
+      })
+      .execute();
+    return id;
+  });
+}
+
+async function findOwn(db: StoreConn, memberId: string, id: string) {
+  const row = await db
+    .selectFrom('store_subscriptions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (row === undefined) throw new StoreError('SUBSCRIPTION_NOT_FOUND');
+  return row;
+}
+
+/** Skips, pauses, resumes, cancels or changes the payment method, from the version read. */
+export async function changeSubscription(
+  db: StoreDb,
+  memberId: string,
+  id: string,
+  action: SubscriptionAction,
+  now: Date,
+  paymentMethod?: 'bank' | 'card',
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findOwn(trx, memberId, id);
+    const moves: Partial<Record<string, string>> = SUBSCRIPTION_TRANSITIONS[action];
+    const to = moves[row.status];
+    if (to === undefined)
+      throw new StoreError('TRANSITION_NOT_ALLOWED', { from: row.status, action });
+    const cycleDays = Number(row.cycle_weeks) * 7;
+    let next = row.next_delivery_on;
+    if (action === 'skip') next = addDays(next, cycleDays);
+    if (action === 'resume') {
+      const earliest = addDays(koreanToday(now), LEAD_DAYS);
+      while (next < earliest) next = addDays(next, cycleDays);
+    }
+    const result = await trx
+      .updateTable('store_subscriptions')
+      .set({
+        status: to as 'active' | 'paused' | 'cancelled',
+        next_delivery_on: next,
+        ...(paymentMethod !== undefined ? { payment_method: paymentMethod } : {}),
+        version: Number(row.version) + 1,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', row.id)
+      .where('version', '=', Number(row.version))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new StoreError('ORDER_CHANGED');
+    await trx
+      .insertInto('store_subscription_events')
+      .values({
+        id: eventId(),
+        subscription_id: row.id,
+        action,
+        from_status: row.status,
+        to_status: to,
+        detail_json: JSON.stringify({
+          from: row.next_delivery_on,
+          to: next,
+          ...(paymentMethod ? { paymentMethod } : {}),
+        }),
+        created_at: now.toISOString(),
+      })
+      .execute();
+  });
+}
+
+export async function subscriptionView(
+  db: StoreDb,
+  memberId: string,
+  id: string,
+  config: StoreConfig,
+) {
+  const row = await findOwn(db, memberId, id);
+  let delivery: { itemsTotal: number; shippingFee: number; total: number } | null = null;
+  let line: Awaited<ReturnType<typeof priceLines>>[number] | undefined;
+  try {
+    [line] = await priceLines(db, [
+      { optionId: row.option_id, quantity: Number(row.quantity), print: Number(row.print) === 1 },
+    ]);
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error;
+  }
+  if (line !== undefined) {
+    const shippingFee = shippingFeeFor(line.lineTotal, config);
+    delivery = { itemsTotal: line.lineTotal, shippingFee, total: line.lineTotal + shippingFee };
+  }
+  const events = await db
+    .selectFrom('store_subscription_events')
+    .select(['action', 'from_status', 'to_status', 'created_at'])
+    .where('subscription_id', '=', row.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return {
+    subscriptionId: row.id,
+    status: row.status,
+    optionId: row.option_id,
+    productName: line?.productName ?? null,
+    optionName: line?.optionName ?? null,
+    quantity: Number(row.quantity),
+    print: Number(row.print) === 1,
+    cycleWeeks: Number(row.cycle_weeks),
+    nextDeliveryOn: row.status === 'cancelled' ? null : row.next_delivery_on,
+    paymentMethod: row.payment_method,
+    recipient: JSON.parse(row.recipient_json) as Record<string, string>,
+    termsVersion: row.terms_version === null ? null : Number(row.terms_version),
+    delivery,
+    createdAt: row.created_at,
+    history: events.map((event) => ({
+      action: event.action,
+      from: event.from_status,
+      to: event.to_status,
+      at: event.created_at,
+    })),
+  };
+}
+
+export async function listSubscriptions(
+  db: StoreDb,
+  memberId: string,
+  view: 'all' | 'active' | 'cancel',
+  config: StoreConfig,
+) {
+  let query = db.selectFrom('store_subscriptions').select('id').where('member_id', '=', memberId);
+  if (view === 'active') query = query.where('status', '!=', 'cancelled');
+  if (view === 'cancel') query = query.where('status', '=', 'cancelled');
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(100).execute();
+  const items = [];
+  for (const { id } of rows) items.push(await subscriptionView(db, memberId, id, config));
+  return items;
+}

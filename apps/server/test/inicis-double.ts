@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  authSignature,
+  authVerification,
+  paySignature,
+  payVerification,
+  sha256,
+} from '../src/store/inicis';
+
+/**
+ * A local stand-in for KG Inicis's standard web payment (INIStdPay), speaking the protocol over
+ * real HTTP (a test double at the edge, never a mock of our own code):
+ *
+ * - `POST /pay` (the payment window): checks mid, signature, verification and mKey of the form
+ *   the site posts, then answers an HTML page whose form posts the buyer back to `returnUrl`
+ *   with resultCode '0000', orderNumber, authToken, authUrl and netCancelUrl (`?format=json`
+ *   answers those fields as JSON instead, for tests that post them themselves).
+ * - `POST /auth` (authUrl): checks signature and verification of the approval request and
+ *   answers JSON with resultCode, tid, MOID and TotPrice; the same token approves to the same
+ *   tid again (so a replay can be seen to pay once).
+ * - `POST /netcancel` (netCancelUrl): checks the same hashes and records the cancellation.
+ *
+ * Start it by hand for the site's end-to-end tests with `scripts/inicis-double.ts`.
+ */
+export interface InicisDouble {
+  url: string;
+  /** host:port of the double, for `INICIS_AUTH_HOSTS`. */
+  host: string;
+  mid: string;
+  signKey: string;
+  approvals: { authToken: string; tid: string; oid: string; price: number }[];
+  authCalls: number;
+  netCancels: { authToken: string; oid: string }[];
+  /** Answer this TotPrice instead of the paid one (a provider that disagrees). */
+  tamperPrice: number | null;
+  /** Answer this resultCode from /auth (e.g. a declined card). */
+  authResultCode: string;
+  /** Starts a payment as the window would and answers the fields it posts back. */
+  pay(fields: Record<string, string>): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+function readForm(request: IncomingMessage): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () =>
+      resolve(Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))),
+    );
+    request.on('error', reject);
+  });
+}
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export async function startInicisDouble(
+  options: { mid?: string; signKey?: string; port?: number } = {},
+): Promise<InicisDouble> {
+  const mid = options.mid ?? 'INIpayTest';
+  // A random key per run: no key of any real merchant is ever in the repository.
+  const signKey = options.signKey ?? randomBytes(18).toString('base64url');
+  const pending = new Map<string, { oid: string; price: number }>();
+  const approved = new Map<string, string>();
+  let base = '';
+
+  const double: InicisDouble = {
+    url: '',
+    host: '',
+    mid,
+    signKey,
+    approvals: [],
+    authCalls: 0,
+    netCancels: [],
+    tamperPrice: null,
+    authResultCode: '0000',
+    async pay(fields) {
+      const response = await fetch(`${base}/pay?format=json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+      return (await response.json()) as Record<string, string>;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+
+  const checkAuthHashes = (form: Record<string, string>): string | null => {
+    if (form.mid !== mid) return 'mid';
+    const token = form.authToken ?? '';
+    const timestamp = form.timestamp ?? '';
+    if (form.signature !== authSignature(token, timestamp)) return 'signature';
+    if (form.verification !== authVerification(token, signKey, timestamp)) return 'verification';
+    return null;
+  };
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', base);
+      const form = request.method === 'POST' ? await readForm(request) : {};
+      if (url.pathname === '/pay') {
+        const price = Number(form.price);
+        const timestamp = form.timestamp ?? '';
+        const oid = form.oid ?? '';
+        const bad =
+          form.mid !== mid
+            ? 'mid'
+            : form.signature !== paySignature(oid, price, timestamp)
+              ? 'signature'
+              : form.verification !== payVerification(oid, price, signKey, timestamp)
+                ? 'verification'
+                : form.mKey !== sha256(signKey)
+                  ? 'mKey'
+                  : !form.returnUrl?.endsWith('order/feedbackFromInicis')
+                    ? 'returnUrl'
+                    : null;
+        if (bad !== null) {
+          json(response, 400, { resultCode: 'V801', resultMsg: `bad ${bad}` });
+          return;
+        }
+        const authToken = randomBytes(24).toString('base64url');
+        pending.set(authToken, { oid, price });
+        const back = {
+          resultCode: '0000',
+          resultMsg: '성공',
+          mid,
+          orderNumber: oid,
+          authToken,
+          authUrl: `${base}/auth`,
+          netCancelUrl: `${base}/netcancel`,
+          charset: 'UTF-8',
+          returnUrl: form.returnUrl!,
+        };
+        if (url.searchParams.get('format') === 'json') {
+          json(response, 200, back);
+          return;
+        }
+        const inputs = Object.entries(back)
+          .filter(([name]) => name !== 'returnUrl')
+          .map(
+            ([name, value]) =>
+              `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+          )
+          .join('');
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(
+          `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>INIStdPay double</title></head>` +
+            `<body><h1>결제 테스트 (INIStdPay double)</h1><p>${escapeHtml(form.goodname ?? '')} ${price}원</p>` +
+            `<form id="back" method="post" action="${escapeHtml(back.returnUrl)}">${inputs}` +
+            `<button type="submit">결제하기 / Pay</button></form></body></html>`,
+        );
+        return;
+      }
+      if (url.pathname === '/auth') {
+        double.authCalls += 1;
+        const bad = checkAuthHashes(form);
+        const token = form.authToken ?? '';
+        const payment = pending.get(token);
+        if (bad !== null || payment === undefined) {
+          json(response, 200, { resultCode: 'V802', resultMsg: `refused: ${bad ?? 'token'}` });
+          return;
+        }
+        if (double.authResultCode !== '0000') {
+          json(response, 200, { resultCode: double.authResultCode, resultMsg: 'declined' });
+          return;
+        }
+        let tid = approved.get(token);
+        if (tid === undefined) {
+          tid = `StdpayCARDINIpayTest${Date.now()}${randomBytes(4).toString('hex')}`;
+          approved.set(token, tid);
+          double.approvals.push({ authToken: token, tid, oid: payment.oid, price: payment.price });
+        }
+        json(response, 200, {
+          resultCode: '0000',
+          resultMsg: '정상처리되었습니다.',
+          tid,
+          MOID: payment.oid,
+          TotPrice: String(double.tamperPrice ?? payment.price),
+          payMethod: 'Card',
+          applDate: '20260101',
+          applTime: '120000',
+        });
+        return;
+      }
+      if (url.pathname === '/netcancel') {
+        const bad = checkAuthHashes(form);
+        const payment = pending.get(form.authToken ?? '');
+        if (bad !== null || payment === undefined) {
+          json(response, 200, { resultCode: 'V803', resultMsg: `refused: ${bad ?? 'token'}` });
+          return;
+        }
+        double.netCancels.push({ authToken: form.authToken!, oid: payment.oid });
+        json(response, 200, { resultCode: '0000', resultMsg: '망취소 성공' });
+        return;
+      }
+      json(response, 404, { resultCode: '404', resultMsg: 'not found' });
+    })().catch(() => json(response, 500, { resultCode: '500' }));
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve()),
+  );
+  const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+  double.url = base;
+  double.host = `127.0.0.1:${port}`;
+  return double;
+}
