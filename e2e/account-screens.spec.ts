@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEVELOPMENT_ENVELOPE_KEY, openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const password = 'abc12$';
 
@@ -70,7 +70,7 @@ test('a guest is sent to sign in, signs up, logs out and signs in again to the g
   await page.getByLabel(/^비밀번호/).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL(/\/qna$/);
-  await expect(page.getByText('준비 중인 서비스입니다')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
   expect(await stored(page, 'token')).toBeTruthy();
 
   // The token survives a reload (checked with the server) and the member stays signed in.

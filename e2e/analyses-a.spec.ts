@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures';
 import { DEVELOPMENT_ENVELOPE_KEY, openEnvelope } from '@tonggye/api/envelope';
 
 /*

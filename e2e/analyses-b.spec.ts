@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures';
 import { DEVELOPMENT_ENVELOPE_KEY, openEnvelope } from '@tonggye/api/envelope';
 
 /*
@@ -155,4 +155,98 @@ test("reliability: Cronbach's alpha of 문항1–문항6 matches R", async ({ pa
     reliabilityResult: { scales: { reliability: { alpha: number } }[] };
   }>(response);
   closeTo(reliabilityResult.scales[0]!.reliability.alpha, reliability.reliability.alpha);
+});
+
+test('factorial ANOVA: the cell structure (anova/multi) before running, and a custom model', async ({
+  page,
+}) => {
+  await upload(page, '/services/anal/average/anova', 'anova-factorial.csv');
+  await move(page, '반응', '종속변수');
+  await move(page, '성별', '요인');
+  await move(page, '처치', '요인');
+
+  // SPSS's Custom model: the main effects only.
+  await page.getByRole('radio', { name: '사용자 정의' }).check();
+  await page.getByRole('checkbox', { name: '성별', exact: true }).check();
+  await page.getByRole('checkbox', { name: '처치', exact: true }).check();
+
+  // The cell structure from the server, before the analysis runs.
+  const multi = page.waitForResponse('**/anova/multi');
+  await page.getByRole('button', { name: '셀 구조 확인' }).click();
+  const multiResponse = await multi;
+  expect(multiResponse.status()).toBe(200);
+  const cells = await opened<{
+    preResult: { dependents: { cellCount: number; n: number; emptyCellCount: number }[] };
+  }>(multiResponse);
+  expect(cells.preResult.dependents[0]).toMatchObject({ cellCount: 6, emptyCellCount: 0 });
+  await expect(page.getByRole('table', { name: /반응의 셀별 사례 수/ })).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`셀 6개 · 사용 사례 ${cells.preResult.dependents[0]!.n}개`)),
+  ).toBeVisible();
+
+  // The chosen terms reach the engine: no interaction in the model.
+  const response = await run(page, '/anova');
+  const sent = openEnvelope<{ selectedEffect?: string[]; anovaAnalysisType: string }>(
+    (response.request().postDataJSON() as { encryptedData: string }).encryptedData,
+    DEVELOPMENT_ENVELOPE_KEY,
+  );
+  expect(sent).toMatchObject({ anovaAnalysisType: 'factorial', selectedEffect: ['성별', '처치'] });
+  const effects = page.getByRole('table', { name: /개체-간 효과 검정/ }).first();
+  await expect(effects).toContainText('처치');
+  await expect(effects).not.toContainText('성별 * 처치');
+
+  // Results are usable: decimal places, APA style, all tables as XLSX.
+  await page.getByLabel('소수점 자리').selectOption('5');
+  await page.getByRole('switch', { name: /APA 형식/ }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '모든 표 XLSX로 받기' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const bytes = readFileSync(await file.path());
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+
+  // The printable report: the tables without the site's frame and the buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(effects).toBeVisible();
+  await expect(page.getByRole('button', { name: '모든 표 XLSX로 받기' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+});
+
+test('value labels: edited in the data step, stored by the server, shown in frequencies', async ({
+  page,
+}) => {
+  await upload(page, '/services/desc/stats/frequencies', 'anova-factorial.csv');
+  await page.getByRole('button', { name: '지역 값 설명 편집' }).click();
+  await page.getByRole('textbox', { name: '지역의 값 설명' }).fill('1 = 서울\n2 = 부산\n3 = 대구');
+  const update = page.waitForResponse('**/dataset/update');
+  await page.getByRole('button', { name: '저장' }).click();
+  expect((await update).status()).toBe(200);
+  await expect(page.getByText('1 = 서울, 2 = 부산, 3 = 대구')).toBeVisible();
+
+  // A reload reads the dataset again from the server: the labels are stored.
+  await page.reload();
+  await expect(page.getByText('1 = 서울, 2 = 부산, 3 = 대구')).toBeVisible({ timeout: 20_000 });
+  await move(page, '지역', '분석 변수');
+  await run(page, '/frequencies');
+  const table = page.getByRole('table', { name: /지역/ }).first();
+  // The engine labels each value as SPSS does ("label (value)"); 지역 holds 1 and 2 only.
+  await expect(table).toContainText('서울 (1)');
+  await expect(table).toContainText('부산 (2)');
+});
+
+test('/services lists every analysis by group, and the t-test chooser leads to three', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1, name: '통계처리 서비스' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(7);
+  await page.getByRole('link', { name: 't 검정 시작하기' }).click();
+  await expect(page).toHaveURL(/\/services\/anal\/average\/t$/);
+  await page.getByRole('link', { name: '대응표본 T 검정 시작하기' }).click();
+  await expect(page).toHaveURL(/\/services\/anal\/average\/t\/paired$/);
+  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible({
+    timeout: 20_000,
+  });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEVELOPMENT_ENVELOPE_KEY, openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 
 const fixtureCsv = resolve('packages/stats/test/fixtures/descriptive-cp949.csv');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures';
 import { DEVELOPMENT_ENVELOPE_KEY, openEnvelope } from '@tonggye/api/envelope';
 
 /**
@@ -18,7 +18,10 @@ const relative = (actual: number, expected: number) =>
 
 async function upload(page: Page, path: string, csv: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible();
+  // Generous: the first visit loads the lazy analysis chunk on a busy machine.
+  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.locator('input[type="file"]').setInputFiles(resolve(fixtures, csv));
   await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
   // The upload is parsed and stored by the server first: give a busy machine time.
@@ -188,16 +191,26 @@ test('factor → factor groups → reliability of each group', async ({ page }) 
     new RegExp(`/services/anal/cause/reliability/setting\\?dataset=${datasetUuid}`),
   );
   await expect(page.getByText('첫째 묶음').first()).toBeVisible();
+  await expect(page).toHaveURL(/factorGroups=1/);
+
+  // The server holds the groups (factor/factorGroups → reliability/redirection): the same
+  // address in a new tab, with no history entry to carry them, opens on them too.
+  const fresh = await page.context().newPage();
+  const redirection = fresh.waitForResponse('**/reliability/redirection');
+  await fresh.goto(page.url());
+  expect((await redirection).status()).toBe(200);
+  await expect(fresh.getByText('첫째 묶음').first()).toBeVisible();
+  await page.close();
   const { payload: reliability } = await run<{
     reliabilityResult: {
       scales?: { name: string; variables: string[]; reliability: { alpha: number } }[];
     };
-  }>(page, '/reliability/analysis');
+  }>(fresh, '/reliability/analysis');
   const scales = reliability.reliabilityResult.scales ?? [];
   expect(scales.map((scale) => scale.name)).toEqual(['첫째 묶음', '요인 2', '요인 3']);
   expect(scales.flatMap((scale) => scale.variables).sort()).toEqual([...factorItems].sort());
   // Cronbach's alpha of each group, computed here from the CSV (listwise, sample variances).
   for (const scale of scales)
     expect(relative(scale.reliability.alpha, cronbachAlpha(scale.variables))).toBeLessThan(1e-10);
-  await expect(page).toHaveURL(/\/reliability\/analysis\?dataset=/);
+  await expect(fresh).toHaveURL(/\/reliability\/analysis\?dataset=/);
 });

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { resolve } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import {
   createApiClient,
   createMemoryStorage,

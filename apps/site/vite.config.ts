@@ -36,6 +36,15 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
  * instead of the first download.
  */
 function hasSideEffects(id: string): boolean {
+  // The site's catalogues and its server-access modules (api.ts re-exports the others) only
+  // declare things: the English catalogue and the analysis wizard's actors stay out of the
+  // chunks that do not use them.
+  if (
+    /\/apps\/site\/src\/(i18n\/[^/]+|app\/(api|apiClient|sessionActors|analysisWizard))\.ts$/.test(
+      id,
+    )
+  )
+    return false;
   if (!/\/packages\/(ui|analysis-forms|api)\/src\//.test(id)) return true;
   // Index files stay: they import the theme, its global styles and the font for their effect.
   return /\.css(\.ts)?($|\?)|vanilla|\/index\.ts$|\/theme\/fonts\.ts$/.test(id);
@@ -60,6 +69,23 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
-    rollupOptions: { treeshake: { moduleSideEffects: hasSideEffects } },
+    rollupOptions: {
+      treeshake: { moduleSideEffects: hasSideEffects },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The analysis forms' catalogue with the site's loader of it, in one chunk: a
+              // screen built from the forms imports the catalogue statically, so when it
+              // suspends for the `analysis` namespace the loader is already there (no request
+              // after render).
+              name: 'analysis-catalogue',
+              test: /\/apps\/site\/src\/i18n\/analysisCatalogues\.ts$|\/packages\/analysis-forms\/src\/(i18n\/(index\.tsx|ko\.ts|en\.ts|analyses\/[^/]+\.ts)|accounts\/catalogue\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

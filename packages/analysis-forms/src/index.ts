@@ -23,6 +23,8 @@ export * from './accounts/ChangePasswordForm';
 export * from './accounts/ProfileForm';
 export * from './accounts/DeleteAccountForm';
 export * from './accounts/InquiryForm';
+export * from './community/PostForm';
+export * from './community/postSchema';
 export * from './accounts/ChangeEmailForm';
 export { useCallFailureText } from './accounts/useCallFailureText';
 export { toWizardError } from './machines/errors';
@@ -38,3 +40,16 @@ export * from './components/DataStep';
 export { formatDate, pickText } from './components/localize';
 
 export { descriptiveResultFixture, surveyDataset, uploadedDatasets } from './fixtures/descriptive';
+export {
+  serviceGroups,
+  tTestChooserPath,
+  tTestEntries,
+  type ServiceEntry,
+  type ServiceGroup,
+} from './definitions/serviceCatalogue';
+export * from './components/ServiceCatalogue';
+export {
+  anovaMultiMachine,
+  type AnovaCellStructure,
+  type AnovaCellsInput,
+} from './machines/anovaMulti';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient, CallOptions } from './client';
 import type { AnalysisIdentity } from './endpoints';
-import { resultTableSchema } from './schemas';
+import { resultTableSchema, uploadResponseSchema, type UploadedDataset } from './schemas';
 
 /**
  * Where each analysis runs (spec point 7, the server's ANALYSIS_ROUTES): `{prefix}/analysis`,
@@ -56,4 +56,198 @@ export async function runAnalysis(
     result: body[resultKey] as AnalysisResultBody,
     analysisId: body.analysisId as string,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setting-step calls (issue 6 item 2): `/anova/multi`, `/factor/factorGroups`,
+// `/reliability/redirection`; and the dataset's own settings (`/dataset/update`, `/dataset/category`).
+
+const count = z.number().int().nonnegative();
+const nullableNumber = z.number().nullable();
+
+/** `/anova/multi`'s answer: the full model's error per dependent and the cell structure. */
+export const anovaMultiResponseSchema = z.looseObject({
+  anovaAnalysisType: z.enum(['oneway', 'factorial']),
+  MSErr: z.array(
+    z.looseObject({ dependent: z.string(), ss: z.number(), df: count, ms: nullableNumber }),
+  ),
+  preResult: z.looseObject({
+    factors: z.array(z.looseObject({ name: z.string(), levels: z.array(z.string()) })),
+    terms: z.array(z.string()),
+    dependents: z.array(
+      z.looseObject({
+        dependent: z.string(),
+        n: count,
+        missing: count,
+        cellCount: count,
+        emptyCellCount: count,
+        cells: z.array(
+          z.looseObject({
+            cell: z.record(z.string(), z.string()),
+            n: count,
+            mean: nullableNumber,
+            std: nullableNumber,
+          }),
+        ),
+        emptyCells: z.array(z.record(z.string(), z.string())),
+        harmonicMeanN: nullableNumber,
+        terms: z.array(
+          z.looseObject({
+            term: z.string(),
+            factors: z.array(z.string()),
+            combinations: count,
+            emptyCombinations: count,
+            estimable: z.boolean(),
+          }),
+        ),
+        estimable: z.boolean(),
+      }),
+    ),
+  }),
+});
+
+export type AnovaMultiResponse = z.infer<typeof anovaMultiResponseSchema>;
+
+export interface AnovaMultiRequest extends AnalysisIdentity {
+  factors: string[];
+  dependents: string[];
+  anovaAnalysisType?: 'oneway' | 'factorial';
+}
+
+/** `POST /anova/multi`: the factorial setting step's cell structure (nothing is recorded). */
+export function getAnovaMulti(
+  client: ApiClient,
+  request: AnovaMultiRequest,
+  options?: CallOptions,
+): Promise<AnovaMultiResponse> {
+  return client.post('/anova/multi', request, anovaMultiResponseSchema, options);
+}
+
+/** One factor: its name and the items that form it (a reliability scale). */
+export const factorGroupSchema = z.looseObject({
+  name: z.string(),
+  variables: z.array(z.string()),
+});
+export type FactorGroup = z.infer<typeof factorGroupSchema>;
+
+export const storedFactorGroupsSchema = z.looseObject({
+  result: z.looseObject({
+    dataUuid: z.string(),
+    factorGroups: z.array(factorGroupSchema),
+    selectedScoreOptions: z.unknown(),
+    updatedAt: z.string().nullable(),
+  }),
+});
+
+/** `POST /factor/factorGroups`: stores (replaces) the dataset's factor groups; `[]` clears them. */
+export async function saveFactorGroups(
+  client: ApiClient,
+  request: { dataUuid: string; factorGroups: FactorGroup[]; selectedScoreOptions?: unknown },
+  options?: CallOptions,
+): Promise<z.infer<typeof storedFactorGroupsSchema>['result']> {
+  const body = await client.post(
+    '/factor/factorGroups',
+    request,
+    storedFactorGroupsSchema,
+    options,
+  );
+  return body.result;
+}
+
+export const reliabilityRedirectionSchema = z.looseObject({
+  result: z.looseObject({
+    dataUuid: z.string(),
+    fileName: z.string(),
+    title: z.string(),
+    isSetFactorGroups: z.literal(true),
+    factorGroups: z.array(factorGroupSchema),
+    reliabilityVariables: z.array(z.string()),
+    selectedScoreOptions: z.unknown(),
+    updatedAt: z.string(),
+  }),
+});
+export type ReliabilityRedirection = z.infer<typeof reliabilityRedirectionSchema>['result'];
+
+/**
+ * `POST /reliability/redirection`: what the reliability setting opens with (the stored factor
+ * groups, one scale each). Without stored groups the call fails with FACTOR_GROUPS_NOT_FOUND (404).
+ */
+export async function getReliabilityRedirection(
+  client: ApiClient,
+  dataUuid: string,
+  options?: CallOptions,
+): Promise<ReliabilityRedirection> {
+  const body = await client.post(
+    '/reliability/redirection',
+    { dataUuid },
+    reliabilityRedirectionSchema,
+    options,
+  );
+  return body.result;
+}
+
+/** One variable's change in `/dataset/update`; null removes a label or the value labels. */
+export interface VariableUpdate {
+  name: string;
+  type?: 'numeric' | 'categorical';
+  label?: string | null;
+  valueLabels?: Record<string, string> | null;
+}
+
+/** `POST /dataset/update`: variable types, labels, value labels and cleaning options. */
+export async function updateDataset(
+  client: ApiClient,
+  request: {
+    uuid: string;
+    title?: string;
+    variables?: VariableUpdate[];
+    selectedCleaningOptions?: unknown;
+  },
+  options?: CallOptions,
+): Promise<UploadedDataset> {
+  const body = await client.post('/dataset/update', request, uploadResponseSchema, options);
+  return body.result;
+}
+
+/** A variable's value groups for frequencies (the contract's `factorGroups`). */
+export interface ValueGroups {
+  variable: string;
+  groups: { label: string; values: (number | string)[] }[];
+}
+
+export const categoryResponseSchema = z.looseObject({
+  result: z.looseObject({
+    uuid: z.string(),
+    statsType: z.string(),
+    factorGroups: z.array(
+      z.looseObject({
+        variable: z.string(),
+        groups: z.array(
+          z.looseObject({
+            label: z.string(),
+            values: z.array(z.union([z.number(), z.string()])),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+
+/**
+ * `POST /dataset/category`: stores frequency value groups with the dataset (see the server's
+ * OpenAPI description for `needDeleteNUpdate` and `deletedFactorGroups`); answers what is stored.
+ */
+export async function saveCategories(
+  client: ApiClient,
+  request: {
+    file: string;
+    statsType?: string;
+    factorGroups?: ValueGroups[];
+    needDeleteNUpdate?: boolean;
+    deletedFactorGroups?: string[];
+  },
+  options?: CallOptions,
+): Promise<ValueGroups[]> {
+  const body = await client.post('/dataset/category', request, categoryResponseSchema, options);
+  return body.result.factorGroups;
 }

@@ -53,7 +53,7 @@ export interface ApiClient {
 }
 
 export interface PlainRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** A JSON body, form fields sent `application/x-www-form-urlencoded`, or multipart (a file). */
   body?: Record<string, unknown> | URLSearchParams | FormData;
 }
@@ -96,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function fetchRaw(
     path: string,
-    init: { method: 'GET' | 'POST'; body?: BodyInit | Record<string, unknown> },
+    init: { method: 'GET' | 'POST' | 'DELETE'; body?: BodyInit | Record<string, unknown> },
     call: CallOptions,
   ): Promise<FetchResponse<unknown>> {
     // ofetch ignores `timeout` when a signal is given, so combine both signals here.

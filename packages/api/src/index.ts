@@ -27,8 +27,27 @@ export type {
   DescriptiveOptions,
   UploadDatasetInput,
 } from './endpoints';
-export { ANALYSIS_ENDPOINTS, analysisResultSchema, runAnalysis } from './analyses';
-export type { AnalysisResultBody, RoutedAnalysisId } from './analyses';
+export {
+  ANALYSIS_ENDPOINTS,
+  analysisResultSchema,
+  anovaMultiResponseSchema,
+  getAnovaMulti,
+  getReliabilityRedirection,
+  runAnalysis,
+  saveCategories,
+  saveFactorGroups,
+  updateDataset,
+} from './analyses';
+export type {
+  AnalysisResultBody,
+  AnovaMultiRequest,
+  AnovaMultiResponse,
+  FactorGroup,
+  ReliabilityRedirection,
+  RoutedAnalysisId,
+  ValueGroups,
+  VariableUpdate,
+} from './analyses';
 export {
   INTERPRETATION_PREFIXES,
   interpretAnalysis,
@@ -96,5 +115,113 @@ export type {
   AnalysisHistoryItem,
   AnalysisHistoryPage,
 } from './analysis-history';
-export { QNA_PATHS, createQna, getMyQna, getQnaCategories, listMyQna } from './qna';
-export type { QnaCategory, QnaDetail, QnaListItem, QnaPage, QnaRequest } from './qna';
+export {
+  QNA_ATTACHMENT_EXTENSIONS,
+  QNA_ATTACHMENT_MAX_BYTES,
+  QNA_ATTACHMENT_MAX_FILES,
+  QNA_PATHS,
+  createQna,
+  fetchQnaAttachment,
+  getMyQna,
+  getQnaCategories,
+  listMyQna,
+} from './qna';
+export type {
+  QnaAttachment,
+  QnaCategory,
+  QnaDetail,
+  QnaListItem,
+  QnaPage,
+  QnaRequest,
+} from './qna';
+export {
+  ALL_CATEGORIES,
+  SERVICE_CENTRE_PATHS,
+  countNoticeComments,
+  createNoticeComment,
+  createOrdermadeQna,
+  deleteNoticeComment,
+  getFaqCategories,
+  getNotice,
+  getNoticeCategories,
+  getStandaloneContent,
+  listFaq,
+  listNoticeComments,
+  listNotices,
+  searchFaq,
+} from './service-centre';
+export type {
+  FaqItem,
+  Notice,
+  NoticeComment,
+  NoticeListItem,
+  NoticeParentComment,
+  OrdermadeQna,
+  OrdermadeRequest,
+  PageRequest,
+  ServiceCategory,
+  ServicePage,
+  StandaloneContent,
+} from './service-centre';
+export {
+  COMMUNITY_PATHS,
+  COMMUNITY_SEARCH_TYPES,
+  createCommunityPost,
+  createCommunityReply,
+  deleteCommunityPost,
+  deleteCommunityReply,
+  getCommunityPost,
+  listCommunityPosts,
+  updateCommunityPost,
+  uploadCommunityImage,
+} from './community';
+export type {
+  CommunityListRequest,
+  CommunityPost,
+  CommunityPostListItem,
+  CommunityPostPage,
+  CommunityPostRequest,
+  CommunityReply,
+  CommunitySearchType,
+  GuestAuthor,
+} from './community';
+export {
+  AD_SLOT_PATHS,
+  POLICY_PATHS,
+  SITE_CONTENT_PATHS,
+  getAdSlot,
+  getAnnouncements,
+  getCertificatesAndPatents,
+  getCompanyNews,
+  getContentPage,
+  getCourierCompanies,
+  getEventPopups,
+  getOpenApiDocument,
+  getPolicy,
+  getPolicyVersions,
+  getRecommendedItems,
+  getStandalonePage,
+  getTopBanners,
+  listCompanyNews,
+  openApiDocumentSchema,
+  openApiOperationSchema,
+} from './site-content';
+export type {
+  AdSlot,
+  Announcement,
+  Certificate,
+  CertificatesAndPatents,
+  ContentPage,
+  ContentPageName,
+  CourierCompany,
+  EventPopupItem,
+  ImageLink,
+  NewsDetail,
+  NewsItem,
+  NewsPage,
+  OpenApiDocument,
+  OpenApiOperation,
+  PolicyContent,
+  PolicyKind,
+  PolicyVersionItem,
+} from './site-content';

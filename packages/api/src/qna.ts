@@ -15,7 +15,25 @@ export const QNA_PATHS = {
   create: '/boards/qna',
   mine: '/boards/qna-mine',
   detail: (id: string) => `/boards/qna-detail/${encodeURIComponent(id)}`,
+  attachment: (id: string) => `/boards/qna-attachment/${encodeURIComponent(id)}`,
 } as const;
+
+/** What the server takes as an attachment (told by content): PNG, JPEG, GIF, WebP, PDF, XLSX, DOCX, CSV, TXT. */
+export const QNA_ATTACHMENT_EXTENSIONS = [
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.pdf',
+  '.xlsx',
+  '.docx',
+  '.csv',
+  '.txt',
+] as const;
+/** At most five files of 10 MB each per question. */
+export const QNA_ATTACHMENT_MAX_FILES = 5;
+export const QNA_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 const text = z.string().nullish();
 
@@ -31,6 +49,8 @@ const qnaStatusSchema = z.string();
 
 const qnaListItemSchema = z.looseObject({
   id: z.string(),
+  /** `individual` (the one-to-one form) or `ordermade` (a made-to-order/quotation question). */
+  kind: z.string().optional(),
   categoryId: text,
   title: z.string(),
   status: qnaStatusSchema,
@@ -53,13 +73,30 @@ const qnaDetailSchema = qnaListItemSchema.extend({
   contents: z.string(),
   /** The answer as HTML, or null while it waits. */
   answer: text,
+  /** The contact details of a made-to-order question; the asker's name and e-mail otherwise. */
+  detail: z.record(z.string(), z.unknown()).optional(),
+  attachments: z
+    .array(
+      z.looseObject({
+        id: z.string(),
+        fileName: z.string(),
+        contentType: z.string(),
+        sizeBytes: z.number(),
+        /** `/boards/qna-attachment/{id}`: for the owner (or an administrator) only. */
+        url: z.string(),
+      }),
+    )
+    .default([]),
 });
+export type QnaAttachment = QnaDetail['attachments'][number];
 export type QnaDetail = z.infer<typeof qnaDetailSchema>;
 
-async function read<S extends z.ZodType>(
+/** A plain `{ resCode, dataRes }` answer read with `schema`; a failing `resCode` throws its `ApiError`. */
+export async function readPlainAnswer<S extends z.ZodType>(
   client: ApiClient,
   path: string,
-  request: { method: 'GET' } | { method: 'POST'; body: Record<string, unknown> },
+  request:
+    { method: 'GET' } | { method: 'POST' | 'DELETE'; body: Record<string, unknown> | FormData },
   schema: S,
   options?: CallOptions,
 ): Promise<z.output<S>> {
@@ -82,7 +119,7 @@ export async function getQnaCategories(
   client: ApiClient,
   options?: CallOptions,
 ): Promise<QnaCategory[]> {
-  const data = await read(
+  const data = await readPlainAnswer(
     client,
     QNA_PATHS.categories,
     { method: 'GET' },
@@ -96,18 +133,31 @@ export interface QnaRequest {
   categoryId: string;
   title: string;
   contents: string;
+  /** Attachments, sent as multipart `files` (the server checks type and size). */
+  files?: readonly File[];
 }
 
-/** `POST /boards/qna {encryptedData}`: a new question of the signed-in member. */
+/**
+ * `POST /boards/qna {encryptedData}`: a new question of the signed-in member; with files,
+ * multipart `encryptedData` plus one `files` part per file.
+ */
 export async function createQna(
   client: ApiClient,
   request: QnaRequest,
   options?: CallOptions,
 ): Promise<QnaDetail> {
-  const data = await read(
+  const { files = [], ...question } = request;
+  let body: Record<string, unknown> | FormData = { encryptedData: client.seal(question) };
+  if (files.length > 0) {
+    const form = new FormData();
+    form.append('encryptedData', client.seal(question));
+    for (const file of files) form.append('files', file, file.name);
+    body = form;
+  }
+  const data = await readPlainAnswer(
     client,
     QNA_PATHS.create,
-    { method: 'POST', body: { encryptedData: client.seal(request) } },
+    { method: 'POST', body },
     z.looseObject({ qna: qnaDetailSchema }),
     options,
   );
@@ -120,7 +170,7 @@ export async function listMyQna(
   options?: CallOptions,
 ): Promise<QnaPage> {
   const query = new URLSearchParams({ page: String(request.page), size: String(request.size) });
-  const data = await read(
+  const data = await readPlainAnswer(
     client,
     `${QNA_PATHS.mine}?${query.toString()}`,
     { method: 'GET' },
@@ -135,7 +185,7 @@ export async function getMyQna(
   id: string,
   options?: CallOptions,
 ): Promise<QnaDetail> {
-  const data = await read(
+  const data = await readPlainAnswer(
     client,
     QNA_PATHS.detail(id),
     { method: 'GET' },
@@ -143,4 +193,42 @@ export async function getMyQna(
     options,
   );
   return data.qnaData;
+}
+
+/**
+ * `GET /boards/qna-attachment/{id}`: the file of an own question, read with the member's
+ * credential (a plain link would go without it). `baseURL` is the client's (the site: same
+ * origin). A refusal (`ATTACHMENT_NOT_FOUND`) throws an `ApiError` in the server's words.
+ */
+export async function fetchQnaAttachment(
+  client: ApiClient,
+  baseURL: string,
+  attachment: Pick<QnaAttachment, 'url'>,
+  options: CallOptions & { fetch?: typeof globalThis.fetch } = {},
+): Promise<Blob> {
+  const credential = client.session.getCredential();
+  const headers: Record<string, string> = {};
+  if (credential !== null) {
+    headers.authorization = credential;
+    headers.auth = credential;
+  }
+  let response: Response;
+  try {
+    response = await (options.fetch ?? globalThis.fetch)(`${baseURL}${attachment.url}`, {
+      headers,
+      signal: options.signal,
+    });
+  } catch (error) {
+    throw clientError(options.signal?.aborted ? 'ABORTED' : 'NETWORK', error);
+  }
+  if (response.ok) return response.blob();
+  const body = accountResponseSchema.safeParse(await response.json().catch(() => null));
+  if (!body.success) throw clientError('SERVER_ERROR', null, response.status);
+  const fallback = clientError('SERVER_ERROR', body.data, response.status);
+  throw new ApiError({
+    status: response.status,
+    code: String(body.data.resCode),
+    message: body.data.message ?? fallback.message,
+    messageEn: body.data.messageEn ?? body.data.message ?? fallback.messageEn,
+  });
 }

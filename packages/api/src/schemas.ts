@@ -14,6 +14,8 @@ export const columnSummarySchema = z.looseObject({
   type: z.enum(['numeric', 'categorical']),
   validCount: count,
   missingCount: count,
+  /** SPSS value labels (from a SAV file or `/dataset/update`), keyed by the value as text. */
+  valueLabels: z.record(z.string(), z.string()).optional(),
 });
 
 export const readInfoSchema = z.looseObject({
@@ -41,6 +43,7 @@ export const datasetListItemSchema = z.looseObject({
   createdAt: z.string(),
   rowCount: count,
   columnCount: count,
+  columns: z.array(columnSummarySchema).optional(),
 });
 
 export const localizedTextSchema = z.looseObject({ ko: z.string(), en: z.string() });

@@ -112,7 +112,10 @@ describe('guard', () => {
   it('lets a member through', async () => {
     localStorage.setItem('token', 'tok');
     const { memory } = renderSite('/qna', fakeSession());
-    expect(await screen.findByText('준비 중인 서비스입니다')).toBeTruthy();
+    // The service centre's Q&A page (issue 10 item 3) replaced the placeholder.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '1:1 문의' }, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(memory.history).toEqual(['/qna']);
   });
 });

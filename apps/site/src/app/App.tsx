@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
-import { analysisDefinitions, type SessionMachine } from '@tonggye/analysis-forms';
+import type { SessionMachine } from '@tonggye/analysis-forms';
 import { FullScreenSpinner } from '@tonggye/ui';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
-import { siteSessionMachine } from './api';
+import { analysisPaths } from './analysisPaths';
+import { siteSessionMachine } from './sessionActors';
 import { RequireMember } from './RequireMember';
 import { SessionProvider, useIsAdmin, type SessionClock } from './SessionContext';
 import { memberOnlyPlaceholderPaths } from './guardedPaths';
+import { preparationPaths } from './preparationPaths';
 import { idleTimeoutMs } from './siteConfig';
 import { UiStateProvider } from './UiStateContext';
 
@@ -17,8 +19,9 @@ const HomePage = lazy(() => import('../routes/HomePage').then((m) => ({ default:
 const ServicesPage = lazy(() =>
   import('../routes/ServicesPage').then((m) => ({ default: m.ServicesPage })),
 );
-const AnalysisPage = lazy(() =>
-  import('../routes/AnalysisPage').then((m) => ({ default: m.AnalysisPage })),
+// Found by its address in its own chunk: the analysis definitions stay out of the entry.
+const AnalysisRoute = lazy(() =>
+  import('./AnalysisRoute').then((m) => ({ default: m.AnalysisRoute })),
 );
 const LoginPage = lazy(() => import('../routes/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() =>
@@ -45,6 +48,55 @@ const MyActivityPage = lazy(() =>
 );
 const ServerErrorPage = lazy(() =>
   import('../routes/ServerErrorPage').then((m) => ({ default: m.ServerErrorPage })),
+);
+// Service centre (issue 10 item 3).
+const centre = () => import('../routes/service-centre/pages');
+const ServiceCenterPage = lazy(() => centre().then((m) => ({ default: m.ServiceCenterPage })));
+const FaqPage = lazy(() => centre().then((m) => ({ default: m.FaqPage })));
+const NoticeListPage = lazy(() => centre().then((m) => ({ default: m.NoticeListPage })));
+const NoticeDetailPage = lazy(() => centre().then((m) => ({ default: m.NoticeDetailPage })));
+const QnaPage = lazy(() => centre().then((m) => ({ default: m.QnaPage })));
+const QnaDetailPage = lazy(() => centre().then((m) => ({ default: m.QnaDetailPage })));
+const CustomerServicePage = lazy(() => centre().then((m) => ({ default: m.CustomerServicePage })));
+const EstimateQnaPage = lazy(() => centre().then((m) => ({ default: m.EstimateQnaPage })));
+const StandalonePage = lazy(() => centre().then((m) => ({ default: m.StandalonePage })));
+const CommunityPage = lazy(() =>
+  import('../routes/community/CommunityPage').then((m) => ({ default: m.CommunityPage })),
+);
+const FreeBoardPage = lazy(() =>
+  import('../routes/community/FreeBoardPage').then((m) => ({ default: m.FreeBoardPage })),
+);
+const PostDetailPage = lazy(() =>
+  import('../routes/community/PostDetailPage').then((m) => ({ default: m.PostDetailPage })),
+);
+const PostWritePage = lazy(() =>
+  import('../routes/community/PostWritePage').then((m) => ({ default: m.PostWritePage })),
+);
+
+// Company and preparation pages (issue 10 items 4 and 5).
+const company = () => import('../routes/company/ContentPages');
+const AboutUsPage = lazy(() => company().then((m) => ({ default: m.AboutUsPage })));
+const DirectionPage = lazy(() => company().then((m) => ({ default: m.DirectionPage })));
+const SalesAgentPage = lazy(() => company().then((m) => ({ default: m.SalesAgentPage })));
+const CompanyNewsPage = lazy(() =>
+  import('../routes/company/CompanyNewsPage').then((m) => ({ default: m.CompanyNewsPage })),
+);
+const MemberPage = lazy(() =>
+  import('../routes/company/MemberPages').then((m) => ({ default: m.MemberPage })),
+);
+const CouponOffersPage = lazy(() =>
+  import('../routes/company/CouponOffersPage').then((m) => ({ default: m.CouponOffersPage })),
+);
+const CourierCompaniesPage = lazy(() =>
+  import('../routes/company/CourierCompaniesPage').then((m) => ({
+    default: m.CourierCompaniesPage,
+  })),
+);
+const OpenApiPage = lazy(() =>
+  import('../routes/preparing/OpenApiPage').then((m) => ({ default: m.OpenApiPage })),
+);
+const PreparationPage = lazy(() =>
+  import('../routes/preparing/PreparationPages').then((m) => ({ default: m.PreparationPage })),
 );
 
 /** The site's session with this build's idle timeout (VITE_IDLE_TIMEOUT_MS, default one hour). */
@@ -84,6 +136,40 @@ function Routes() {
                 </RequireMember>
               </Route>
             ))}
+            {/* Service centre (issue 10 item 3): notices and FAQ open, Q&A guarded. */}
+            <Route path="/service-center" component={ServiceCenterPage} />
+            <Route path="/faq" component={FaqPage} />
+            <Route path="/notice" component={NoticeListPage} />
+            <Route path="/notice/:id">
+              {(params: { id: string }) => <NoticeDetailPage key={params.id} id={params.id} />}
+            </Route>
+            <Route path="/standalone/:id">
+              {(params: { id: string }) => <StandalonePage key={params.id} id={params.id} />}
+            </Route>
+            <Route path="/qna">
+              <RequireMember>
+                <QnaPage />
+              </RequireMember>
+            </Route>
+            <Route path="/qna/:id">
+              {(params: { id: string }) => (
+                <RequireMember>
+                  <QnaDetailPage key={params.id} id={params.id} />
+                </RequireMember>
+              )}
+            </Route>
+            <Route path="/customerService">
+              <RequireMember>
+                <CustomerServicePage />
+              </RequireMember>
+            </Route>
+            <Route path="/estimateQna/:id">
+              {(params: { id: string }) => (
+                <RequireMember>
+                  <EstimateQnaPage key={params.id} id={params.id} />
+                </RequireMember>
+              )}
+            </Route>
             {/* Guarded (spec points 2 and 6): a visitor without a token signs in first. */}
             {memberOnlyPlaceholderPaths.map((path) => (
               <Route key={path} path={path}>
@@ -95,11 +181,31 @@ function Routes() {
             <Route path="/services" component={ServicesPage} />
             <Route path="/services/desc" component={ServicesPage} />
             <Route path="/services/desc/stats" component={ServicesPage} />
-            {Object.values(analysisDefinitions).map((definition) => (
-              <Route key={definition.id} path={`${definition.path}/:step?`}>
-                {(params: { step?: string }) => (
-                  <AnalysisPage key={definition.id} definition={definition} step={params.step} />
-                )}
+            {/* The t-test chooser (spec point 2): one-sample, paired, independent. */}
+            <Route path="/services/anal/average/t" component={ServicesPage} />
+            {analysisPaths.map((path) => (
+              <Route key={path} path={`${path}/:step?`}>
+                {(params: { step?: string }) => <AnalysisRoute path={path} step={params.step} />}
+              </Route>
+            ))}
+            {/* Community (unguarded, spec point 2). */}
+            <Route path="/qaiclink" component={CommunityPage} />
+            <Route path="/qaiclink/free-board" component={FreeBoardPage} />
+            <Route path="/qaiclink/free-board/detail" component={PostDetailPage} />
+            <Route path="/qaiclink/free-board/write" component={PostWritePage} />
+            {/* Company pages (issue 10 item 4). */}
+            <Route path="/about-us" component={AboutUsPage} />
+            <Route path="/direction" component={DirectionPage} />
+            <Route path="/sales-agent" component={SalesAgentPage} />
+            <Route path="/company/company-news" component={CompanyNewsPage} />
+            <Route path="/member/:id" component={MemberPage} />
+            <Route path="/coupon-offers" component={CouponOffersPage} />
+            <Route path="/courier-companies" component={CourierCompaniesPage} />
+            {/* Preparation pages (issue 10 item 5). */}
+            <Route path="/open-api" component={OpenApiPage} />
+            {preparationPaths.map((path) => (
+              <Route key={path} path={path}>
+                <PreparationPage path={path} />
               </Route>
             ))}
             <Route path="/500" component={ServerErrorPage} />

@@ -1,7 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'wouter';
-import { ANALYSIS_NAMESPACE, analysisDefinitions } from '@tonggye/analysis-forms';
 import { useSelector } from '@xstate/react';
 import {
   Alert,
@@ -14,20 +13,26 @@ import {
   Stack,
   Text,
 } from '@tonggye/ui';
-import { rememberLanguage, type Language } from '../i18n';
+import { ANALYSIS_NS, rememberLanguage, type Language } from '../i18n';
+import { pageOf } from './analysisPaths';
 import { useSessionActor } from './SessionContext';
 import { useUi, useUiActor } from './UiStateContext';
+import { useRecordPendingSocialLink } from './pendingSocialLink';
 import { useRememberedUser } from './useRememberedUser';
 
 /**
- * The page a location belongs to: an analysis's steps are one page (the wizard stays
- * mounted while its step changes the URL), every other path is its own page.
+ * Why the session ended, in the analysis forms' words: their catalogue loads in its own chunk
+ * when this first shows, so the notice waits for it (its own Suspense keeps the page shown).
  */
-function pageOf(location: string): string {
-  const analysis = Object.values(analysisDefinitions).find(
-    (definition) => location === definition.path || location.startsWith(`${definition.path}/`),
+function EndedNotice({ ended, onDismiss }: { ended: 'idle' | 'expired'; onDismiss: () => void }) {
+  const { t } = useTranslation([ANALYSIS_NS, 'site']);
+  return (
+    <Alert tone="info" title={t(`accounts.ended.${ended}`)}>
+      <Button variant="secondary" size="sm" onClick={onDismiss}>
+        {t('account.dismiss', { ns: 'site' })}
+      </Button>
+    </Alert>
   );
-  return analysis?.path ?? location;
 }
 
 /** The shared layout of spec point 2: header with the six-entry menu, footer, page fade. */
@@ -44,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The persisted `user` slice names the member while the stored token is being checked.
   const rememberedName = useRememberedUser();
   const memberName = sessionName ?? rememberedName;
+  // A -99 social sign-in's link ticket, for the profile screen once the member signs in.
+  useRecordPendingSocialLink();
   const ui = useUiActor();
   const { title, menus, headerType, overlay } = useUi((context) => context);
   useEffect(() => ui.send({ type: 'LOADED' }), [ui]);
@@ -93,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {content}
         </RouterLink>
       )}
+      fillViewport
       languageSwitch={
         <Inline gap="small">
           {isMember && memberName ? (
@@ -125,11 +133,9 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <Stack gap="medium">
         {ended ? (
-          <Alert tone="info" title={t(`accounts.ended.${ended}`, { ns: ANALYSIS_NAMESPACE })}>
-            <Button variant="secondary" size="sm" onClick={() => session.send({ type: 'DISMISS' })}>
-              {t('account.dismiss')}
-            </Button>
-          </Alert>
+          <Suspense fallback={null}>
+            <EndedNotice ended={ended} onDismiss={() => session.send({ type: 'DISMISS' })} />
+          </Suspense>
         ) : null}
         <PageTransition transitionKey={pageOf(location)}>{children}</PageTransition>
       </Stack>

@@ -12,7 +12,18 @@ export const memberOnlyPaths = [
   '/estimateQna/:id',
 ] as const;
 
+/** The guarded service-centre screens (issue 10 item 3), routed in App.tsx behind the guard. */
+export const serviceCentreMemberPaths: readonly string[] = [
+  '/qna',
+  '/qna/:id',
+  '/customerService',
+  '/estimateQna/:id',
+];
+
 /** The guarded screens not built yet: the preparation placeholder, behind the guard. */
 export const memberOnlyPlaceholderPaths = memberOnlyPaths.filter(
-  (path) => !path.startsWith('/my-activity'),
+  (path) =>
+    !path.startsWith('/my-activity') &&
+    !serviceCentreMemberPaths.includes(path) &&
+    path !== '/qna/*',
 );

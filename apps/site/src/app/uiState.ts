@@ -1,4 +1,11 @@
 import { assign, setup } from 'xstate';
+import {
+  initialNoticeCache,
+  nextNoticeCache,
+  noticeCacheEventTypes,
+  type NoticeCache,
+  type NoticeCacheEvent,
+} from './noticeCache';
 
 /** How the header is drawn: the full header, or a plain one for focused screens (sign-in). */
 export const headerTypes = ['default', 'plain'] as const;
@@ -40,6 +47,8 @@ export interface UiContext {
   dialogs: readonly string[];
   adSlots: readonly string[];
   popupSlots: readonly string[];
+  /** The notice list's cache (spec point 4), see `noticeCache.ts`. */
+  notices: NoticeCache;
 }
 
 export type UiEvent =
@@ -50,7 +59,8 @@ export type UiEvent =
   | { type: 'LOADED' }
   | { type: 'HIDE_BANNER' }
   | { type: 'OPEN_DIALOG'; name: string }
-  | { type: 'CLOSE_DIALOG'; name: string };
+  | { type: 'CLOSE_DIALOG'; name: string }
+  | NoticeCacheEvent;
 
 export const initialUiContext: UiContext = {
   title: null,
@@ -62,6 +72,7 @@ export const initialUiContext: UiContext = {
   dialogs: [],
   adSlots: AD_SLOTS,
   popupSlots: POPUP_SLOTS,
+  notices: initialNoticeCache,
 };
 
 export const uiMachine = setup({
@@ -84,6 +95,18 @@ export const uiMachine = setup({
         ],
       }),
     },
+    // The notice list's cache: every one of its events goes through `nextNoticeCache`.
+    ...Object.fromEntries(
+      noticeCacheEventTypes.map((type) => [
+        type,
+        {
+          actions: assign({
+            notices: ({ context, event }: { context: UiContext; event: UiEvent }) =>
+              nextNoticeCache(context.notices, event as NoticeCacheEvent),
+          }),
+        },
+      ]),
+    ),
     CLOSE_DIALOG: {
       actions: assign({
         dialogs: ({ context, event }) => context.dialogs.filter((name) => name !== event.name),

@@ -1,6 +1,10 @@
 import { en as accountScreensEn } from './accounts';
+import { en as community } from './community';
 import type { SiteCatalogue } from './ko';
 import { en as shell } from './shell';
+import { en as socialLink } from './socialLink';
+import { en as serviceCentre } from './serviceCentre';
+import { en as siteContent } from './siteContent';
 
 /** English alternative of the site shell catalogue. */
 export const en: SiteCatalogue = {
@@ -75,6 +79,10 @@ export const en: SiteCatalogue = {
     home: 'Go home',
   },
   shell,
+  socialLink,
+  serviceCentre,
+  community,
+  siteContent,
   error: {
     title: 'Oops! Something went wrong.',
     message: 'An error occurred while loading the page. Please try again later or contact support.',

@@ -1,8 +1,6 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ANALYSIS_NAMESPACE, analysisFormsResources } from '@tonggye/analysis-forms';
 import { ko } from './ko';
-import { en } from './en';
 
 export const languages = ['ko', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -26,19 +24,59 @@ export function rememberLanguage(
   storage.setItem(LANGUAGE_KEY, language);
 }
 
-export function createSiteI18n(language: Language): i18n {
+export { createSiteI18n } from './bundled';
+
+/**
+ * The `analysis` namespace of @tonggye/analysis-forms, written out so that naming it does not
+ * load the package's catalogues (its `ANALYSIS_NAMESPACE`; a test keeps the two equal).
+ */
+export const ANALYSIS_NS = 'analysis';
+
+/**
+ * Loads a catalogue when i18next first needs it: the English site catalogue only when English
+ * is chosen or detected, the analysis forms' catalogue when a screen built from them asks
+ * for it (react-i18next suspends that screen meanwhile). Each comes in its own chunk.
+ */
+export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+  if (namespace === 'site') return language === 'en' ? (await import('./en')).en : ko;
+  if (namespace === ANALYSIS_NS) {
+    const { analysisCatalogue } = await import('./analysisCatalogues');
+    return analysisCatalogue(language);
+  }
+  throw new Error(`no catalogue for namespace ${namespace}`);
+}
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, done) => {
+    loadCatalogue(language, namespace).then(
+      (catalogue) => done(null, catalogue),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * The site's i18next for the browser: only the Korean site catalogue is in the entry chunk;
+ * the rest loads on demand (`loadCatalogue`). `changeLanguage` resolves once the language's
+ * catalogues are in. The promise resolves when the first language's site catalogue is ready,
+ * at once for Korean.
+ */
+export async function createLazySiteI18n(language: Language): Promise<i18n> {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'ko',
-    defaultNS: 'site',
-    ns: ['site', ANALYSIS_NAMESPACE],
-    resources: {
-      ko: { site: ko, ...analysisFormsResources.ko },
-      en: { site: en, ...analysisFormsResources.en },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  await instance
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'ko',
+      defaultNS: 'site',
+      ns: ['site'],
+      resources: { ko: { site: ko } },
+      // The Korean site catalogue is given; everything else comes from the backend above.
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+    });
   return instance;
 }

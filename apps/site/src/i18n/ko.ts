@@ -1,5 +1,9 @@
 import { ko as accountScreensKo } from './accounts';
+import { ko as community } from './community';
 import { ko as shell } from './shell';
+import { ko as socialLink } from './socialLink';
+import { ko as serviceCentre } from './serviceCentre';
+import { ko as siteContent } from './siteContent';
 
 /** Korean catalogue of the site shell (the default language). */
 export const ko = {
@@ -74,6 +78,10 @@ export const ko = {
     home: '홈으로',
   },
   shell,
+  socialLink,
+  serviceCentre,
+  community,
+  siteContent,
   error: {
     title: 'Oops! Something went wrong.',
     message:

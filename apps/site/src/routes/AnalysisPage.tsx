@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
@@ -9,10 +9,19 @@ import {
   wizardDisplayStep,
   wizardStepOf,
   wizardSteps,
+  type AnovaCellsListener,
+  type ValueLabelsListener,
   type AnyAnalysisDefinition,
   type WizardStep,
 } from '@tonggye/analysis-forms';
-import { Container } from '@tonggye/ui';
+import {
+  getAnovaMulti,
+  getDataset,
+  getReliabilityRedirection,
+  saveFactorGroups,
+  updateDataset,
+} from '@tonggye/api';
+import { Container, Spinner } from '@tonggye/ui';
 import { apiClient, createAnalysisWizard } from '../app/api';
 
 const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
@@ -29,6 +38,26 @@ interface HandOverState {
   handOver: { to: string; datasetUuid: string; values: Record<string, unknown> };
 }
 
+/** The factorial setting's cell structure (`anova/multi`) on the dataset being set up. */
+const loadAnovaCells: AnovaCellsListener = ({ dataset, factors, dependents }) =>
+  getAnovaMulti(apiClient, {
+    uuid: dataset.uuid,
+    fileName: dataset.fileName,
+    account: apiClient.session.getEmail() ?? apiClient.session.getCredential() ?? '',
+    userUuid: apiClient.session.getCredential() ?? '',
+    factors,
+    dependents,
+  });
+
+/** A variable's value labels stored with the dataset (`/dataset/update`), then read back. */
+const saveValueLabels: ValueLabelsListener = async ({ dataset, name, valueLabels }) => {
+  await updateDataset(apiClient, {
+    uuid: dataset.uuid,
+    variables: [{ name, valueLabels: Object.keys(valueLabels).length > 0 ? valueLabels : null }],
+  });
+  return getDataset(apiClient, dataset.uuid);
+};
+
 /** Values handed over by another analysis for this one and this dataset, if the history entry has them. */
 function handedOverValues(id: string, datasetUuid: string | null): Record<string, unknown> | null {
   const state = (window.history.state ?? null) as Partial<HandOverState> | null;
@@ -37,6 +66,12 @@ function handedOverValues(id: string, datasetUuid: string | null): Record<string
     ? handOver.values
     : null;
 }
+
+/**
+ * `?factorGroups=1`: the setting step opens on the factor groups the server stored for the
+ * dataset (`factor/factorGroups` → `reliability/redirection`), so a reload or a link keeps them.
+ */
+const FACTOR_GROUPS_PARAM = 'factorGroups';
 
 function isStep(value: string | undefined): value is WizardStep {
   return wizardSteps.includes(value as WizardStep);
@@ -54,16 +89,92 @@ export function AnalysisPage({
   definition: AnyAnalysisDefinition;
   step?: string;
 }) {
+  const { t } = useTranslation();
+  const search = useSearch();
+  const query = new URLSearchParams(search);
+  const dataset = query.get('dataset');
+  const fromGroups = query.get(FACTOR_GROUPS_PARAM) === '1' && dataset !== null;
+  // The stored groups, read once before the wizard starts (its starting values are fixed then).
+  const [stored, setStored] = useState<{ values: Record<string, unknown> | null } | null>(
+    fromGroups ? null : { values: null },
+  );
+  useEffect(() => {
+    if (!fromGroups || stored) return;
+    let live = true;
+    getReliabilityRedirection(apiClient, dataset)
+      .then((redirection) => {
+        if (!live) return;
+        setStored({
+          values: {
+            ...(definition.defaultValues as Record<string, unknown>),
+            factorGroups: redirection.factorGroups.map((group) => ({
+              name: group.name,
+              variables: [...group.variables],
+            })),
+          },
+        });
+      })
+      .catch((error: unknown) => {
+        // No stored groups (or the call failed): the setting starts from its defaults.
+        console.error('reliability/redirection failed', error);
+        if (live) setStored({ values: null });
+      });
+    return () => {
+      live = false;
+    };
+  }, [fromGroups, dataset, definition, stored]);
+  if (!stored)
+    return (
+      <Container>
+        <Spinner label={t('loading')} />
+      </Container>
+    );
+  return (
+    <AnalysisWizardPage
+      definition={definition}
+      step={step}
+      storedValues={stored.values}
+      keepFactorGroups={fromGroups}
+    />
+  );
+}
+
+function AnalysisWizardPage({
+  definition,
+  step,
+  storedValues,
+  keepFactorGroups,
+}: {
+  definition: AnyAnalysisDefinition;
+  step: string | undefined;
+  storedValues: Record<string, unknown> | null;
+  keepFactorGroups: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language: 'ko' | 'en' = i18n.language === 'en' ? 'en' : 'ko';
   const [, navigate] = useLocation();
-  // Factor groups → reliability (`reliability/redirection`): open the other analysis's setting
-  // step on the same dataset; its starting values ride in the history entry (reload keeps them).
+  // Factor groups → reliability: the groups are stored on the server (`factor/factorGroups`)
+  // and the reliability setting reads them back (`reliability/redirection`), so reload, links
+  // and the history keep them; the history entry also carries them should storing fail.
   const handOver: HandOverListener = ({ to, values, datasetUuid: uuid }) => {
     const target = (analysisDefinitions as Record<string, AnyAnalysisDefinition>)[to];
     if (!target) return;
     const state: HandOverState = { handOver: { to, datasetUuid: uuid, values } };
-    navigate(`${target.path}/setting?dataset=${encodeURIComponent(uuid)}`, { state });
+    const setting = `${target.path}/setting?dataset=${encodeURIComponent(uuid)}`;
+    const groups = values.factorGroups;
+    if (!Array.isArray(groups)) {
+      navigate(setting, { state });
+      return;
+    }
+    saveFactorGroups(apiClient, {
+      dataUuid: uuid,
+      factorGroups: groups as { name: string; variables: string[] }[],
+    })
+      .then(() => navigate(`${setting}&${FACTOR_GROUPS_PARAM}=1`, { state }))
+      .catch((error: unknown) => {
+        console.error('factor/factorGroups failed', error);
+        navigate(setting, { state });
+      });
   };
   const search = useSearch();
   const datasetFromUrl = new URLSearchParams(search).get('dataset');
@@ -83,7 +194,7 @@ export function AnalysisPage({
       initialStep: urlStep,
       datasetUuid: datasetFromUrl,
       analysisId: analysisIdFromUrl,
-      initialValues: handedOverValues(definition.id, datasetFromUrl),
+      initialValues: storedValues ?? handedOverValues(definition.id, datasetFromUrl),
     },
   });
   // The step the URL shows: an analysis with fewer steps (multiple responses) folds the rest in.
@@ -102,6 +213,8 @@ export function AnalysisPage({
     const query = new URLSearchParams();
     if (datasetUuid) query.set('dataset', datasetUuid);
     if (shownAnalysisId) query.set('analysisId', shownAnalysisId);
+    // The setting step opened on stored factor groups keeps saying so (reload reads them again).
+    if (keepFactorGroups && machineStep === 'setting') query.set(FACTOR_GROUPS_PARAM, '1');
     const queryText = query.toString();
     const target =
       machineStep === 'intro'
@@ -137,6 +250,8 @@ export function AnalysisPage({
         maxUploadBytes={UPLOAD_LIMIT_BYTES}
         sample={{ title: t('intro.sampleTitle', { ns: 'analysis' }), load: loadSampleFile }}
         onHandOver={handOver}
+        {...(definition.id === 'anova' ? { loadAnovaCells } : {})}
+        saveValueLabels={saveValueLabels}
       />
     </Container>
   );

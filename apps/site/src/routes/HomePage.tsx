@@ -1,31 +1,67 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app/AppLink';
-import { Card, Container, Heading, Stack, Text } from '@tonggye/ui';
+import { Card, Container, Heading, Stack, Text, vars } from '@tonggye/ui';
+import { usePageTitle } from '../app/UiStateContext';
+import {
+  AdSlotView,
+  AnalysisEntries,
+  Announcements,
+  EventPopupSlot,
+  Recommended,
+  TopBannerSlot,
+} from './home/HomeSections';
 
+const audienceKeys = ['business', 'decision', 'analyst', 'researcher'] as const;
+
+/**
+ * `/`: the top banner (main_top), landing text for the four target groups, entry points into
+ * the analyses, the main_center ad slot, announcements, recommended items and the event popup
+ * (main_popup). The static text comes first; what the server fills loads below it.
+ */
 export function HomePage() {
   const { t } = useTranslation();
-  const audiences = [
-    { title: t('home.audiences.business'), text: t('home.audiences.businessText') },
-    { title: t('home.audiences.analyst'), text: t('home.audiences.analystText') },
-    { title: t('home.audiences.researcher'), text: t('home.audiences.researcherText') },
-  ];
+  usePageTitle(null);
+  const text = (key: string) => t(`siteContent.home.${key}`);
   return (
-    <Container>
-      <Stack gap="large">
-        <Stack gap="medium">
-          <Heading level={1}>{t('home.title')}</Heading>
-          <Text>{t('home.lead')}</Text>
-          <AppLink href="/services">{t('home.start')}</AppLink>
+    <Stack gap="large">
+      <TopBannerSlot />
+      <Container>
+        <Stack gap="xlarge">
+          <Stack gap="medium">
+            <Heading level={1}>{t('home.title')}</Heading>
+            <Text>{t('home.lead')}</Text>
+            <div>
+              <AppLink href="/services">{t('home.start')}</AppLink>
+            </div>
+          </Stack>
+          <section
+            aria-labelledby="home-audiences"
+            style={{ display: 'grid', gap: vars.space.medium }}
+          >
+            <Heading level={2} id="home-audiences">
+              {text('audiencesTitle')}
+            </Heading>
+            <div
+              style={{
+                display: 'grid',
+                gap: vars.space.medium,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+              }}
+            >
+              {audienceKeys.map((key) => (
+                <Card key={key} title={text(`audiences.${key}`)}>
+                  <Text>{text(`audiences.${key}Text`)}</Text>
+                </Card>
+              ))}
+            </div>
+          </section>
+          <AnalysisEntries />
+          <AdSlotView slot="main_center" />
+          <Announcements />
+          <Recommended />
         </Stack>
-        <Heading level={2}>{t('home.audiences.title')}</Heading>
-        <Stack gap="medium">
-          {audiences.map((audience) => (
-            <Card key={audience.title} title={audience.title}>
-              <Text>{audience.text}</Text>
-            </Card>
-          ))}
-        </Stack>
-      </Stack>
-    </Container>
+      </Container>
+      <EventPopupSlot />
+    </Stack>
   );
 }

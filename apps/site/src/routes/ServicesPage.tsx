@@ -1,25 +1,31 @@
-import { useTranslation } from 'react-i18next';
-import { AppLink } from '../app/AppLink';
-import { Card, Container, Heading, Stack, Text } from '@tonggye/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'wouter';
+import { ServiceCatalogue, tTestChooserPath } from '@tonggye/analysis-forms';
+import { Container, Link } from '@tonggye/ui';
 
-/** `/services`, `/services/desc`, `/services/desc/stats`: the catalogue of analyses. */
+function renderLink(href: string, children: ReactNode, label: string) {
+  return (
+    <RouterLink href={href} asChild>
+      <Link aria-label={label}>{children}</Link>
+    </RouterLink>
+  );
+}
+
+/**
+ * `/services`: every analysis grouped as spec point 2's route table; `/services/desc` and
+ * `/services/desc/stats`: the descriptive group; `/services/anal/average/t`: the t-test chooser.
+ */
 export function ServicesPage() {
-  const { t } = useTranslation();
+  const [location] = useLocation();
+  const view =
+    location === tTestChooserPath
+      ? 'tTests'
+      : location.startsWith('/services/desc')
+        ? 'descriptive'
+        : 'all';
   return (
     <Container>
-      <Stack gap="large">
-        <Stack gap="small">
-          <Heading level={1}>{t('services.title')}</Heading>
-          <Text>{t('services.lead')}</Text>
-        </Stack>
-        <Heading level={2}>{t('services.groups.desc')}</Heading>
-        <Card title={t('services.descriptive')}>
-          <Stack gap="small">
-            <Text>{t('services.descriptiveText')}</Text>
-            <AppLink href="/services/desc/stats/descriptive">{t('services.open')}</AppLink>
-          </Stack>
-        </Card>
-      </Stack>
+      <ServiceCatalogue view={view} renderLink={renderLink} />
     </Container>
   );
 }

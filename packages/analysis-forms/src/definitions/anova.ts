@@ -28,6 +28,33 @@ export const postHocOptions = [
 export const dunnettControls = ['last', 'first'] as const;
 export const pairwiseComparisonOptions = ['none', 'lsd', 'bonferroni', 'sidak'] as const;
 export const anovaMissingMethods = ['pairwise', 'listwise'] as const;
+export const anovaModelTypes = ['full', 'custom'] as const;
+
+/**
+ * The terms of the full factorial model of these factors, in the engine's order: main effects,
+ * then two-way interactions, … ("A", "B", "A * B").
+ */
+export function factorialTerms(factors: readonly string[]): string[] {
+  const unique = [...new Set(factors)];
+  const terms: string[][] = [];
+  const walk = (start: number, chosen: string[]) => {
+    for (let i = start; i < unique.length; i++) {
+      const next = [...chosen, unique[i]!];
+      terms.push(next);
+      walk(i + 1, next);
+    }
+  };
+  walk(0, []);
+  return terms
+    .map((term, index) => ({ term, index }))
+    .sort((a, b) => a.term.length - b.term.length || a.index - b.index)
+    .map(({ term }) => term.join(' * '));
+}
+
+/** The chosen terms that belong to the model of these factors, in the model's order. */
+export function customTerms(factors: readonly string[], chosen: readonly string[]): string[] {
+  return factorialTerms(factors).filter((term) => chosen.includes(term));
+}
 
 /** SPSS's confidence level for ONEWAY and UNIANOVA. */
 export const DEFAULT_ANOVA_CONFIDENCE = 95;
@@ -45,25 +72,41 @@ const variableList = z.array(z.string().min(1)).min(1, { error: 'errors.variable
  * excluded analysis by analysis) and UNIANOVA's (full factorial, no marginal-mean
  * comparisons); Dunnett's control category is the last, as in SPSS.
  */
-export const anovaOptionsSchema = z.object({
-  dependents: variableList,
-  factors: variableList,
-  selectedAnovaOptions: choiceSet(anovaOptions).default([]),
-  postHoc: choiceSet(postHocOptions).default([]),
-  dunnettControl: z.enum(dunnettControls, { error: 'errors.chooseOne' }).default('last'),
-  homogeneousSubset: z.boolean().default(false),
-  pairwiseComparisons: z
-    .enum(pairwiseComparisonOptions, { error: 'errors.chooseOne' })
-    .default('none'),
-  selectedConfidence: z
-    .number({ error: 'errors.confidenceRange' })
-    .min(50, { error: 'errors.confidenceRange' })
-    .max(99.9, { error: 'errors.confidenceRange' })
-    .default(DEFAULT_ANOVA_CONFIDENCE),
-  selectedMissingValueControlMethod: z
-    .enum(anovaMissingMethods, { error: 'errors.chooseOne' })
-    .default('pairwise'),
-});
+export const anovaOptionsSchema = z
+  .object({
+    dependents: variableList,
+    factors: variableList,
+    modelType: z.enum(anovaModelTypes, { error: 'errors.chooseOne' }).default('full'),
+    selectedEffect: z.array(z.string()).default([]),
+    selectedAnovaOptions: choiceSet(anovaOptions).default([]),
+    postHoc: choiceSet(postHocOptions).default([]),
+    dunnettControl: z.enum(dunnettControls, { error: 'errors.chooseOne' }).default('last'),
+    homogeneousSubset: z.boolean().default(false),
+    pairwiseComparisons: z
+      .enum(pairwiseComparisonOptions, { error: 'errors.chooseOne' })
+      .default('none'),
+    selectedConfidence: z
+      .number({ error: 'errors.confidenceRange' })
+      .min(50, { error: 'errors.confidenceRange' })
+      .max(99.9, { error: 'errors.confidenceRange' })
+      .default(DEFAULT_ANOVA_CONFIDENCE),
+    selectedMissingValueControlMethod: z
+      .enum(anovaMissingMethods, { error: 'errors.chooseOne' })
+      .default('pairwise'),
+  })
+  .superRefine((values, context) => {
+    // SPSS's Custom model needs at least one term of the chosen factors.
+    if (
+      values.modelType === 'custom' &&
+      new Set(values.factors).size > 1 &&
+      customTerms(values.factors, values.selectedEffect).length === 0
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['selectedEffect'],
+        message: 'anova.model.noTerms',
+      });
+  });
 
 export type AnovaOptionsInput = z.input<typeof anovaOptionsSchema>;
 export type AnovaOptions = z.output<typeof anovaOptionsSchema>;
@@ -80,6 +123,7 @@ export const anovaRequestSchema = z.strictObject({
   pairwiseComparisons: z.enum(pairwiseComparisonOptions),
   selectedConfidence: z.number().min(50).max(99.9),
   selectedMissingValueControlMethod: z.enum(anovaMissingMethods),
+  selectedEffect: z.array(z.string().min(1)).min(1).optional(),
 });
 
 const choices = (group: string, values: readonly string[]) =>
@@ -110,6 +154,8 @@ export const anovaDefinition: AnalysisDefinition<typeof anovaOptionsSchema> = {
   defaultValues: {
     dependents: [],
     factors: [],
+    modelType: 'full',
+    selectedEffect: [],
     selectedAnovaOptions: [],
     postHoc: [],
     dunnettControl: 'last',
@@ -141,6 +187,16 @@ export const anovaDefinition: AnalysisDefinition<typeof anovaOptionsSchema> = {
           },
         ],
       },
+      option('modelType', 'radio', anovaModelTypes),
+      {
+        kind: 'anovaModel',
+        field: 'selectedEffect',
+        modelField: 'modelType',
+        factorsField: 'factors',
+        dependentsField: 'dependents',
+        labelKey: 'anova.model.label',
+        helpKey: 'anova.model.help',
+      },
       option('selectedAnovaOptions', 'checkboxGroup', anovaOptions),
       option('postHoc', 'checkboxGroup', postHocOptions),
       option('dunnettControl', 'radio', dunnettControls),
@@ -163,7 +219,21 @@ export const anovaDefinition: AnalysisDefinition<typeof anovaOptionsSchema> = {
       pairwiseComparisons: values.pairwiseComparisons,
       selectedConfidence: values.selectedConfidence,
       selectedMissingValueControlMethod: values.selectedMissingValueControlMethod,
+      // SPSS's Custom model: only the chosen terms (the engine fits the full factorial otherwise).
+      ...(factors.length > 1 && values.modelType === 'custom'
+        ? { selectedEffect: customTerms(factors, values.selectedEffect) }
+        : {}),
     };
+  },
+  fromRequest: (request) => {
+    const values: Record<string, unknown> = { ...anovaDefinition.defaultValues };
+    for (const [field, value] of Object.entries(request))
+      if (field in values || field === 'dependents' || field === 'factors') values[field] = value;
+    delete values.anovaAnalysisType;
+    const effects = request.selectedEffect;
+    values.modelType = Array.isArray(effects) && effects.length > 0 ? 'custom' : 'full';
+    values.selectedEffect = Array.isArray(effects) ? effects : [];
+    return values;
   },
   requestSchema: anovaRequestSchema,
   resultTables: anovaTables,

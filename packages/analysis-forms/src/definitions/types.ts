@@ -108,8 +108,29 @@ export interface VariableGroupsSection {
   helpKey?: string;
 }
 
+/**
+ * A factorial model's terms (`selectedEffect`, SPSS's "Custom" model) with the cell structure
+ * of the chosen factors (`anova/multi`: levels, cell counts, empty cells) shown before running.
+ */
+export interface AnovaModelSection {
+  kind: 'anovaModel';
+  /** The terms chosen (string[]). */
+  field: string;
+  /** `full` | `custom`. */
+  modelField: string;
+  factorsField: string;
+  dependentsField: string;
+  labelKey: string;
+  helpKey?: string;
+}
+
 export type SettingSection =
-  VariablesSection | OptionsSection | PairsSection | ValueGroupsSection | VariableGroupsSection;
+  | VariablesSection
+  | OptionsSection
+  | PairsSection
+  | ValueGroupsSection
+  | VariableGroupsSection
+  | AnovaModelSection;
 
 /** The setting form as data: a generic renderer draws every analysis from it. */
 export interface SettingLayout {

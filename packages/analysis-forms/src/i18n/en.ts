@@ -16,6 +16,7 @@ import { en as linearEn } from './analyses/linear';
 import { en as moderationEn } from './analyses/moderation';
 import { en as mediationEn } from './analyses/mediation';
 import { en as modelsEn } from './analyses/models';
+import { en as servicesEn } from './analyses/services';
 /** English catalogue of the `analysis` namespace (the alternative language). */
 export const en: AnalysisCatalogue = {
   wizard: {
@@ -82,6 +83,14 @@ export const en: AnalysisCatalogue = {
     empty: 'There are no results to show.',
     interpret: 'Show interpretation',
     edit: 'Change settings',
+    decimals: 'Decimal places',
+    decimalsAuto: 'Default (SPSS)',
+    apa: 'APA style',
+    apaHelp: 'Shows p values in APA style (p < .001).',
+    downloadXlsx: 'Download all tables (XLSX)',
+    print: 'Print report / save as PDF',
+    toolsLabel: 'Result display and export',
+    sheetName: 'Results',
   },
   interpretation: {
     heading: 'Interpretation',
@@ -161,6 +170,7 @@ export const en: AnalysisCatalogue = {
   moderation: moderationEn,
   mediation: mediationEn,
   models: modelsEn,
+  services: servicesEn,
   accounts: {
     fields: {
       email: 'E-mail',

@@ -14,6 +14,7 @@ import { ko as linearKo } from './analyses/linear';
 import { ko as moderationKo } from './analyses/moderation';
 import { ko as mediationKo } from './analyses/mediation';
 import { ko as modelsKo } from './analyses/models';
+import { ko as servicesKo } from './analyses/services';
 /** Korean catalogue of the `analysis` namespace (the default language). */
 export const ko = {
   wizard: {
@@ -80,6 +81,14 @@ export const ko = {
     empty: '표시할 결과가 없습니다.',
     interpret: '결과 해석 보기',
     edit: '설정 바꾸기',
+    decimals: '소수점 자리',
+    decimalsAuto: '기본(SPSS)',
+    apa: 'APA 형식',
+    apaHelp: 'p값을 APA 양식(p < .001)으로 표시합니다.',
+    downloadXlsx: '모든 표 XLSX로 받기',
+    print: '보고서 인쇄·PDF 저장',
+    toolsLabel: '결과 표시와 내보내기',
+    sheetName: '분석 결과',
   },
   interpretation: {
     heading: '결과 해석',
@@ -154,6 +163,7 @@ export const ko = {
   moderation: moderationKo,
   mediation: mediationKo,
   models: modelsKo,
+  services: servicesKo,
   accounts: {
     fields: {
       email: '이메일',

@@ -101,7 +101,9 @@ export type WizardEvent =
   | { type: 'INTERPRET' }
   | { type: 'GO_TO'; step: WizardStep }
   /** The data step: the person corrects a detected variable type (numeric ↔ categorical). */
-  | { type: 'SET_VARIABLE_TYPE'; name: string; variableType: VariableType };
+  | { type: 'SET_VARIABLE_TYPE'; name: string; variableType: VariableType }
+  /** The dataset as the server stores it after `/dataset/update` (e.g. new value labels). */
+  | { type: 'DATASET_UPDATED'; dataset: DatasetDetail };
 
 function notProvided(name: string) {
   return fromPromise<never, unknown>(async () => {
@@ -380,6 +382,21 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
                 { actions: 'refuseValues' },
               ],
               BACK: { target: at('intro'), actions: 'clearError' },
+              DATASET_UPDATED: {
+                guard: ({ context, event }) => context.dataset?.uuid === event.dataset.uuid,
+                actions: assign({
+                  // The stored dataset, keeping the types changed on this page only.
+                  dataset: ({ context, event }) => ({
+                    ...event.dataset,
+                    columns: event.dataset.columns.map((column) => ({
+                      ...column,
+                      type:
+                        context.dataset?.columns.find((local) => local.name === column.name)
+                          ?.type ?? column.type,
+                    })),
+                  }),
+                }),
+              },
               SET_VARIABLE_TYPE: {
                 actions: assign({
                   dataset: ({ context, event }) =>

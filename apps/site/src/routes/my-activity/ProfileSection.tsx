@@ -20,6 +20,7 @@ import { Heading, Stack } from '@tonggye/ui';
 import { apiClient } from '../../app/api';
 import { useSessionActor } from '../../app/SessionContext';
 import { LoadFailure, Loading } from './sectionParts';
+import { SocialLinkSection } from './SocialLinkSection';
 import { useAction, useLoad } from './useRequest';
 
 function toValues(profile: MemberProfile): ProfileValues {
@@ -104,6 +105,7 @@ export function ProfileSection() {
           done={email.done}
         />
       ) : null}
+      {profile ? <SocialLinkSection /> : null}
     </Stack>
   );
 }

@@ -14,6 +14,9 @@ import { InterpretationStep } from '../InterpretationStep';
 import { IntroStep } from '../IntroStep';
 import { ResultView } from '../ResultView';
 import { SettingForm } from '../SettingForm';
+import { AnovaCellsContext } from '../SettingForm/AnovaModelField';
+import type { AnovaCellStructure, AnovaCellsInput } from '../../machines/anovaMulti';
+import type { DatasetDetail } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
 
 export interface SampleDataset {
@@ -26,12 +29,28 @@ export interface SampleDataset {
 /** Receives a hand-over to another analysis, with the dataset it continues on. */
 export type HandOverListener = (handOver: AnalysisHandOver & { datasetUuid: string }) => void;
 
+/** `anova/multi` for the factorial setting step, on the dataset being set up. */
+export type AnovaCellsListener = (
+  input: AnovaCellsInput & { dataset: DatasetDetail },
+) => Promise<AnovaCellStructure>;
+
+/** `/dataset/update` of one variable's value labels, then the dataset as the server has it. */
+export type ValueLabelsListener = (input: {
+  dataset: DatasetDetail;
+  name: string;
+  valueLabels: Record<string, string>;
+}) => Promise<DatasetDetail>;
+
 export type AnalysisWizardProps = {
   definition: AnyAnalysisDefinition;
   maxUploadBytes?: number;
   sample?: SampleDataset;
   /** Opens another analysis on the same dataset (factor groups → reliability). */
   onHandOver?: HandOverListener;
+  /** The cell structure of a factorial ANOVA before it runs (`anova/multi`). */
+  loadAnovaCells?: AnovaCellsListener;
+  /** Stores a variable's value labels (`/dataset/update`) and answers the dataset as stored. */
+  saveValueLabels?: ValueLabelsListener;
 } & ({ actorRef: WizardActorRef } | { snapshot: WizardSnapshot; send(event: WizardEvent): void });
 
 /** The stepper and the current step of one analysis, driven by a wizard actor or a snapshot. */
@@ -52,6 +71,8 @@ function ConnectedWizard({
   maxUploadBytes?: number;
   sample?: SampleDataset;
   onHandOver?: HandOverListener;
+  loadAnovaCells?: AnovaCellsListener;
+  saveValueLabels?: ValueLabelsListener;
 }) {
   const snapshot = useSelector(actorRef, (state) => state);
   return <WizardView {...rest} snapshot={snapshot} send={actorRef.send} />;
@@ -64,6 +85,8 @@ function WizardView({
   maxUploadBytes,
   sample,
   onHandOver,
+  loadAnovaCells,
+  saveValueLabels,
 }: {
   definition: AnyAnalysisDefinition;
   snapshot: WizardSnapshot;
@@ -71,6 +94,8 @@ function WizardView({
   maxUploadBytes?: number;
   sample?: SampleDataset;
   onHandOver?: HandOverListener;
+  loadAnovaCells?: AnovaCellsListener;
+  saveValueLabels?: ValueLabelsListener;
 }) {
   const { t } = useAnalysisTranslation();
   const errorText = useErrorText();
@@ -121,17 +146,40 @@ function WizardView({
             onTypeChange={(name, variableType) =>
               send({ type: 'SET_VARIABLE_TYPE', name, variableType })
             }
+            {...(saveValueLabels
+              ? {
+                  onValueLabelsChange: async (
+                    name: string,
+                    valueLabels: Record<string, string>,
+                  ) => {
+                    const dataset = await saveValueLabels({
+                      dataset: context.dataset!,
+                      name,
+                      valueLabels,
+                    });
+                    send({ type: 'DATASET_UPDATED', dataset });
+                  },
+                }
+              : {})}
           />
-          <SettingForm
-            // A new dataset starts a fresh form.
-            key={context.dataset.uuid}
-            definition={definition}
-            dataset={context.dataset}
-            initialValues={context.values}
-            error={context.error}
-            onSubmit={(values) => send({ type: 'SUBMIT', values })}
-            onBack={() => send({ type: 'BACK' })}
-          />
+          <AnovaCellsContext.Provider
+            value={
+              loadAnovaCells
+                ? (input) => loadAnovaCells({ ...input, dataset: context.dataset! })
+                : null
+            }
+          >
+            <SettingForm
+              // A new dataset starts a fresh form.
+              key={context.dataset.uuid}
+              definition={definition}
+              dataset={context.dataset}
+              initialValues={context.values}
+              error={context.error}
+              onSubmit={(values) => send({ type: 'SUBMIT', values })}
+              onBack={() => send({ type: 'BACK' })}
+            />
+          </AnovaCellsContext.Provider>
         </Stack>
       ) : null;
       break;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { anovaDefinition } from '../../definitions/anova';
 import type { AnyAnalysisDefinition } from '../../definitions/types';
 import {
@@ -10,6 +10,8 @@ import {
   anovaOnewayInterpretationFixture,
   anovaOnewayResultFixture,
 } from '../../fixtures/anova';
+import { anovaCellsEmptyCell } from '../../fixtures/anovaCells';
+import { createWizardMachine } from '../../machines/wizard';
 import { AnalysisWizard } from './AnalysisWizard';
 import { sceneMeta, submitEmpty, wizardScenes, type SceneArgs } from './groupAScenes';
 
@@ -34,13 +36,22 @@ const meta = {
   ...sceneMeta({
     definition,
     dataset: anovaDataset,
+    // Light on purpose: axe's checks grow with every table cell and took most of these
+    // stories' time (near the 15 s limit on a busy machine). The one-way result shows the
+    // ANOVA table, effect sizes, the post hoc table and the means plot; the descriptives and
+    // Levene tables (the same component) are shown by the factorial story.
     values: anovaDefinition.optionsSchema.parse({
       dependents: ['점수'],
       factors: ['학과'],
-      selectedAnovaOptions: ['descriptives', 'homogeneity', 'effectSize', 'meansPlot'],
+      selectedAnovaOptions: ['effectSize', 'meansPlot'],
       postHoc: ['tukey'],
     }),
-    result: anovaOnewayResultFixture,
+    result: {
+      ...anovaOnewayResultFixture,
+      tables: anovaOnewayResultFixture.tables.filter(
+        (table) => table.id !== 'descriptives' && table.id !== 'homogeneity',
+      ),
+    },
     interpretation: anovaOnewayInterpretationFixture,
   }),
 } satisfies Meta<SceneArgs>;
@@ -83,3 +94,43 @@ export const FactorialResult: Story = {
 };
 
 export const Interpretation: Story = { name: '4단계 결과 해석', args: { scene: 'interpretation' } };
+
+/** The factorial setting with two factors chosen: a custom model and the cell structure. */
+const factorialSetting = () =>
+  createWizardMachine(definition).resolveState({
+    value: { setting: 'editing' },
+    context: {
+      ...factorial.setting().context,
+      values: anovaDefinition.optionsSchema.parse({
+        dependents: ['반응'],
+        factors: ['성별', '처치'],
+        modelType: 'custom',
+        selectedEffect: ['성별', '처치'],
+      }),
+    },
+  });
+
+export const FactorialModel: Story = {
+  name: '2단계 이원배치 모형과 셀 구조(빈 셀)',
+  render: ({ send }) => (
+    <AnalysisWizard
+      definition={definition}
+      snapshot={factorialSetting()}
+      send={send}
+      // What anova/multi answers when the 여 × 다 cell has no cases (scripts/make-anova-cells.ts).
+      loadAnovaCells={async () => anovaCellsEmptyCell}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The custom model's terms: main effects chosen, the interaction left out.
+    await expect(canvas.getByRole('checkbox', { name: '성별' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '성별 * 처치' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: '셀 구조 확인' }));
+    await expect(
+      await canvas.findByText(/비어 있는 셀이 1개 있습니다: 여 × 다/, undefined, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('추정할 수 없는 항: 성별 * 처치')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /반응의 셀별 사례 수/ })).toBeInTheDocument();
+  },
+};

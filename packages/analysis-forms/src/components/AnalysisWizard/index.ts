@@ -1,2 +1,7 @@
 export { AnalysisWizard } from './AnalysisWizard';
-export type { AnalysisWizardProps, HandOverListener } from './AnalysisWizard';
+export type {
+  AnalysisWizardProps,
+  AnovaCellsListener,
+  HandOverListener,
+  ValueLabelsListener,
+} from './AnalysisWizard';

@@ -1,5 +1,5 @@
-import { DataGrid, Heading, Stack, Text, vars } from '@tonggye/ui';
-import type { CSSProperties } from 'react';
+import { Button, DataGrid, Heading, Inline, Stack, Text, Textarea, vars } from '@tonggye/ui';
+import { useState, type CSSProperties } from 'react';
 import type { DatasetDetail, VariableType } from '../../types';
 import { useAnalysisTranslation } from '../localize';
 
@@ -41,6 +41,35 @@ export interface DataStepProps {
   dataset: Pick<DatasetDetail, 'title' | 'rowCount' | 'columns' | 'preview'>;
   /** Called when the person changes a variable's type; without it the types are read-only. */
   onTypeChange?(name: string, type: VariableType): void;
+  /**
+   * Saves a variable's value labels (`/dataset/update`); without it they are read-only.
+   * Resolves when stored, rejects when the server refused.
+   */
+  onValueLabelsChange?(name: string, valueLabels: Record<string, string>): Promise<void>;
+}
+
+/** "1 = 남" lines → value labels; the number (from 1) of the first line that is not one. */
+export function parseValueLabels(
+  text: string,
+): { valueLabels: Record<string, string> } | { invalidLine: number } {
+  const valueLabels: Record<string, string> = {};
+  const lines = text.split(/\r?\n/);
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!.trim();
+    if (line === '') continue;
+    const at = line.indexOf('=');
+    const value = at < 0 ? '' : line.slice(0, at).trim();
+    const label = at < 0 ? '' : line.slice(at + 1).trim();
+    if (value === '' || label === '') return { invalidLine: index + 1 };
+    valueLabels[value] = label;
+  }
+  return { valueLabels };
+}
+
+export function valueLabelsText(valueLabels: Record<string, string> | undefined): string {
+  return Object.entries(valueLabels ?? {})
+    .map(([value, label]) => `${value} = ${label}`)
+    .join('\n');
 }
 
 const variableTypes: readonly VariableType[] = ['numeric', 'categorical'];
@@ -50,7 +79,7 @@ const variableTypes: readonly VariableType[] = ['numeric', 'categorical'];
  * spec's four steps): a virtualised preview of the rows, each variable's detected type (which
  * the person can correct), its label, value labels and missing count.
  */
-export function DataStep({ dataset, onTypeChange }: DataStepProps) {
+export function DataStep({ dataset, onTypeChange, onValueLabelsChange }: DataStepProps) {
   const { t } = useAnalysisTranslation();
   const { preview } = dataset;
   const types = new Map(dataset.columns.map((column) => [column.name, column.type]));
@@ -141,11 +170,11 @@ export function DataStep({ dataset, onTypeChange }: DataStepProps) {
                   <td style={{ ...styles.cell, ...styles.number }}>{column.validCount}</td>
                   <td style={{ ...styles.cell, ...styles.number }}>{column.missingCount}</td>
                   <td style={styles.cell}>
-                    {column.valueLabels && Object.keys(column.valueLabels).length > 0
-                      ? Object.entries(column.valueLabels)
-                          .map(([value, label]) => `${value} = ${label}`)
-                          .join(', ')
-                      : t('dataStep.none')}
+                    <ValueLabelsCell
+                      name={column.name}
+                      valueLabels={column.valueLabels}
+                      {...(onValueLabelsChange ? { onSave: onValueLabelsChange } : {})}
+                    />
                   </td>
                 </tr>
               ))}
@@ -162,5 +191,77 @@ export function DataStep({ dataset, onTypeChange }: DataStepProps) {
         ) : null}
       </Stack>
     </section>
+  );
+}
+
+/** A variable's value labels, with an editor when they can be saved. */
+function ValueLabelsCell({
+  name,
+  valueLabels,
+  onSave,
+}: {
+  name: string;
+  valueLabels: Record<string, string> | undefined;
+  onSave?(name: string, valueLabels: Record<string, string>): Promise<void>;
+}) {
+  const { t } = useAnalysisTranslation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const shown =
+    valueLabels && Object.keys(valueLabels).length > 0
+      ? Object.entries(valueLabels)
+          .map(([value, label]) => `${value} = ${label}`)
+          .join(', ')
+      : t('dataStep.none');
+  if (!onSave) return <>{shown}</>;
+  if (draft === null)
+    return (
+      <Inline gap="small">
+        <span>{shown}</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('dataStep.valueLabels.editNamed', { name })}
+          onClick={() => {
+            setDraft(valueLabelsText(valueLabels));
+            setError(null);
+          }}
+        >
+          {t('dataStep.valueLabels.edit')}
+        </Button>
+      </Inline>
+    );
+  const save = () => {
+    const parsed = parseValueLabels(draft);
+    if ('invalidLine' in parsed) {
+      setError(t('dataStep.valueLabels.invalid', { line: parsed.invalidLine }));
+      return;
+    }
+    setSaving(true);
+    onSave(name, parsed.valueLabels)
+      .then(() => setDraft(null))
+      .catch(() => setError(t('dataStep.valueLabels.failed')))
+      .finally(() => setSaving(false));
+  };
+  return (
+    <Stack gap="small">
+      <Textarea
+        label={t('dataStep.valueLabels.field', { name })}
+        description={t('dataStep.valueLabels.help')}
+        value={draft}
+        onChange={setDraft}
+        rows={4}
+        error={error}
+      />
+      <Inline gap="small">
+        <Button variant="primary" size="sm" disabled={saving} onClick={save}>
+          {t('dataStep.valueLabels.save')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setDraft(null)}>
+          {t('dataStep.valueLabels.cancel')}
+        </Button>
+      </Inline>
+    </Stack>
   );
 }

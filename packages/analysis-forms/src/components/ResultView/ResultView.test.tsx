@@ -1,6 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptiveDefinition } from '../../definitions/descriptive';
+import { frequenciesDefinition } from '../../definitions/frequencies';
+import { frequenciesResultFixture } from '../../fixtures/frequencies';
+import { tOneDefinition } from '../../definitions/tOne';
+import { tOneResultFixture } from '../../fixtures/tTests';
 import type { AnyAnalysisDefinition } from '../../definitions/types';
 import {
   descriptiveFullResultFixture,
@@ -55,5 +59,49 @@ describe('ResultView', () => {
   it('falls back to Korean warnings when the English list does not match', () => {
     const partial = { ...descriptiveResultWithWarningFixture, warningsEn: [] };
     expect(localizedWarnings(partial, 'en')).toEqual(partial.warnings);
+  });
+
+  it('shows the N of frequencies as an integer (55, not 55.00)', () => {
+    renderWithI18n(
+      <ResultView
+        definition={frequenciesDefinition as unknown as AnyAnalysisDefinition}
+        result={frequenciesResultFixture}
+      />,
+    );
+    const statistics = screen.getByRole('table', { name: /^통계량/ });
+    const cells = [...statistics.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(cells).toContain('55');
+    expect(cells).not.toContain('55.00');
+  });
+
+  it('changes the decimal places of every decimal column, counts staying integers', () => {
+    renderWithI18n(
+      <ResultView
+        definition={frequenciesDefinition as unknown as AnyAnalysisDefinition}
+        result={frequenciesResultFixture}
+      />,
+    );
+    const cells = () =>
+      [...screen.getByRole('table', { name: /^통계량/ }).querySelectorAll('td')].map(
+        (cell) => cell.textContent,
+      );
+    const before = cells();
+    fireEvent.change(screen.getByLabelText('소수점 자리'), { target: { value: '4' } });
+    const after = cells();
+    expect(after).not.toEqual(before);
+    expect(after.filter((text) => /^\d+\.\d{4}$/.test(text ?? '')).length).toBeGreaterThan(0);
+    expect(after).toContain('55');
+  });
+
+  it('shows p values in APA style when asked (p < .001 as "<.001")', () => {
+    renderWithI18n(
+      <ResultView
+        definition={tOneDefinition as unknown as AnyAnalysisDefinition}
+        result={tOneResultFixture}
+      />,
+    );
+    expect(screen.queryAllByText('<.001')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('switch', { name: /APA 형식/ }));
+    expect(screen.queryAllByText('<.001').length).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,24 @@
-import { Alert, Button, EmptyState, Heading, Inline, ResultTable, Stack } from '@tonggye/ui';
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Heading,
+  Inline,
+  ResultTable,
+  Select,
+  Stack,
+  Switch,
+  type PValueStyle,
+} from '@tonggye/ui';
 import type { AnalysisHandOver, AnyAnalysisDefinition } from '../../definitions/types';
 import { FactorGroupsStep } from '../FactorGroups/FactorGroupsStep';
 import type { AnalysisLanguage } from '../../i18n';
 import type { AnalysisResult, ResultTableModel } from '../../types';
 import { pickText, useAnalysisTranslation } from '../localize';
 import { ResultCharts } from './ResultCharts';
+import { withIntegerCounts } from './counts';
+import { downloadFile, resultWorkbook, XLSX_MIME } from './exportTables';
 
 export interface ResultViewProps {
   definition: AnyAnalysisDefinition;
@@ -18,8 +32,28 @@ export interface ResultViewProps {
   onHandOver?(handOver: AnalysisHandOver): void;
 }
 
+/**
+ * Decimal places of 'number' columns: `null` keeps each column's own (as SPSS shows it, 3
+ * where the engine names none); a chosen number applies to every decimal column.
+ */
+const DECIMAL_CHOICES = [0, 1, 2, 3, 4, 5, 6] as const;
+const DEFAULT_DECIMALS = 3;
+
+/**
+ * Print rules of the report: the browser's print (or "save as PDF") shows the result, its
+ * charts and notes, without the site's header, navigation, footer and the buttons.
+ */
+const PRINT_CSS = `@media print {
+  header, nav, footer, [data-print-hide], [data-analysis-report] button { display: none !important; }
+  [data-analysis-report] table { break-inside: avoid; }
+}`;
+
 /** An engine table with its texts in one language, as the UI kit's ResultTable takes it. */
-export function localizeTable(table: ResultTableModel, language: AnalysisLanguage) {
+export function localizeTable(
+  table: ResultTableModel,
+  language: AnalysisLanguage,
+  decimals: number | null = null,
+) {
   return {
     id: table.id,
     title: pickText(table.title, language),
@@ -34,8 +68,10 @@ export function localizeTable(table: ResultTableModel, language: AnalysisLanguag
     columns: table.columns.map((column) => ({
       ...column,
       label: pickText(column.label, language),
+      ...(decimals !== null && column.format === 'number' ? { decimals } : {}),
     })),
-    rows: table.rows,
+    // Counts in decimal columns are shown as integers (counts.ts).
+    rows: withIntegerCounts(table, language),
     ...(table.footnotes
       ? { footnotes: table.footnotes.map((note) => pickText(note, language)) }
       : {}),
@@ -59,14 +95,57 @@ export function ResultView({
   onHandOver,
 }: ResultViewProps) {
   const { t, language } = useAnalysisTranslation();
+  const [decimals, setDecimals] = useState<number | null>(null);
+  const [style, setStyle] = useState<PValueStyle>(pValueStyle);
   const tables = definition.resultTables(result);
+  const shownTables = tables.map((table) => localizeTable(table, language, decimals));
   const warnings = localizedWarnings(result, language);
+  const title = t(definition.titleKey);
+  const downloadXlsx = () =>
+    downloadFile(
+      resultWorkbook(t('result.sheetName'), shownTables, {
+        decimals: DEFAULT_DECIMALS,
+        pValueStyle: style,
+        locale: language,
+      }),
+      `${title}.xlsx`,
+      XLSX_MIME,
+    );
   return (
-    <section aria-labelledby="analysis-result-heading">
+    <section aria-labelledby="analysis-result-heading" data-analysis-report="">
+      {/* The printed report: tables, charts and notes without the site's frame and buttons. */}
+      <style>{PRINT_CSS}</style>
       <Stack gap="large">
         <Heading level={2} id="analysis-result-heading">
-          {t(definition.titleKey)} · {t('result.heading')}
+          {title} · {t('result.heading')}
         </Heading>
+        {tables.length > 0 ? (
+          <div role="group" aria-label={t('result.toolsLabel')} data-print-hide="">
+            <Inline gap="medium" align="flex-end">
+              <Select
+                label={t('result.decimals')}
+                options={[
+                  { value: 'auto', label: t('result.decimalsAuto') },
+                  ...DECIMAL_CHOICES.map((n) => ({ value: String(n), label: String(n) })),
+                ]}
+                value={decimals === null ? 'auto' : String(decimals)}
+                onChange={(value) => setDecimals(value === 'auto' ? null : Number(value))}
+              />
+              <Switch
+                label={t('result.apa')}
+                description={t('result.apaHelp')}
+                checked={style === 'apa'}
+                onCheckedChange={(checked) => setStyle(checked ? 'apa' : 'spss')}
+              />
+              <Button variant="secondary" onClick={downloadXlsx}>
+                {t('result.downloadXlsx')}
+              </Button>
+              <Button variant="secondary" onClick={() => window.print()}>
+                {t('result.print')}
+              </Button>
+            </Inline>
+          </div>
+        ) : null}
         {warnings.length > 0 ? (
           <Alert tone="caution" title={t('result.warnings')}>
             <ul>
@@ -77,11 +156,12 @@ export function ResultView({
           </Alert>
         ) : null}
         {tables.length === 0 ? <EmptyState title={t('result.empty')} /> : null}
-        {tables.map((table) => (
+        {shownTables.map((table) => (
           <ResultTable
             key={table.id}
-            table={localizeTable(table, language)}
-            pValueStyle={pValueStyle}
+            table={table}
+            decimals={DEFAULT_DECIMALS}
+            pValueStyle={style}
             copyLabel={t('result.copy')}
             copiedLabel={t('result.copied')}
             locale={language}
@@ -91,18 +171,20 @@ export function ResultView({
         {definition.followUp === 'factorGroups' && onHandOver ? (
           <FactorGroupsStep result={result} onHandOver={onHandOver} />
         ) : null}
-        <Inline gap="small" justify="flex-end">
-          {onEdit ? (
-            <Button variant="secondary" onClick={onEdit}>
-              {t('result.edit')}
-            </Button>
-          ) : null}
-          {onInterpret ? (
-            <Button variant="primary" onClick={onInterpret}>
-              {t('result.interpret')}
-            </Button>
-          ) : null}
-        </Inline>
+        <div data-print-hide="">
+          <Inline gap="small" justify="flex-end">
+            {onEdit ? (
+              <Button variant="secondary" onClick={onEdit}>
+                {t('result.edit')}
+              </Button>
+            ) : null}
+            {onInterpret ? (
+              <Button variant="primary" onClick={onInterpret}>
+                {t('result.interpret')}
+              </Button>
+            ) : null}
+          </Inline>
+        </div>
       </Stack>
     </section>
   );

@@ -22,6 +22,7 @@ import type {
 import type { WizardError } from '../../machines/errors';
 import type { DatasetDetail } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
+import { AnovaModelField } from './AnovaModelField';
 import { PairsField, type VariablePair } from './PairsField';
 import { ValueGroupsField, type VariableValueGroups } from './ValueGroupsField';
 import { VariableGroupsField, type VariableGroup } from './VariableGroupsField';
@@ -120,6 +121,22 @@ export function SettingForm({
                     <VariableGroupsField
                       section={section}
                       value={Array.isArray(value) ? (value as VariableGroup[]) : []}
+                      onChange={onChange}
+                      error={error}
+                    />
+                  )}
+                </SectionController>
+              );
+            case 'anovaModel':
+              return (
+                <SectionController key={section.field} field={section.field} form={form}>
+                  {(value, onChange, error) => (
+                    <AnovaModelField
+                      section={section}
+                      factors={asStrings(chosen[section.factorsField])}
+                      dependents={asStrings(chosen[section.dependentsField])}
+                      modelType={String(chosen[section.modelField] ?? 'full')}
+                      value={asStrings(value)}
                       onChange={onChange}
                       error={error}
                     />

@@ -1,2 +1,3 @@
 export { SettingForm } from './SettingForm';
 export type { SettingFormProps } from './SettingForm';
+export { AnovaCellsContext, type AnovaCellsLoader } from './AnovaModelField';

@@ -22,6 +22,16 @@ export const ko = {
   typeNote:
     '숫자 변수를 범주로 바꾸면 집단·범주 변수로 쓸 수 있습니다. 문자가 섞인 범주 변수를 숫자로 바꾸면 분석할 때 그 값을 알려 드립니다.',
   none: '없음',
+  valueLabels: {
+    edit: '값 설명 편집',
+    editNamed: '{{name}} 값 설명 편집',
+    field: '{{name}}의 값 설명',
+    help: '한 줄에 하나씩 "값 = 설명"으로 적으세요(예: 1 = 남). 비우면 값 설명을 지웁니다.',
+    save: '저장',
+    cancel: '취소',
+    invalid: '{{line}}번째 줄을 "값 = 설명" 형식으로 적어 주세요.',
+    failed: '값 설명을 저장하지 못했습니다.',
+  },
 } as const;
 
 type Catalogue<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
@@ -49,4 +59,14 @@ export const en: Catalogue<typeof ko> = {
   typeNote:
     'A numeric variable made categorical can serve as a grouping variable. A categorical variable with text made numeric gets its offending value reported when analysed.',
   none: 'None',
+  valueLabels: {
+    edit: 'Edit value labels',
+    editNamed: 'Edit value labels of {{name}}',
+    field: 'Value labels of {{name}}',
+    help: 'One per line as "value = label" (e.g. 1 = Male). Leave empty to remove the value labels.',
+    save: 'Save',
+    cancel: 'Cancel',
+    invalid: 'Write line {{line}} as "value = label".',
+    failed: 'Could not save the value labels.',
+  },
 };

@@ -109,6 +109,9 @@ export const accountLink = style([
 
 export const main = style({ flex: 1, width: '100%', outline: 'none' });
 
+/** `fillViewport`: one screen high (the small viewport unit where known: no jump on scroll). */
+export const mainFill = style({ minHeight: ['100vh', '100svh'] });
+
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceMuted,

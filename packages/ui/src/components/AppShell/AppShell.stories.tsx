@@ -83,3 +83,15 @@ export const CustomLinkRenderer: Story = {
     );
   },
 };
+
+/** For pages: the main area fills the screen, so a page that arrives late never moves the footer in view. */
+export const FillViewport: Story = {
+  args: { fillViewport: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(main.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight);
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(window.innerHeight);
+  },
+};

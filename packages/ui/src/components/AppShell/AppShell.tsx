@@ -31,6 +31,11 @@ export interface AppShellProps {
   navLabel?: string;
   skipLinkLabel?: string;
   languageSwitch?: ReactNode;
+  /**
+   * The main area is at least one screen high, so the footer starts below the fold: content
+   * that arrives late (a lazy page, a font) never moves it in view (layout shift). For pages.
+   */
+  fillViewport?: boolean;
 }
 
 const defaultRenderLink = ({ children, ...props }: RenderLinkProps) => <a {...props}>{children}</a>;
@@ -53,6 +58,7 @@ export function AppShell({
   navLabel = '주 메뉴',
   skipLinkLabel = '본문 바로가기',
   languageSwitch,
+  fillViewport = false,
 }: AppShellProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -107,7 +113,11 @@ export function AppShell({
           </span>
         </div>
       </header>
-      <main id={mainId} tabIndex={-1} className={styles.main}>
+      <main
+        id={mainId}
+        tabIndex={-1}
+        className={fillViewport ? `${styles.main} ${styles.mainFill}` : styles.main}
+      >
         {children}
       </main>
       <footer className={styles.footer}>{footer}</footer>

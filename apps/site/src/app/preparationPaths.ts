@@ -1,0 +1,11 @@
+/** The 'preparation service' pages of spec point 2 (issue 10 item 5), routed in the entry. */
+export const preparationPaths = [
+  '/stats-data',
+  '/stats-info',
+  '/services/model',
+  '/services/ai',
+  '/services/deci',
+  '/services/etc',
+  '/mail',
+  '/location',
+] as const;

@@ -1,0 +1,115 @@
+import {
+  checkToken,
+  getUserInfo,
+  login,
+  logout,
+  register,
+  socialLogin,
+  SOCIAL_PROVIDERS,
+  ApiError,
+  type ApiClient,
+} from '@tonggye/api';
+import {
+  sessionMachine,
+  type SocialLoginAnswer,
+  type SocialLoginRequest,
+} from '@tonggye/analysis-forms';
+import { fromPromise } from 'xstate';
+import { apiClient } from './apiClient';
+
+/**
+ * `user_level` of a sign-up. The server always creates a plain member (never an admin),
+ * whatever is sent; only a stored level of `admin` changes anything (spec point 6).
+ */
+export const MEMBER_LEVEL = 'member';
+
+/**
+ * `POST /user/socialLogin` for the session machine, which applies the count rules: a
+ * refusal (no count) becomes an error in the server's words.
+ */
+async function siteSocialLogin(
+  client: ApiClient,
+  request: SocialLoginRequest,
+  signal: AbortSignal,
+): Promise<SocialLoginAnswer> {
+  const provider = SOCIAL_PROVIDERS.find((name) => name === request.socialName.toLowerCase());
+  if (provider === undefined)
+    throw new Error(`unknown social provider ${JSON.stringify(request.socialName)}`);
+  const answer = await socialLogin(
+    client,
+    'code' in request
+      ? { socialName: provider, code: request.code, state: request.state }
+      : { socialName: provider, accessToken: request.accessToken },
+    { signal },
+  );
+  if (answer.count === null)
+    throw new ApiError({
+      status: answer.resCode,
+      code: String(answer.resCode),
+      message: answer.message ?? '',
+      messageEn: answer.messageEn ?? answer.message ?? '',
+    });
+  return {
+    count: answer.count,
+    accessToken: answer.token,
+    id: answer.user.id,
+    name: answer.user.name,
+    snsInfo: answer.snsInfo,
+    signupTicket: answer.signupTicket,
+    linkTicket: answer.linkTicket,
+  };
+}
+
+/** The session lifecycle with browser storage and the account calls injected. */
+export function createSiteSessionMachine(client: ApiClient = apiClient) {
+  return sessionMachine.provide({
+    actors: {
+      readSession: fromPromise(async () => ({
+        token: client.session.getToken(),
+        guestId: client.session.getGuestId(),
+        level: client.session.getLevel(),
+      })),
+      startGuestSession: fromPromise(async () => client.session.ensureGuestId()),
+      login: fromPromise(({ input, signal }) =>
+        login(client, { email: input.email, password: input.password }, { signal }),
+      ),
+      register: fromPromise(({ input, signal }) =>
+        register(
+          client,
+          {
+            name: input.name,
+            email: input.email,
+            password: input.password,
+            mobile: input.mobile,
+            birth: input.birth,
+            gender: input.gender,
+            level: MEMBER_LEVEL,
+            ...(input.signupTicket ? { signupTicket: input.signupTicket } : {}),
+          },
+          { signal },
+        ),
+      ),
+      socialLogin: fromPromise<SocialLoginAnswer, SocialLoginRequest>(async ({ input, signal }) =>
+        siteSocialLogin(client, input, signal),
+      ),
+      storeLogin: fromPromise(async ({ input }) => {
+        client.session.saveLogin(input.token, input.level, input.email);
+      }),
+      checkToken: fromPromise(async ({ signal }) => {
+        const { resCode } = await checkToken(client, { signal });
+        if (resCode !== 200) return { resCode };
+        // The profile is a nicety: a failure here must not end a valid session.
+        const info = await getUserInfo(client, { signal }).catch(() => null);
+        return { resCode, user: info?.resCode === 200 ? info.user : null };
+      }),
+      logout: fromPromise(async ({ signal }) => {
+        await logout(client, { signal });
+      }),
+      clearStoredSession: fromPromise(async ({ input }) =>
+        client.session.clearMember(Date.now(), { removeAccount: input.removeAccount }),
+      ),
+    },
+  });
+}
+
+export const siteSessionMachine = createSiteSessionMachine();

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYSIS_NAMESPACE, analysisFormsResources } from '@tonggye/analysis-forms';
+import { ANALYSIS_NS, createLazySiteI18n, loadCatalogue } from './index';
+import { en } from './en';
+import { ko } from './ko';
+
+describe('createLazySiteI18n', () => {
+  it('names the analysis forms namespace as the package does', () => {
+    expect(ANALYSIS_NS).toBe(ANALYSIS_NAMESPACE);
+  });
+
+  it('starts Korean with only the Korean site catalogue', async () => {
+    const i18n = await createLazySiteI18n('ko');
+    expect(i18n.language).toBe('ko');
+    expect(i18n.t('brand')).toBe(ko.brand);
+    expect(i18n.hasResourceBundle('en', 'site')).toBe(false);
+    expect(i18n.hasResourceBundle('ko', ANALYSIS_NS)).toBe(false);
+  });
+
+  it('loads the English catalogue when English is chosen, before the switch resolves', async () => {
+    const i18n = await createLazySiteI18n('ko');
+    await i18n.changeLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('brand')).toBe(en.brand);
+    expect(i18n.t('loading')).toBe(en.loading);
+  });
+
+  it('starts in English when the visitor chose it', async () => {
+    const i18n = await createLazySiteI18n('en');
+    expect(i18n.t('brand')).toBe(en.brand);
+  });
+
+  it('loads the analysis forms catalogue when a screen asks for its namespace', async () => {
+    const i18n = await createLazySiteI18n('ko');
+    await i18n.loadNamespaces(ANALYSIS_NS);
+    const key = 'wizard.stepperLabel';
+    expect(i18n.t(key, { ns: ANALYSIS_NS })).toBe(
+      analysisFormsResources.ko[ANALYSIS_NAMESPACE].wizard.stepperLabel,
+    );
+    await i18n.changeLanguage('en');
+    expect(i18n.t(key, { ns: ANALYSIS_NS })).toBe(
+      analysisFormsResources.en[ANALYSIS_NAMESPACE].wizard.stepperLabel,
+    );
+  });
+
+  it('refuses a namespace it has no catalogue for', async () => {
+    await expect(loadCatalogue('ko', 'nothing')).rejects.toThrow('no catalogue');
+  });
+});

@@ -1,0 +1,183 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'wouter';
+import {
+  ALL_CATEGORIES,
+  getNoticeCategories,
+  listNotices,
+  type NoticeListItem,
+  type ServicePage,
+} from '@tonggye/api';
+import {
+  Heading,
+  PostList,
+  postListMessagesEn,
+  postListMessagesKo,
+  Stack,
+  Tabs,
+  type RenderLinkProps,
+} from '@tonggye/ui';
+import { apiClient } from '../../app/apiClient';
+import { usePageTitle, useUi, useUiActor } from '../../app/UiStateContext';
+import { useLoad } from '../my-activity/useRequest';
+import { categoryLabel, ListSkeleton, LoadFailure, Pages, useCentreText } from './parts';
+import { useNoticeAreaExit } from './useNoticeArea';
+
+export const NOTICE_PAGE_SIZE = 10;
+
+/**
+ * `/notice`: notices by category with paging. Tab, page, rows and scroll live in the UI state's
+ * notice cache, so coming back from a notice (Back or its back link) shows the same place.
+ */
+export function NoticeListPage() {
+  const { t, english } = useCentreText();
+  usePageTitle(t('notice.title'));
+  useNoticeAreaExit();
+  const ui = useUiActor();
+  const cache = useUi((context) => context.notices);
+  const categories = useLoad((signal) => getNoticeCategories(apiClient, { signal }), 'notice');
+  const tabs = [
+    { id: ALL_CATEGORIES, label: t('common.all') },
+    ...(categories.data ?? []).map((category) => ({
+      id: category.id,
+      label: categoryLabel(category, english),
+    })),
+  ];
+  const tab = tabs[cache.tabIndex];
+  const [attempt, setAttempt] = useState(0);
+
+  // Rows for the tab and page shown, unless the cache holds them already.
+  const { tabIndex, page } = cache;
+  const category = cache.list === null ? tab?.id : undefined;
+  const requestKey = category === undefined ? null : `${category}:${page}:${attempt}`;
+  const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
+  const failed = failure !== null && failure.key === requestKey ? failure.error : null;
+  useEffect(() => {
+    if (category === undefined || requestKey === null) return;
+    const controller = new AbortController();
+    listNotices(
+      apiClient,
+      { category, page, size: NOTICE_PAGE_SIZE },
+      { signal: controller.signal },
+    ).then(
+      (list) => ui.send({ type: 'NOTICE_LIST_LOADED', tabIndex, page, list }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setFailure({ key: requestKey, error });
+      },
+    );
+    return () => controller.abort();
+  }, [category, requestKey, tabIndex, page, ui]);
+
+  // Back from a notice: the scroll position comes back once, then the return is used up.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || cache.historyIndex === -1 || cache.list === null) return;
+    restored.current = true;
+    const y = cache.scrollY;
+    window.scrollTo(0, y);
+    // After the router's scroll-to-top and the browser's own restoration have run.
+    const frame = requestAnimationFrame(() => {
+      window.scrollTo(0, y);
+      ui.send({ type: 'NOTICE_RETURNED' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [cache.historyIndex, cache.list, cache.scrollY, ui]);
+
+  const chooseTab = (value: string) => {
+    const index = Number(value);
+    if (index === cache.tabIndex) return;
+    ui.send({ type: 'NOTICE_TAB_CHOSEN', tabIndex: index });
+    window.scrollTo(0, 0);
+  };
+  const choosePage = (page: number) => {
+    ui.send({ type: 'NOTICE_PAGE_CHOSEN', page });
+    window.scrollTo(0, 0);
+  };
+
+  return (
+    <Stack gap="large">
+      <Heading level={1}>{t('notice.title')}</Heading>
+      {categories.error ? (
+        <LoadFailure error={categories.error} onRetry={categories.reload} />
+      ) : null}
+      {tab === undefined && categories.loading ? <ListSkeleton rows={1} /> : null}
+      <Tabs.Root value={String(cache.tabIndex)} onValueChange={chooseTab}>
+        <Tabs.List aria-label={t('notice.tabs')}>
+          {tabs.map((entry, index) => (
+            <Tabs.Trigger key={entry.id} value={String(index)}>
+              {entry.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((entry, index) => (
+          <Tabs.Content key={entry.id} value={String(index)}>
+            {index === cache.tabIndex ? (
+              <Stack gap="medium">
+                {failed ? (
+                  <LoadFailure error={failed} onRetry={() => setAttempt((n) => n + 1)} />
+                ) : null}
+                {cache.list === null && !failed ? <ListSkeleton rows={NOTICE_PAGE_SIZE} /> : null}
+                {cache.list ? (
+                  <NoticeRows
+                    list={cache.list}
+                    page={cache.page}
+                    onOpen={() =>
+                      ui.send({
+                        type: 'NOTICE_OPENED',
+                        scrollY: window.scrollY,
+                        historyIndex: window.history.length,
+                      })
+                    }
+                  />
+                ) : null}
+                {cache.list ? (
+                  <Pages
+                    page={cache.page}
+                    pageCount={cache.list.totalPage}
+                    onPageChange={choosePage}
+                    label={t('common.pages')}
+                  />
+                ) : null}
+              </Stack>
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+function NoticeRows({
+  list,
+  page,
+  onOpen,
+}: {
+  list: ServicePage<NoticeListItem>;
+  page: number;
+  onOpen: () => void;
+}) {
+  const { t, english } = useCentreText();
+  const first = list.totalCount - (page - 1) * NOTICE_PAGE_SIZE;
+  const renderLink = ({ href, children, ...rest }: RenderLinkProps): ReactNode => (
+    <RouterLink href={href} onClick={onOpen} {...rest}>
+      {children}
+    </RouterLink>
+  );
+  return (
+    <PostList
+      label={t('notice.list')}
+      renderLink={renderLink}
+      messages={english ? postListMessagesEn : postListMessagesKo}
+      posts={list.items.map((item, index) => ({
+        id: item.id,
+        number: first - index,
+        title: item.title,
+        href: `/notice/${encodeURIComponent(item.id)}`,
+        author: t('notice.author'),
+        createdAt: item.createdAt,
+        views: item.viewCount,
+        replyCount: item.commentCount,
+        notice: item.pinned,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+/** The service-centre pages (issue 10 item 3), one chunk loaded by App.tsx. */
+export { CustomerServicePage } from './CustomerServicePage';
+export { EstimateQnaPage } from './EstimateQnaPage';
+export { FaqPage } from './FaqPage';
+export { NoticeDetailPage } from './NoticeDetailPage';
+export { NoticeListPage } from './NoticeListPage';
+export { QnaDetailPage } from './QnaDetailPage';
+export { QnaPage } from './QnaPage';
+export { ServiceCenterPage } from './ServiceCenterPage';
+export { StandalonePage } from './StandalonePage';

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Card, Heading, Stack, Text } from '@tonggye/ui';
+import {
+  serviceGroups,
+  tTestEntries,
+  type ServiceEntry,
+  type ServiceGroup,
+} from '../../definitions/serviceCatalogue';
+import { useAnalysisTranslation } from '../localize';
+
+export interface ServiceCatalogueProps {
+  /** `all`: every group (`/services`); `descriptive`: `/services/desc`; `tTests`: the t-test chooser. */
+  view?: 'all' | 'descriptive' | 'tTests';
+  /** Draws a link inside the app (the site passes its router link). */
+  renderLink(href: string, children: ReactNode, label: string): ReactNode;
+}
+
+function EntryCard({
+  entry,
+  renderLink,
+}: {
+  entry: ServiceEntry;
+  renderLink: ServiceCatalogueProps['renderLink'];
+}) {
+  const { t } = useAnalysisTranslation();
+  const title = t(entry.titleKey);
+  return (
+    <Card>
+      <Stack gap="small">
+        <Heading level={3}>{title}</Heading>
+        <Text>{t(entry.descriptionKey)}</Text>
+        {renderLink(entry.path, t('services.open'), t('services.openNamed', { title }))}
+      </Stack>
+    </Card>
+  );
+}
+
+function Group({
+  group,
+  renderLink,
+}: {
+  group: Pick<ServiceGroup, 'id' | 'titleKey' | 'entries'>;
+  renderLink: ServiceCatalogueProps['renderLink'];
+}) {
+  const { t } = useAnalysisTranslation();
+  const headingId = `service-group-${group.id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="medium">
+        <Heading level={2} id={headingId}>
+          {t(group.titleKey)}
+        </Heading>
+        <Stack gap="medium">
+          {group.entries.map((entry) => (
+            <EntryCard key={entry.path} entry={entry} renderLink={renderLink} />
+          ))}
+        </Stack>
+      </Stack>
+    </section>
+  );
+}
+
+/** The catalogue of analyses grouped as spec point 2's route table, each with a one-line description. */
+export function ServiceCatalogue({ view = 'all', renderLink }: ServiceCatalogueProps) {
+  const { t } = useAnalysisTranslation();
+  if (view === 'tTests')
+    return (
+      <Stack gap="large">
+        <Stack gap="small">
+          <Heading level={1}>{t('services.tTests.chooserHeading')}</Heading>
+          <Text>{t('services.tTests.chooserLead')}</Text>
+        </Stack>
+        <Group
+          group={{ id: 'averageT', titleKey: 'services.tTests.title', entries: tTestEntries }}
+          renderLink={renderLink}
+        />
+        {renderLink('/services', t('services.tTests.back'), t('services.tTests.back'))}
+      </Stack>
+    );
+  const groups =
+    view === 'descriptive'
+      ? serviceGroups.filter((group) => group.id === 'descriptive')
+      : serviceGroups;
+  return (
+    <Stack gap="large">
+      <Stack gap="small">
+        <Heading level={1}>{t('services.heading')}</Heading>
+        <Text>{t('services.lead')}</Text>
+      </Stack>
+      {groups.map((group) => (
+        <Group key={group.id} group={group} renderLink={renderLink} />
+      ))}
+    </Stack>
+  );
+}

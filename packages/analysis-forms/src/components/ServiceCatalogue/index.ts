@@ -1,0 +1,1 @@
+export { ServiceCatalogue, type ServiceCatalogueProps } from './ServiceCatalogue';

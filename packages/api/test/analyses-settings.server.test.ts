@@ -1,0 +1,210 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createApiClient,
+  createMemoryStorage,
+  getAnovaMulti,
+  getReliabilityRedirection,
+  isApiError,
+  listDatasets,
+  runAnalysis,
+  saveCategories,
+  saveFactorGroups,
+  updateDataset,
+  uploadDataset,
+  type ApiClient,
+} from '../src';
+
+/**
+ * The setting-step client calls against the real server, started as its own process (this
+ * package cannot import the server). Values are checked against the engine's R references.
+ */
+const KEY = 'analyses-settings-test-envelope-key';
+const root = resolve(import.meta.dirname, '../../..');
+const fixtures = join(root, 'packages/stats/test/fixtures');
+let server: ChildProcess | undefined;
+let baseURL = '';
+let dataDir = '';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'api-analyses-settings-'));
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  server = spawn(process.execPath, [tsx, 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ENVELOPE_KEY: KEY,
+      SITE_DIR: dataDir,
+      ANALYSIS_WORKERS: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const child = server;
+  baseURL = await new Promise<string>((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 25_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
+  });
+}, 30_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((done) => server?.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+let guests = 0;
+/** A client with a guest id of its own (ten digits, unique within this file). */
+function guestClient(): ApiClient {
+  guests += 1;
+  const id = `guest-${String(Date.now()).slice(-6)}${String(guests).padStart(4, '0')}`;
+  return createApiClient({
+    baseURL,
+    envelopeKey: KEY,
+    storage: createMemoryStorage({ nonMemberSession: id }),
+  });
+}
+
+async function upload(client: ApiClient, name: string) {
+  const bytes = await readFile(join(fixtures, name));
+  return uploadDataset(client, { file: new Blob([new Uint8Array(bytes)]), fileName: name });
+}
+
+const identity = (uuid: string, fileName: string) => ({
+  uuid,
+  fileName,
+  account: '',
+  userUuid: '',
+});
+
+describe('setting-step calls through the client', () => {
+  it('getAnovaMulti: the cell structure and R’s error mean square', async () => {
+    const client = guestClient();
+    const dataset = await upload(client, 'anova-factorial.csv');
+    const reference = JSON.parse(await readFile(join(fixtures, 'anova.json'), 'utf8')) as {
+      factorial: { factorial: { terms: { ss: number; df: number; ms?: number }[] }[] }[];
+    };
+    const terms = reference.factorial[0]!.factorial[0]!.terms;
+    const error = terms[terms.length - 3]!;
+    const answer = await getAnovaMulti(client, {
+      ...identity(dataset.uuid, dataset.fileName),
+      factors: ['성별', '처치'],
+      dependents: ['반응'],
+      anovaAnalysisType: 'factorial',
+    });
+    expect(answer.MSErr[0]!.df).toBe(error.df);
+    expect(answer.MSErr[0]!.ms!).toBeCloseTo(error.ms!, 10);
+    expect(answer.preResult.factors).toEqual([
+      { name: '성별', levels: ['남', '여'] },
+      { name: '처치', levels: ['가', '나', '다'] },
+    ]);
+    expect(answer.preResult.dependents[0]!.cells).toHaveLength(6);
+    expect(answer.preResult.dependents[0]!.estimable).toBe(true);
+  });
+
+  it('saveFactorGroups then getReliabilityRedirection; without groups a 404 ApiError', async () => {
+    const client = guestClient();
+    const dataset = await upload(client, 'reliability.csv');
+    const missing = await getReliabilityRedirection(client, dataset.uuid).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(isApiError(missing) && missing.status === 404 && missing.code).toBe(
+      'FACTOR_GROUPS_NOT_FOUND',
+    );
+    const groups = [
+      { name: '요인1', variables: ['문항1', '문항2', '문항3'] },
+      { name: '요인2', variables: ['문항4', '문항5', '문항6'] },
+    ];
+    const saved = await saveFactorGroups(client, {
+      dataUuid: dataset.uuid,
+      factorGroups: groups,
+      selectedScoreOptions: null,
+    });
+    expect(saved.factorGroups).toEqual(groups);
+    const opened = await getReliabilityRedirection(client, dataset.uuid);
+    expect(opened.factorGroups).toEqual(groups);
+    expect(opened.reliabilityVariables).toEqual(groups.flatMap((g) => g.variables));
+    // Another visitor cannot read them.
+    const other = await getReliabilityRedirection(guestClient(), dataset.uuid).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(isApiError(other) && other.code).toBe('DATASET_NOT_FOUND');
+  });
+
+  it('updateDataset stores value labels that the column summary and listing show', async () => {
+    const client = guestClient();
+    const dataset = await upload(client, 'survey.csv');
+    const updated = await updateDataset(client, {
+      uuid: dataset.uuid,
+      variables: [{ name: '집단', label: '실험 집단', valueLabels: { '1': '통제', '2': '처치' } }],
+      selectedCleaningOptions: { fillMethod: 'exclude' },
+    });
+    expect(updated.columns.find((c) => c.name === '집단')).toMatchObject({
+      label: '실험 집단',
+      valueLabels: { '1': '통제', '2': '처치' },
+    });
+    const listed = (await listDatasets(client)).find((d) => d.uuid === dataset.uuid)!;
+    expect(listed.columns?.find((c) => c.name === '집단')?.valueLabels).toEqual({
+      '1': '통제',
+      '2': '처치',
+    });
+  });
+
+  it('saveCategories: stored groups recode a later frequencies run (R reference)', async () => {
+    const client = guestClient();
+    const dataset = await upload(client, 'survey.csv');
+    const recoded = (
+      JSON.parse(await readFile(join(fixtures, 'frequencies.json'), 'utf8')) as {
+        recoded: { rows: { value: string; frequency: number }[] };
+      }
+    ).recoded;
+    const stored = await saveCategories(client, {
+      file: dataset.uuid,
+      statsType: 'frequencies',
+      factorGroups: [
+        {
+          variable: '만족도',
+          groups: [
+            { label: '불만족', values: [1, 2] },
+            { label: '보통', values: [3] },
+            { label: '만족', values: [4, 5] },
+          ],
+        },
+      ],
+      needDeleteNUpdate: true,
+      deletedFactorGroups: [],
+    });
+    expect(stored).toHaveLength(1);
+    const { result } = await runAnalysis(client, 'frequencies', {
+      ...identity(dataset.uuid, dataset.fileName),
+      variables: ['만족도'],
+    });
+    const rows = (
+      result as unknown as { variables: { rows: { value: string; frequency: number }[] }[] }
+    ).variables[0]!.rows;
+    expect(rows.map((r) => [r.value, r.frequency])).toEqual(
+      recoded.rows.map((r) => [r.value, r.frequency]),
+    );
+  });
+});
