@@ -33,10 +33,13 @@ export const test = base.extend<{
     async ({ context, request, baseURL, showEventPopups }, use) => {
       if (!showEventPopups && baseURL) {
         const answer = await request.get(`${baseURL}/boards/event_popups`);
-        const body = (await answer.json()) as { mainEventPopups?: { id: unknown }[] };
-        const hidden = Object.fromEntries(
-          (body.mainEventPopups ?? []).map((popup) => [String(popup.id), 'never']),
-        );
+        const body = (await answer.json()) as {
+          dataRes?: { mainEventPopups?: { id: unknown }[] };
+        };
+        const popups = body.dataRes?.mainEventPopups ?? [];
+        if (popups.length === 0)
+          throw new Error('no seeded event popup to hide: has the answer changed?');
+        const hidden = Object.fromEntries(popups.map((popup) => [String(popup.id), 'never']));
         await context.addInitScript((memory) => {
           if (window.localStorage.getItem('eventPopups.hidden') === null)
             window.localStorage.setItem('eventPopups.hidden', memory);
