@@ -5,6 +5,11 @@ import { chromiumLaunchOptions } from './scripts/chromium';
 const port = Number(process.env.E2E_PORT ?? 4310);
 // Per port, so runs on different ports (several people or agents on one machine) never share files.
 const dataDir = resolve(`test-results/e2e-data-${port}`);
+/**
+ * The seed's once-only administrator notice, kept for specs that act as the company
+ * (`e2e/admin.ts` reads it): the seed runs before the server, whose own seed then adds nothing.
+ */
+export const seedOutput = resolve(`test-results/e2e-seed-${port}.txt`);
 
 /** End-to-end tests: the built site and the real server on a fresh SQLite file, in Debian's Chromium. */
 export default defineConfig({
@@ -23,7 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && pnpm --filter @tonggye/server start`,
+    command: `rm -rf "${dataDir}" && pnpm --silent --filter @tonggye/server seed > "${seedOutput}" && pnpm --filter @tonggye/server start`,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -150,7 +150,7 @@ function AnalysisWizardPage({
   storedValues: Record<string, unknown> | null;
   keepFactorGroups: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const language: 'ko' | 'en' = i18n.language === 'en' ? 'en' : 'ko';
   const [, navigate] = useLocation();
   // Factor groups → reliability: the groups are stored on the server (`factor/factorGroups`)
@@ -248,7 +248,7 @@ function AnalysisWizardPage({
         actorRef={actorRef}
         definition={definition}
         maxUploadBytes={UPLOAD_LIMIT_BYTES}
-        sample={{ title: t('intro.sampleTitle', { ns: 'analysis' }), load: loadSampleFile }}
+        sample={{ load: loadSampleFile }}
         onHandOver={handOver}
         {...(definition.id === 'anova' ? { loadAnovaCells } : {})}
         saveValueLabels={saveValueLabels}

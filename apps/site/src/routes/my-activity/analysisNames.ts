@@ -9,7 +9,9 @@ export function definitionOf(analysis: string) {
 
 /** The name an analysis is shown by, in the reader's language. */
 export function useAnalysisName() {
-  const { t } = useTranslation();
+  // Both namespaces named, so the screen waits for the analysis catalogue (loaded on demand)
+  // instead of showing its keys.
+  const { t } = useTranslation(['site', ANALYSIS_NAMESPACE]);
   return (analysis: string): string => {
     const definition = definitionOf(analysis);
     return definition

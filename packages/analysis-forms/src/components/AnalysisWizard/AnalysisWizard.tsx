@@ -20,8 +20,8 @@ import type { DatasetDetail } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
 
 export interface SampleDataset {
-  /** Title given to the visitor's copy. */
-  title: string;
+  /** Title given to the visitor's copy; the catalogue's "sample survey data" when absent. */
+  title?: string;
   /** Fetches the bundled sample file (the site knows where it lives). */
   load(): Promise<File>;
 }
@@ -125,7 +125,8 @@ function WizardView({
                       send({
                         type: 'UPLOAD',
                         file,
-                        title: sample.title,
+                        // Read when clicked: the catalogue is loaded by then, whatever the page knew.
+                        title: sample.title ?? t('intro.sampleTitle'),
                         firstRowAsNames: true,
                         encoding: 'auto',
                       }),
