@@ -2,11 +2,12 @@
  * `pnpm bench:stats [--rows N] [--runs N] [--only id,id]`: generates the benchmark CSV (fixed seed),
  * then for every analysis the engine registers reports
  *   - the median whole-command time and peak memory of `analyze` (Node start, parse and analysis),
- *     run as the single-file bundle a deployment would ship (built here with esbuild), so the
- *     figure does not include tsx compiling TypeScript on every start,
+ *     run as the bundle a deployment would ship (built here with esbuild, see `bundle.ts`), so
+ *     the figure does not include tsx compiling TypeScript on every start,
  *   - the median in-process time of `analyze()` on the already parsed table,
- *   - where R with data.table is installed, the same for `Rscript bench.R` (fread + R functions)
- *     and the ratio R / ours (above 1: we are faster).
+ *   - where R with data.table is installed, the same for `Rscript bench.R` (fread + R functions),
+ *     run in turn with ours (ours, R, ours, R, …: a change of load falls on both), and the ratio
+ *     R / ours (above 1: we are faster).
  * Figures go to stdout as a table and to `bench-results.json` in the output folder.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,13 +15,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { analysisIds, analyze, readDataFile } from '../src';
+import { buildCliBundle } from './bundle';
 import { writeBenchmarkCsv } from './generate';
 import { benchmarkRequests } from './requests';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const cli = join(here, '..', 'src', 'cli.ts');
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -52,23 +52,31 @@ function peakFrom(stderr: string): number | null {
   return match ? Number(match[1]) / 1024 : null;
 }
 
-function measureCommand(command: string, args: string[]): Measure {
-  const times: number[] = [];
-  let peak: number | null = null;
+type Command = [command: string, args: string[]];
+
+/**
+ * Median time and peak memory of each command over `runs` runs, the commands taking turns
+ * (ours, R, ours, R, …), so that a change in the machine's load falls on both alike.
+ */
+function measureCommands(commands: Command[]): Measure[] {
+  const times: number[][] = commands.map(() => []);
+  const peaks: (number | null)[] = commands.map(() => null);
   for (let i = 0; i < runs; i++) {
-    const started = process.hrtime.bigint();
-    const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
-    const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
-    if (result.status !== 0) {
-      throw new Error(
-        `${command} ${args.join(' ')} failed (${result.status}): ${result.stderr.trim()}`,
-      );
-    }
-    times.push(elapsed);
-    const p = peakFrom(result.stderr);
-    if (p !== null) peak = Math.max(peak ?? 0, p);
+    commands.forEach(([command, args], k) => {
+      const started = process.hrtime.bigint();
+      const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+      const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+      if (result.status !== 0) {
+        throw new Error(
+          `${command} ${args.join(' ')} failed (${result.status}): ${result.stderr.trim()}`,
+        );
+      }
+      times[k]!.push(elapsed);
+      const p = peakFrom(result.stderr);
+      if (p !== null) peaks[k] = Math.max(peaks[k] ?? 0, p);
+    });
   }
-  return { medianMs: median(times), peakMb: peak };
+  return commands.map((_, k) => ({ medianMs: median(times[k]!), peakMb: peaks[k] ?? null }));
 }
 
 function hasR(): boolean {
@@ -89,16 +97,7 @@ async function main() {
     process.stdout.write(`generating ${rows} rows → ${dataPath}\n`);
     await writeBenchmarkCsv(dataPath, rows);
   }
-  const bundle = join(outDir, 'analyze.cjs');
-  await build({
-    entryPoints: [cli],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node22',
-    outfile: bundle,
-    logLevel: 'warning',
-  });
+  const bundle = await buildCliBundle(outDir);
   const withR = hasR();
   if (!withR) process.stdout.write('Rscript with data.table not found: R comparison skipped\n');
 
@@ -114,20 +113,20 @@ async function main() {
     const request = benchmarkRequests[id];
     const requestPath = join(outDir, `${id.replace('/', '-')}.json`);
     writeFileSync(requestPath, JSON.stringify(request));
-    const ours = measureCommand(process.execPath, [
-      '--import',
-      join(here, 'peak-memory.mjs'),
-      bundle,
-      dataPath,
-      requestPath,
-    ]);
+    const oursCommand: Command = [
+      process.execPath,
+      ['--import', join(here, 'peak-memory.mjs'), bundle, dataPath, requestPath],
+    ];
+    const rCommand: Command = ['Rscript', [join(here, 'bench.R'), id, dataPath]];
+    const [ours, rMeasure] = measureCommands(withR ? [oursCommand, rCommand] : [oursCommand]);
+    if (!ours) throw new Error(`no measure of ${id}`);
+    const r = rMeasure ?? null;
     const inProcess: number[] = [];
     for (let i = 0; i < runs; i++) {
       const started = process.hrtime.bigint();
       analyze(table, request);
       inProcess.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
-    const r = withR ? measureCommand('Rscript', [join(here, 'bench.R'), id, dataPath]) : null;
     const ratio = r ? r.medianMs / ours.medianMs : null;
     results.push({
       analysis: id,

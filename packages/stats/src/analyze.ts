@@ -26,27 +26,10 @@ import { mediation, parseMediationRequest } from './analyses/mediation';
 import type { MediationResult } from './analyses/mediation/types';
 import { moderation, parseModerationRequest } from './analyses/moderation';
 import type { ModerationResult } from './analyses/moderation/types';
-import { StatsInputError } from './errors';
+import { requestedAnalysis } from './analysis-ids';
 import type { DataTable } from './types';
 
-/** Analyses the engine runs today; the contract lists more to come. */
-export const analysisIds = [
-  'descriptive',
-  't/one',
-  't/paired',
-  't/independent',
-  'frequencies',
-  'correlation',
-  'anova',
-  'linear',
-  'reliability',
-  'multiple-responses',
-  'chi',
-  'factor',
-  'mediation',
-  'moderation',
-] as const;
-export type AnalysisId = (typeof analysisIds)[number];
+export { analysisIds, type AnalysisId } from './analysis-ids';
 export type AnalysisResult =
   | DescriptiveResult
   | OneSampleTResult
@@ -68,24 +51,8 @@ export type AnalysisResult =
  * request's shape, then runs the analysis named by `request.analysis`.
  */
 export function analyze(table: DataTable, request: unknown): AnalysisResult {
-  if (typeof request !== 'object' || request === null || Array.isArray(request)) {
-    throw new StatsInputError(
-      'INVALID_REQUEST',
-      '분석 요청은 JSON 객체여야 합니다.',
-      'The analysis request must be a JSON object.',
-    );
-  }
-  const raw = request as Record<string, unknown>;
-  const id = raw.analysis;
-  if (typeof id !== 'string' || id === '') {
-    throw new StatsInputError(
-      'INVALID_REQUEST',
-      `분석 요청에 'analysis' 항목(분석 종류)이 없습니다.`,
-      `The request has no 'analysis' field (which analysis to run).`,
-      { field: 'analysis' },
-    );
-  }
-  switch (id as AnalysisId) {
+  const { id, raw } = requestedAnalysis(request);
+  switch (id) {
     case 'descriptive':
       return descriptive(table, parseDescriptiveRequest(raw));
     case 't/one':
@@ -114,12 +81,5 @@ export function analyze(table: DataTable, request: unknown): AnalysisResult {
       return mediation(table, parseMediationRequest(raw));
     case 'moderation':
       return moderation(table, parseModerationRequest(raw));
-    default:
-      throw new StatsInputError(
-        'UNKNOWN_ANALYSIS',
-        `'${id}'은(는) 알 수 없는 분석입니다(가능: ${analysisIds.join(', ')}).`,
-        `Unknown analysis '${id}' (available: ${analysisIds.join(', ')}).`,
-        { value: id },
-      );
   }
 }

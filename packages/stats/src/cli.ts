@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { analyze } from './analyze';
+import type { AnalysisResult } from './analyze';
+import { analyzeLazily } from './analyze-lazy';
 import { StatsInputError } from './errors';
 import { readDataFileAsync } from './read';
 
@@ -32,8 +33,24 @@ async function main(args: string[]): Promise<number> {
     );
   }
   try {
-    const { table } = await readDataFileAsync(dataBytes, { fileName: basename(dataPath) });
-    process.stdout.write(`${JSON.stringify(analyze(table, request))}\n`);
+    const fileName = basename(dataPath);
+    // Variables are named by strings in the request: a CSV's other columns need not be kept.
+    const { table } = await readDataFileAsync(dataBytes, {
+      fileName,
+      onlyColumns: stringsIn(request),
+    });
+    let result: AnalysisResult;
+    try {
+      result = await analyzeLazily(table, request);
+    } catch (error) {
+      if (!(error instanceof StatsInputError && error.code === 'UNKNOWN_VARIABLE')) throw error;
+      // A variable the request names in some other way: the whole table, as without the hint.
+      result = await analyzeLazily(
+        (await readDataFileAsync(dataBytes, { fileName })).table,
+        request,
+      );
+    }
+    process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof StatsInputError) return fail(error.messageKo, error.message);
@@ -51,6 +68,15 @@ function readInput(path: string, ko: string, en: string): Uint8Array | null {
     fail(`${ko}을 읽을 수 없습니다: ${path}`, `cannot read the ${en}: ${path}`);
     return null;
   }
+}
+
+/** Every string anywhere in a JSON value. */
+function stringsIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
+  else if (typeof value === 'object' && value !== null)
+    for (const item of Object.values(value)) stringsIn(item, into);
+  return into;
 }
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');

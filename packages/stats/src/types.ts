@@ -50,6 +50,12 @@ export interface ReadOptions {
    * (1 = the first sheet). Default: the first sheet.
    */
   sheet?: string | number;
+  /**
+   * Only these variables are needed (the command line knows them from the request): a CSV
+   * reader may leave the other columns out of the table. The columns it keeps, the row count and
+   * the warnings are those of the whole file.
+   */
+  onlyColumns?: ReadonlySet<string>;
 }
 
 export interface ColumnSummary {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, readDataFile, type ChiResult, type DataTable } from '../src';
+import {
+  analyze,
+  readDataFile,
+  tableFromJSON,
+  tableToJSON,
+  type ChiResult,
+  type DataTable,
+} from '../src';
 import { fisherExact2x2, fisherExactRxC } from '../src/math/contingency';
 import { fixture, inputError } from './helpers';
 import { expectMatchesR, readReference, type Json } from './reference';
@@ -97,5 +104,68 @@ describe('chi inputs', () => {
       analyze(table(), { analysis: 'chi', rows: '성별', columns: '흡연', layers: ['지역'] }),
     );
     expect(e.code).toBe('UNKNOWN_VARIABLE');
+  });
+});
+
+describe('chi value labels', () => {
+  /** chi.csv with the value labels the data step saves (`/dataset/update`) on some values. */
+  const labelled = (): DataTable => {
+    const data = table();
+    const labels: Record<string, Record<string, string>> = {
+      학년: { '1': '1학년', '2': '2학년', '3': '3학년' },
+      만족: { 낮음: '만족도 낮음', 높음: '만족도 높음' },
+      성별: { 남: '남성', 여: '여성' },
+    };
+    for (const column of data.columns) {
+      const valueLabels = labels[column.name];
+      if (valueLabels) column.valueLabels = valueLabels;
+    }
+    return data;
+  };
+
+  it('shows a labelled value as "label (value)" and an unlabelled one as the value, numbers unchanged', () => {
+    const c = reference.cases[1]!;
+    const plain = analyze(table(), c.request) as ChiResult;
+    const result = analyze(labelled(), c.request) as ChiResult;
+    expect(result.rowCategories).toEqual(['1학년 (1)', '2학년 (2)', '3학년 (3)', '4']);
+    expect(result.columnCategories).toEqual(['만족도 낮음 (낮음)', '만족도 높음 (높음)', '보통']);
+    expect(result.observed).toEqual(plain.observed);
+    expect(result.tests).toEqual(plain.tests);
+    expect(result.gamma).toEqual(plain.gamma);
+    const crosstab = result.tables.find((t) => t.id === 'crosstab')!;
+    expect(crosstab.columns.map((col) => col.label.en)).toEqual([
+      '만족도 낮음 (낮음)',
+      '만족도 높음 (높음)',
+      '보통',
+      'Total',
+    ]);
+    expect([...new Set(crosstab.rows.map((row) => row.group))]).toEqual([
+      '학년: 1학년 (1)',
+      '학년: 2학년 (2)',
+      '학년: 3학년 (3)',
+      '학년: 4',
+      '전체 (Total)',
+    ]);
+  });
+
+  it('labels the layers and each layer table', () => {
+    const c = reference.cases[2]!;
+    const result = analyze(labelled(), c.request) as ChiResult;
+    expect(result.rowCategories).toEqual(['남성 (남)', '여성 (여)']);
+    expect(result.layers!.map((l) => l.layer.학년)).toEqual([
+      '1학년 (1)',
+      '2학년 (2)',
+      '3학년 (3)',
+      '4',
+    ]);
+    expect(result.layers![0]!.result.rowCategories).toEqual(['남성 (남)', '여성 (여)']);
+    expect(result.tables.map((t) => t.id)).toContain('crosstab@학년=1학년 (1)');
+  });
+
+  it('keeps labels through the stored table (tableToJSON → tableFromJSON), as the server reads it', () => {
+    const c = reference.cases[1]!;
+    const result = analyze(tableFromJSON(tableToJSON(labelled())), c.request) as ChiResult;
+    expect(result.rowCategories[0]).toBe('1학년 (1)');
+    expect(result.columnCategories[0]).toBe('만족도 낮음 (낮음)');
   });
 });

@@ -76,3 +76,48 @@ describe('CSV fast road', () => {
     expect(readCsvColumns('a,b\n,\n', ',')).toBeNull();
   });
 });
+
+describe('CSV fast road with onlyColumns (the command line keeps the variables its request names)', () => {
+  it('keeps exactly the named columns of the whole table, with its row count and warnings', () => {
+    let taken = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 5, maxLength: 5 }), { minLength: 0, maxLength: 12 }),
+        fc.subarray(['점수', 'V2', '점수_2', 'x', 'y', 'z']),
+        fc.boolean(),
+        (grid, wanted, blankLines) => {
+          const header = ['점수', '', '점수', 'x', 'y'];
+          const lines = [header.join(',')];
+          for (const row of grid) {
+            lines.push(row.join(','));
+            if (blankLines) lines.push('   ');
+          }
+          const text = lines.join('\n');
+          const whole = readCsvColumns(text, ',');
+          const only = readCsvColumns(text, ',', new Set(wanted));
+          if (whole === null) return;
+          taken++;
+          expect(only).not.toBeNull();
+          expect(only!.warnings).toEqual(whole.warnings);
+          expect(only!.table.rowCount).toBe(whole.table.rowCount);
+          expect(only!.table.columns).toEqual(
+            whole.table.columns.filter((column) => wanted.includes(column.name)),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+    expect(taken).toBeGreaterThan(100);
+  });
+
+  it('counts rows filled only in columns it leaves out', () => {
+    const text = 'a,b,c\n1,2,3\n,,7\n, , \n,x,\n\n';
+    const whole = readCsvColumns(text, ',')!;
+    const only = readCsvColumns(text, ',', new Set(['a']))!;
+    expect(whole.table.rowCount).toBe(4);
+    expect(only.table.rowCount).toBe(4);
+    expect(only.table.columns).toEqual([
+      { name: 'a', type: 'numeric', values: [1, null, null, null] },
+    ]);
+  });
+});

@@ -39,14 +39,32 @@ export function crossProductMatrix(
     let p = 0;
     for (let a = 0; a < k; a++) {
       const oa = a * BLOCK;
-      for (let b = a; b < k; b++, p++) {
+      let b = a;
+      // Four pairs at a time: four independent running sums the processor overlaps, each the
+      // same sequence of additions as alone (so the same bits).
+      for (; b + 3 < k; b += 4, p += 4) {
+        const o0 = b * BLOCK;
+        const o1 = o0 + BLOCK;
+        const o2 = o1 + BLOCK;
+        const o3 = o2 + BLOCK;
+        let v0 = 0, v1 = 0, v2 = 0, v3 = 0; // prettier-ignore
+        for (let i = 0; i < size; i++) {
+          const x = d[oa + i]!;
+          v0 += x * d[o0 + i]!;
+          v1 += x * d[o1 + i]!;
+          v2 += x * d[o2 + i]!;
+          v3 += x * d[o3 + i]!;
+        }
+        addBlock(total, compensation, p, v0);
+        addBlock(total, compensation, p + 1, v1);
+        addBlock(total, compensation, p + 2, v2);
+        addBlock(total, compensation, p + 3, v3);
+      }
+      for (; b < k; b++, p++) {
         const ob = b * BLOCK;
         let value = 0;
         for (let i = 0; i < size; i++) value += d[oa + i]! * d[ob + i]!;
-        const sum = total[p]!;
-        const t = sum + value;
-        compensation[p]! += Math.abs(sum) >= Math.abs(value) ? sum - t + value : value - t + sum;
-        total[p] = t;
+        addBlock(total, compensation, p, value);
       }
     }
   }
@@ -69,4 +87,12 @@ export function crossProductMatrix(
       sxy: sxy - (rx * ry) / n,
     };
   };
+}
+
+/** One block's sum into a pair's Neumaier sum. */
+function addBlock(total: Float64Array, compensation: Float64Array, p: number, value: number): void {
+  const sum = total[p]!;
+  const t = sum + value;
+  compensation[p]! += Math.abs(sum) >= Math.abs(value) ? sum - t + value : value - t + sum;
+  total[p] = t;
 }

@@ -1,5 +1,5 @@
 import tCdf from '@stdlib/stats-base-dists-t-cdf';
-import { accurateMean } from './sums';
+import { accurateMeans } from './sums';
 
 /** Sums of squares and cross-products about the means, from compensated two-pass sums. */
 export interface CrossProducts {
@@ -13,9 +13,18 @@ export interface CrossProducts {
 }
 
 export function crossProducts(x: ArrayLike<number>, y: ArrayLike<number>): CrossProducts {
+  const [meanX, meanY] = accurateMeans(x, y);
+  return crossProductsAbout(x, y, meanX, meanY);
+}
+
+/** `crossProducts` about means already computed (as `accurateMeans` gives them). */
+export function crossProductsAbout(
+  x: ArrayLike<number>,
+  y: ArrayLike<number>,
+  meanX: number,
+  meanY: number,
+): CrossProducts {
   const n = x.length;
-  const meanX = accurateMean(x);
-  const meanY = accurateMean(y);
   // Five Neumaier sums in one loop, in locals: Σdx, Σdy, Σdx², Σdy², Σdxdy.
   let sx = 0, cx = 0, sy = 0, cy = 0, sxx = 0, cxx = 0, syy = 0, cyy = 0, sxy = 0, cxy = 0; // prettier-ignore
   for (let i = 0; i < n; i++) {

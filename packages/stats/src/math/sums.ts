@@ -43,6 +43,44 @@ export function accurateMean(values: ArrayLike<number>): number {
   return first + residual.value / n;
 }
 
+/**
+ * `[accurateMean(x), accurateMean(y)]` for two arrays of one length, to the same bits, in the
+ * passes of one (each sum is the same sequence of operations, only interleaved).
+ */
+export function accurateMeans(x: ArrayLike<number>, y: ArrayLike<number>): [number, number] {
+  const n = x.length;
+  if (n === 0 || y.length !== n) return [accurateMean(x), accurateMean(y)];
+  let sx = 0, cx = 0, sy = 0, cy = 0; // prettier-ignore
+  for (let i = 0; i < n; i++) {
+    const a = x[i]!;
+    const b = y[i]!;
+    let t = sx + a;
+    if (Math.abs(sx) >= Math.abs(a)) cx += sx - t + a;
+    else cx += a - t + sx;
+    sx = t;
+    t = sy + b;
+    if (Math.abs(sy) >= Math.abs(b)) cy += sy - t + b;
+    else cy += b - t + sy;
+    sy = t;
+  }
+  const firstX = (sx + cx) / n;
+  const firstY = (sy + cy) / n;
+  let rx = 0, crx = 0, ry = 0, cry = 0; // prettier-ignore
+  for (let i = 0; i < n; i++) {
+    const a = x[i]! - firstX;
+    const b = y[i]! - firstY;
+    let t = rx + a;
+    if (Math.abs(rx) >= Math.abs(a)) crx += rx - t + a;
+    else crx += a - t + rx;
+    rx = t;
+    t = ry + b;
+    if (Math.abs(ry) >= Math.abs(b)) cry += ry - t + b;
+    else cry += b - t + ry;
+    ry = t;
+  }
+  return [firstX + (rx + crx) / n, firstY + (ry + cry) / n];
+}
+
 export interface CentralMoments {
   n: number;
   mean: number;
@@ -105,6 +143,26 @@ export function commonDecimalScale(values: ArrayLike<number>): number | null {
   return 2 * values.length * largest * 10 ** places < Number.MAX_SAFE_INTEGER ? places : null;
 }
 
+/**
+ * The exact sum of `values` when every one is an integer that `commonDecimalScale` gives scale 0
+ * (below 1e21, and n·max|x| within the same headroom), else null: one pass, no text, no array.
+ */
+export function integerSum(values: ArrayLike<number>): number | null {
+  const n = values.length;
+  if (n === 0) return null;
+  let largest = 0;
+  let S = 0;
+  for (let i = 0; i < n; i++) {
+    const x = values[i]!;
+    const magnitude = Math.abs(x);
+    if (!Number.isInteger(x) || !(magnitude < 1e21)) return null;
+    if (magnitude > largest) largest = magnitude;
+    S += x;
+  }
+  // As `commonDecimalScale`: with this bound every partial sum above was an exact integer.
+  return 2 * n * largest < Number.MAX_SAFE_INTEGER ? S : null;
+}
+
 /** Deviations from the mean, exact for decimal data (see `centralMoments`), and the mean. */
 function deviations(values: ArrayLike<number>): { mean: number; d: Float64Array } {
   const n = values.length;
@@ -138,6 +196,25 @@ function deviations(values: ArrayLike<number>): { mean: number; d: Float64Array 
  */
 export function meanAndSquares(values: ArrayLike<number>): { n: number; mean: number; m2: number } {
   const n = values.length;
+  const S = integerSum(values);
+  if (S !== null) {
+    // Integer data (the commonest survey case): the deviations of `deviations` without its two
+    // extra passes and its array; (n·x − S)/n is the same double it stores (scale 0, factor 1).
+    let s1 = 0, c1 = 0, s2 = 0, c2 = 0; // prettier-ignore
+    for (let i = 0; i < n; i++) {
+      const v = (n * values[i]! - S) / n;
+      const v2 = v * v;
+      let t = s1 + v;
+      c1 += Math.abs(s1) >= Math.abs(v) ? s1 - t + v : v - t + s1;
+      s1 = t;
+      t = s2 + v2;
+      c2 += s2 >= v2 ? s2 - t + v2 : v2 - t + s2;
+      s2 = t;
+    }
+    const residual = s1 + c1;
+    const m2 = s2 + c2 - (residual * residual) / n;
+    return { n, mean: S / n, m2: Math.max(m2, 0) };
+  }
   const { mean, d } = deviations(values);
   let s1 = 0, c1 = 0, s2 = 0, c2 = 0; // prettier-ignore
   for (let i = 0; i < n; i++) {
@@ -157,12 +234,21 @@ export function meanAndSquares(values: ArrayLike<number>): { n: number; mean: nu
 
 export function centralMoments(values: ArrayLike<number>): CentralMoments {
   const n = values.length;
-  const { mean, d } = deviations(values);
+  // Integer data: the deviations of `deviations` computed in place, as in `meanAndSquares`.
+  const S = integerSum(values);
+  let mean: number;
+  let d: ArrayLike<number>;
+  if (S !== null) {
+    mean = S / n;
+    d = values;
+  } else ({ mean, d } = deviations(values));
+  const exact = S !== null;
+  const sum = S ?? 0;
   // Corrected two-pass: subtract the (tiny) residual sum's share, as Chan, Golub & LeVeque.
   // Four Neumaier sums in one loop, kept in locals (this is the engine's hottest loop).
   let s1 = 0, c1 = 0, s2 = 0, c2 = 0, s3 = 0, c3 = 0, s4 = 0, c4 = 0; // prettier-ignore
   for (let i = 0; i < n; i++) {
-    const v = d[i]!;
+    const v = exact ? (n * d[i]! - sum) / n : d[i]!;
     const v2 = v * v;
     const v3 = v2 * v;
     const v4 = v2 * v2;

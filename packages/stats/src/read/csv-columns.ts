@@ -11,11 +11,12 @@ const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
  * string per cell; text sliced only for text columns), without a string array per row. Gives
  * exactly the table `parseCsv` + `buildTable` give, and null whenever the file needs their
  * general handling (quotes, ragged rows, a lone CR, one column, no data rows), so every error and
- * warning still comes from there.
+ * warning still comes from there. With `onlyColumns`, the table holds only the columns so named.
  */
 export function readCsvColumns(
   text: string,
   delimiter: Delimiter,
+  onlyColumns?: ReadonlySet<string>,
 ): { table: DataTable; warnings: LocalizedText[] } | null {
   if (text.includes('"')) return null;
   const d = delimiter.charCodeAt(0);
@@ -40,14 +41,19 @@ export function readCsvColumns(
   }
   if (header === null || header.length < 2) return null;
   const width = header.length;
+  const warnings: LocalizedText[] = [];
+  const names = uniqueNames(header, warnings);
+  // Columns nobody asked for (`onlyColumns`) are scanned, not stored: only whether a row has any
+  // filled cell is taken from them, so the row count stays that of the whole table.
+  const skip = new Uint8Array(width);
+  if (onlyColumns) names.forEach((name, c) => (skip[c] = onlyColumns.has(name) ? 0 : 1));
 
   // Room for every remaining line; the arrays are cut to the rows read at the end.
   let capacity = 0;
   for (let i = pos; i < n; i = text.indexOf('\n', i) + 1 || n) capacity++;
   if (capacity === 0) return null;
-  const columns: CellValue[][] = Array.from(
-    { length: width },
-    () => new Array<CellValue>(capacity),
+  const columns: CellValue[][] = Array.from({ length: width }, (_, c) =>
+    skip[c] ? [] : new Array<CellValue>(capacity),
   );
   // The data row from which a column is read as text (-1: numeric so far).
   const textFrom = new Int32Array(width).fill(-1);
@@ -66,6 +72,17 @@ export function readCsvColumns(
     let a = start;
     let c = 0;
     for (;;) {
+      if (c >= width) return null;
+      if (skip[c]) {
+        // A column left out: only its end, and whether it fills the row.
+        let b = a;
+        while (b < end && text.charCodeAt(b) !== d) b++;
+        if (!filled && cellHasText(text, a, b)) filled = true;
+        c++;
+        if (b >= end) break;
+        a = b + 1;
+        continue;
+      }
       // Digits are read while the cell is scanned: most survey cells are small integers.
       let b = a;
       let integer = 0;
@@ -78,7 +95,6 @@ export function readCsvColumns(
       }
       const plain = b === end || code === d;
       if (!plain) while (b < end && text.charCodeAt(b) !== d) b++;
-      if (c >= width) return null;
       const values = columns[c]!;
       if (textFrom[c]! < 0) {
         const value =
@@ -132,17 +148,23 @@ export function readCsvColumns(
     }
   }
 
-  const warnings: LocalizedText[] = [];
-  const names = uniqueNames(header, warnings);
-  const table: DataTable = {
-    rowCount,
-    columns: names.map((name, c): Column => {
-      const values = columns[c]!;
-      values.length = rowCount;
-      return { name, type: textFrom[c]! < 0 ? 'numeric' : 'categorical', values };
-    }),
-  };
+  const kept: Column[] = [];
+  names.forEach((name, c) => {
+    if (skip[c]) return;
+    const values = columns[c]!;
+    values.length = rowCount;
+    kept.push({ name, type: textFrom[c]! < 0 ? 'numeric' : 'categorical', values });
+  });
+  const table: DataTable = { rowCount, columns: kept };
   return { table, warnings };
+}
+
+/** Whether text[a, b) is more than white space (as `isMissingText` decides), mostly without a string. */
+function cellHasText(text: string, a: number, b: number): boolean {
+  if (a === b) return false;
+  const code = text.charCodeAt(a);
+  if (code > 32 && code < 127) return true;
+  return !isMissingText(text.slice(a, b));
 }
 
 /**

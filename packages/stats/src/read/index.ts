@@ -6,20 +6,23 @@ import { readSav } from './sav';
 import { readCsvColumns } from './csv-columns';
 import { checkFirstLineWidth } from './limits';
 import { buildTable } from './table';
-import { readXlsx } from './xlsx';
 
 const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
 
 /**
  * Reads an uploaded data file into a table, whatever its format: CSV (and .txt/.tsv
  * text), XLSX and SPSS .sav, chosen by the file name's extension. Asynchronous because
- * the XLSX library is.
+ * the XLSX library is; that library is loaded only when an XLSX file comes (the command
+ * line starts faster without it).
  */
 export async function readDataFileAsync(
   bytes: Uint8Array,
   options: ReadOptions,
 ): Promise<{ table: DataTable; info: ReadInfo }> {
-  if (extensionOf(options.fileName) === 'xlsx') return readXlsx(bytes, options);
+  if (extensionOf(options.fileName) === 'xlsx') {
+    const { readXlsx } = await import('./xlsx');
+    return readXlsx(bytes, options);
+  }
   return readDataFile(bytes, options);
 }
 
@@ -65,7 +68,7 @@ export function readCsv(
   // Before any column is made: a header of a million fields would cost a million arrays.
   checkFirstLineWidth(text, delimiter);
   const info: ReadInfo = { format: 'csv', encoding, delimiter, firstRowAsNames };
-  const fast = firstRowAsNames ? readCsvColumns(text, delimiter) : null;
+  const fast = firstRowAsNames ? readCsvColumns(text, delimiter, options.onlyColumns) : null;
   if (fast) {
     if (fast.warnings.length > 0) info.warnings = fast.warnings;
     return { table: fast.table, info };

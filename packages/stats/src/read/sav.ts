@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import { StatsInputError } from '../errors';
 import type { CellValue, Column, DataTable, ReadInfo } from '../types';
@@ -527,6 +526,8 @@ function inflateZsav(c: Cursor): Uint8Array {
     z.pos = compressedOffset;
     let block: Buffer;
     try {
+      // zlib is loaded here, not at start-up: only .zsav files need it.
+      const { inflateSync } = process.getBuiltinModule('node:zlib');
       block = inflateSync(z.take(compressedSize), {
         maxOutputLength: Math.max(1, uncompressedSize),
       });

@@ -5,9 +5,9 @@ import { fUpper, onewayF, onewaySums, shiftValues } from '../../math/oneway';
 import { pairwise, type GroupSummary, type PairwiseTest } from '../../math/posthoc';
 import { dunnettCdf, dunnettQuantile } from '../../math/dunnett';
 import { homogeneousSubsets, type SubsetTest } from '../../math/subsets';
-import { parseNumber } from '../../read/table';
-import type { CellValue, Column, DataTable } from '../../types';
+import type { DataTable } from '../../types';
 import { findColumn, numericColumn } from '../../variables';
+import { factorLevels } from '../common/factor-levels';
 import { listwise, replaceNonFinite, warningList, type Warnings } from '../common/warnings';
 import { factorialDependent } from './factorial';
 import { anovaTables, factorialTables } from './tables';
@@ -23,60 +23,7 @@ import type {
 export * from './types';
 export { parseAnovaRequest } from './request';
 
-/** Levels of a factor in SPSS's order (numeric values ascending, else text order). */
-export function factorLevels(column: Column): {
-  codes: Int32Array;
-  labels: string[];
-  /** Each level's value when the factor is numeric (scores for linear-by-linear tests), else null. */
-  values: number[] | null;
-} {
-  const cells = column.values;
-  // A factor has few distinct cells: each is parsed and keyed once, not once per row.
-  const parsedText = new Map<string, number | null>();
-  const asNumber = (v: CellValue): number | null => {
-    if (v === null || typeof v === 'number') return v;
-    let parsed = parsedText.get(v);
-    if (parsed === undefined) parsedText.set(v, (parsed = parseNumber(v.trim())));
-    return parsed;
-  };
-  const numeric = cells.every((v) => v === null || asNumber(v) !== null);
-  const keys = new Map<string, { sort: number | string; text: string }>();
-  const keyCache = new Map<CellValue, string | null>();
-  const keyOf = (v: CellValue): string | null => {
-    if (v === null) return null;
-    let key = keyCache.get(v);
-    if (key === undefined) {
-      const text = numeric ? String(asNumber(v)) : String(v).trim();
-      keyCache.set(v, (key = text === '' ? null : text));
-    }
-    return key;
-  };
-  for (const v of cells) {
-    const key = keyOf(v);
-    if (key !== null && !keys.has(key))
-      keys.set(key, { sort: numeric ? asNumber(v)! : key, text: key });
-  }
-  const ordered = [...keys.entries()].sort(([, a], [, b]) =>
-    typeof a.sort === 'number' && typeof b.sort === 'number'
-      ? a.sort - b.sort
-      : a.text < b.text
-        ? -1
-        : a.text > b.text
-          ? 1
-          : 0,
-  );
-  const index = new Map(ordered.map(([key], i) => [key, i]));
-  const codes = new Int32Array(cells.length);
-  for (let i = 0; i < cells.length; i++) {
-    const key = keyOf(cells[i]!);
-    codes[i] = key === null ? -1 : index.get(key)!;
-  }
-  const labels = ordered.map(([key]) => {
-    const valueLabel = column.valueLabels?.[key];
-    return valueLabel !== undefined ? `${valueLabel} (${key})` : key;
-  });
-  return { codes, labels, values: numeric ? ordered.map(([, v]) => v.sort as number) : null };
-}
+export { factorLevels } from '../common/factor-levels';
 
 /**
  * `anova` of the analysis contract, one-way (SPSS ONEWAY): descriptives, Levene's test

@@ -84,21 +84,31 @@ function crosstab(table: DataTable, request: ChiRequest): ChiResult {
   const warnings = warningList();
   const rowLevels = factorLevels(findColumn(table, request.rows));
   const colLevels = factorLevels(findColumn(table, request.columns));
-  // Keep the categories that occur together with a valid value of the other variable.
-  const usedRows = new Set<number>();
-  const usedCols = new Set<number>();
+  // Keep the categories that occur together with a valid value of the other variable: counts by
+  // level code first (one typed array, no map per case), then the levels with a count.
+  const rowCodes = rowLevels.codes;
+  const colCodes = colLevels.codes;
+  const levelsC = colLevels.labels.length;
+  const byCode = new Float64Array(rowLevels.labels.length * levelsC);
   let missing = 0;
   for (let i = 0; i < table.rowCount; i++) {
-    const r = rowLevels.codes[i]!;
-    const c = colLevels.codes[i]!;
+    const r = rowCodes[i]!;
+    const c = colCodes[i]!;
     if (r < 0 || c < 0) missing++;
-    else {
-      usedRows.add(r);
-      usedCols.add(c);
-    }
+    else byCode[r * levelsC + c]!++;
   }
-  const rowIndex = [...usedRows].sort((a, b) => a - b);
-  const colIndex = [...usedCols].sort((a, b) => a - b);
+  const rowIndex: number[] = [];
+  const colIndex: number[] = [];
+  for (let r = 0; r < rowLevels.labels.length; r++) {
+    let any = false;
+    for (let c = 0; c < levelsC && !any; c++) any = byCode[r * levelsC + c]! > 0;
+    if (any) rowIndex.push(r);
+  }
+  for (let c = 0; c < levelsC; c++) {
+    let any = false;
+    for (let r = 0; r < rowLevels.labels.length && !any; r++) any = byCode[r * levelsC + c]! > 0;
+    if (any) colIndex.push(c);
+  }
   const R = rowIndex.length;
   const C = colIndex.length;
   if (R === 0) {
@@ -109,14 +119,7 @@ function crosstab(table: DataTable, request: ChiRequest): ChiResult {
       { variable: request.rows },
     );
   }
-  const observed = Array.from({ length: R }, () => new Array<number>(C).fill(0));
-  const rowPos = new Map(rowIndex.map((r, i) => [r, i]));
-  const colPos = new Map(colIndex.map((c, j) => [c, j]));
-  for (let i = 0; i < table.rowCount; i++) {
-    const r = rowLevels.codes[i]!;
-    const c = colLevels.codes[i]!;
-    if (r >= 0 && c >= 0) observed[rowPos.get(r)!]![colPos.get(c)!]!++;
-  }
+  const observed = rowIndex.map((r) => colIndex.map((c) => byCode[r * levelsC + c]!));
   const rowTotals = observed.map((row) => row.reduce((a, b) => a + b, 0));
   const columnTotals = colIndex.map((_, j) => observed.reduce((s, row) => s + row[j]!, 0));
   const n = rowTotals.reduce((a, b) => a + b, 0);

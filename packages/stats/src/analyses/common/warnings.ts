@@ -43,12 +43,15 @@ export function replaceNonFinite(
 
 /** The non-missing values of a numeric column, in row order. */
 export function validValues(cells: readonly (number | null)[]): Float64Array {
-  let n = 0;
-  for (const v of cells) if (v !== null) n++;
-  const out = new Float64Array(n);
+  // One pass into room for every cell; a view of the filled part when some were missing.
+  const rows = cells.length;
+  const out = new Float64Array(rows);
   let k = 0;
-  for (const v of cells) if (v !== null) out[k++] = v;
-  return out;
+  for (let i = 0; i < rows; i++) {
+    const v = cells[i]!;
+    if (v !== null) out[k++] = v;
+  }
+  return k === rows ? out : out.subarray(0, k);
 }
 
 /**

@@ -42,6 +42,9 @@ export function frequencies(table: DataTable, request: FrequenciesRequest): Freq
   };
 }
 
+/** Integer cells below this are counted through an array. */
+const SMALL = 4096;
+
 const asNumber = (v: number | string): number | null =>
   typeof v === 'number' ? v : parseNumber(v);
 
@@ -76,15 +79,38 @@ function countVariable(
   const name = column.name;
   const total = column.values.length;
   const counts = new Map<number | string, number>();
-  const numeric: number[] = [];
+  // The numeric cells in row order (room for every cell; `numericCount` of them are used).
+  const numericCells = new Float64Array(total);
+  let numericCount = 0;
   const map = recode ? recoder(recode) : null;
   let valid = 0;
-  for (const raw of column.values as CellValue[]) {
-    if (raw === null) continue;
-    valid++;
-    const key = map ? map(raw) : raw;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    if (typeof raw === 'number') numeric.push(raw);
+  if (map) {
+    for (const raw of column.values as CellValue[]) {
+      if (raw === null) continue;
+      valid++;
+      const key = map(raw);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      if (typeof raw === 'number') numericCells[numericCount++] = raw;
+    }
+  } else {
+    // Answer codes (small non-negative integers) are counted in an array, other cells in the map;
+    // the rows are sorted below, so the order the keys enter the map does not matter.
+    const cells = column.values as CellValue[];
+    const small = new Float64Array(SMALL);
+    for (let i = 0; i < total; i++) {
+      const raw = cells[i]!;
+      if (raw === null) continue;
+      valid++;
+      if (typeof raw === 'number') {
+        numericCells[numericCount++] = raw;
+        if (raw >= 0 && raw < SMALL && Number.isInteger(raw)) {
+          small[raw]!++;
+          continue;
+        }
+      }
+      counts.set(raw, (counts.get(raw) ?? 0) + 1);
+    }
+    for (let v = 0; v < SMALL; v++) if (small[v]! > 0) counts.set(v, small[v]!);
   }
   let keys = [...counts.keys()];
   if (recode) {
@@ -127,7 +153,7 @@ function countVariable(
       );
     }
     result.statistics = statisticsOf(
-      usable ? numeric : [],
+      usable ? numericCells.subarray(0, numericCount) : new Float64Array(0),
       request.statistics,
       name,
       usable,
@@ -142,7 +168,7 @@ function seSkewness(n: number): number {
 }
 
 function statisticsOf(
-  x: number[],
+  x: Float64Array,
   wanted: FrequenciesRequest['statistics'],
   name: string,
   usable: boolean,

@@ -1,5 +1,5 @@
-import { meanAndSquares } from '../../math/sums';
-import { correlationPValue, crossProducts, pearsonFrom } from '../../math/products';
+import { pairSums } from '../../math/pair-sums';
+import { correlationPValue, pearsonFrom } from '../../math/products';
 import type { DataTable } from '../../types';
 import { numericColumn } from '../../variables';
 import { cohenAndHedges, emptyEffect } from '../common/effect-size';
@@ -47,18 +47,8 @@ function testPair(
   level: number,
   warnings: Warnings,
 ): PairedTPair {
-  let n = 0;
-  for (let i = 0; i < xs.length; i++) if (xs[i] !== null && ys[i] !== null) n++;
-  const xv = new Float64Array(n);
-  const yv = new Float64Array(n);
-  for (let i = 0, k = 0; i < xs.length; i++) {
-    const x = xs[i];
-    const y = ys[i];
-    if (x !== null && x !== undefined && y !== null && y !== undefined) {
-      xv[k] = x;
-      yv[k++] = y;
-    }
-  }
+  const sums = pairSums(xs, ys);
+  const n = sums.n;
   const pair: PairedTPair = {
     first: a,
     second: b,
@@ -92,16 +82,14 @@ function testPair(
       `The pair ${name} has only ${n} case(s) with both values valid; the test needs at least 2.`,
     );
     if (n === 1) {
-      pair.mean1 = xv[0]!;
-      pair.mean2 = yv[0]!;
-      pair.meanDifference = xv[0]! - yv[0]!;
+      pair.mean1 = sums.first.mean;
+      pair.mean2 = sums.second.mean;
+      pair.meanDifference = sums.difference.mean;
     }
     return pair;
   }
   const sqrtN = Math.sqrt(n);
-  const products = crossProducts(xv, yv);
-  const mx = meanAndSquares(xv);
-  const my = meanAndSquares(yv);
+  const { products, first: mx, second: my, difference: md } = sums;
   pair.mean1 = mx.mean;
   pair.std1 = Math.sqrt(mx.m2 / (n - 1));
   pair.seMean1 = pair.std1 / sqrtN;
@@ -122,9 +110,6 @@ function testPair(
     }
   }
 
-  const diffs = new Float64Array(n);
-  for (let i = 0; i < n; i++) diffs[i] = xv[i]! - yv[i]!;
-  const md = meanAndSquares(diffs);
   const df = n - 1;
   const sd = Math.sqrt(md.m2 / df);
   const se = sd / sqrtN;

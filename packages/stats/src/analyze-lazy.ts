@@ -1,0 +1,76 @@
+import type { AnalysisResult } from './analyze';
+import { requestedAnalysis, type AnalysisId } from './analysis-ids';
+import type { DataTable } from './types';
+
+type Runner = (table: DataTable, raw: Record<string, unknown>) => AnalysisResult;
+
+/**
+ * Each analysis's module, loaded when a request names it. The command line starts a process
+ * for one analysis: loading the other thirteen (and ml-matrix, the studentized range, …) would
+ * cost more start-up time than a small analysis takes.
+ */
+const loaders: Record<AnalysisId, () => Promise<Runner>> = {
+  descriptive: async () => {
+    const m = await import('./analyses/descriptive');
+    return (table, raw) => m.descriptive(table, m.parseDescriptiveRequest(raw));
+  },
+  't/one': async () => {
+    const m = await import('./analyses/t-one');
+    return (table, raw) => m.oneSampleT(table, m.parseOneSampleTRequest(raw));
+  },
+  't/paired': async () => {
+    const m = await import('./analyses/t-paired');
+    return (table, raw) => m.pairedT(table, m.parsePairedTRequest(raw));
+  },
+  't/independent': async () => {
+    const m = await import('./analyses/t-independent');
+    return (table, raw) => m.independentT(table, m.parseIndependentTRequest(raw));
+  },
+  frequencies: async () => {
+    const m = await import('./analyses/frequencies');
+    return (table, raw) => m.frequencies(table, m.parseFrequenciesRequest(raw));
+  },
+  correlation: async () => {
+    const m = await import('./analyses/correlation');
+    return (table, raw) => m.correlation(table, m.parseCorrelationRequest(raw));
+  },
+  anova: async () => {
+    const m = await import('./analyses/anova');
+    return (table, raw) => m.anova(table, m.parseAnovaRequest(raw));
+  },
+  linear: async () => {
+    const m = await import('./analyses/linear');
+    return (table, raw) => m.linear(table, m.parseLinearRequest(raw));
+  },
+  chi: async () => {
+    const m = await import('./analyses/chi');
+    return (table, raw) => m.chi(table, m.parseChiRequest(raw));
+  },
+  reliability: async () => {
+    const m = await import('./analyses/reliability');
+    return (table, raw) => m.reliability(table, m.parseReliabilityRequest(raw));
+  },
+  'multiple-responses': async () => {
+    const m = await import('./analyses/multiple-responses');
+    return (table, raw) => m.multipleResponses(table, m.parseMultipleResponsesRequest(raw));
+  },
+  factor: async () => {
+    const m = await import('./analyses/factor');
+    return (table, raw) => m.factor(table, m.parseFactorRequest(raw));
+  },
+  mediation: async () => {
+    const m = await import('./analyses/mediation');
+    return (table, raw) => m.mediation(table, m.parseMediationRequest(raw));
+  },
+  moderation: async () => {
+    const m = await import('./analyses/moderation');
+    return (table, raw) => m.moderation(table, m.parseModerationRequest(raw));
+  },
+};
+
+/** `analyze` with only the named analysis's code loaded (the command line's road): the same checks, the same result. */
+export async function analyzeLazily(table: DataTable, request: unknown): Promise<AnalysisResult> {
+  const { id, raw } = requestedAnalysis(request);
+  const run = await loaders[id]();
+  return run(table, raw);
+}
