@@ -16,7 +16,7 @@
  * (`LOGIN_RATE_LIMIT`); sign-in is dominated by the argon2 hash check, by design.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 import autocannon from 'autocannon';
@@ -206,6 +206,12 @@ async function measure(url: string, scenario: Scenario): Promise<Row> {
   };
 }
 
+/** The 1-, 5- and 15-minute load averages beside the number of cores. */
+function loadAverage(): string {
+  const [one = 0, five = 0, fifteen = 0] = loadavg();
+  return `load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} on ${availableParallelism()} cores`;
+}
+
 function printTable(rows: Row[]): void {
   const header = ['route', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx', 'errors'];
   const lines = rows.map((row) => [
@@ -331,7 +337,7 @@ async function main(): Promise<void> {
     );
     process.stdout.write(
       `server ${url} (SQLite, Node ${process.version}, ${availableParallelism()} × ${cpus()[0]?.model ?? 'CPU'}), ` +
-        `${connections} connections, ${duration} s per route\n`,
+        `${connections} connections, ${duration} s per route; ${loadAverage()}\n`,
     );
     const rows: Row[] = [];
     for (const scenario of scenarios) {
@@ -357,6 +363,8 @@ async function main(): Promise<void> {
       '\nlogin is bound by the argon2 password check (by design); the rest by routing and SQLite.\n',
     );
     await loginUnderFactorLoad({ url, dir, key: KEY, token, email: EMAIL, password: PASSWORD });
+    // The machine may be shared: what else ran shows in the load (the server uses up to all cores).
+    process.stdout.write(`\nat the end: ${loadAverage()}\n`);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -7,6 +7,7 @@
  *
  *   INICIS_MID=INIpayTest INICIS_SIGN_KEY=<random> INICIS_PAY_URL=http://127.0.0.1:<port>/pay
  *   INICIS_AUTH_HOSTS=127.0.0.1:<port> INICIS_RETURN_BASE=<server origin> INICIS_SITE_BASE=<site>
+ *   INICIS_API_KEY=<random> INICIS_API_URL=http://127.0.0.1:<port>/api/v1/refund
  *
  * The sign key is random per run (or `INICIS_SIGN_KEY` when set), never a real merchant's key.
  * The site posts the fields of `POST /shop/order/pay` as a form to INICIS_PAY_URL; the double's
@@ -25,6 +26,8 @@ process.stdout.write(
     `INICIS_SIGN_KEY=${double.signKey}`,
     `INICIS_PAY_URL=${double.url}/pay`,
     `INICIS_AUTH_HOSTS=${double.host}`,
+    `INICIS_API_KEY=${double.apiKey}`,
+    `INICIS_API_URL=${double.refundUrl}`,
     '',
   ].join('\n'),
 );

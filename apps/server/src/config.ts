@@ -54,8 +54,8 @@ export interface AppConfig {
   interpreter: InterpreterConfig;
   /** Social sign-in (Kakao, Naver, Google); a provider without a client id is off. */
   social: SocialConfig;
-  /** The store's fees, bank account and card payment (`store/config.ts`); defaults when absent. */
-  store?: StoreConfig;
+  /** The store's fees, bank account and card payment (`store/config.ts`; `loadStoreConfig`). */
+  store: StoreConfig;
 }
 
 /** One social provider: its client and the endpoints it is reached at (overridable for tests). */
@@ -133,6 +133,8 @@ export const defaultAppConfig: AppConfig = {
   guestDataMaxAgeDays: DEFAULT_GUEST_DATA_MAX_AGE_DAYS,
   interpreter: defaultInterpreterConfig,
   social: { redirectBase: null, providers: {}, timeoutMs: 10_000 },
+  // The store's defaults: card payment off, the default fees and bank account.
+  store: loadStoreConfig({}),
 };
 
 /** The providers' real endpoints; each can be replaced through the environment (tests use doubles). */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   StatsInputError,
@@ -15,6 +14,7 @@ import { isoNow } from './clock';
 import type { Database } from './db/database';
 import type { DatasetRow } from './db/schema';
 import { ApiError } from './errors';
+import { lazyFolder } from './folders';
 
 /** Rows shown on the upload and setting pages. */
 export const PREVIEW_ROW_COUNT = 100;
@@ -81,16 +81,25 @@ export function previewOf(table: DataTable, limit = PREVIEW_ROW_COUNT): Uploaded
 }
 
 export function toUploadedDataset(row: DatasetRow, table: DataTable): UploadedDataset {
+  // From the table itself, so value labels show even for rows stored before they were summarised.
+  return uploadedDatasetOf(row, summaryOf(table).columns, previewOf(table));
+}
+
+/** The same answer from a summary and preview made elsewhere (the upload's worker). */
+export function uploadedDatasetOf(
+  row: DatasetRow,
+  columns: DatasetColumn[],
+  preview: UploadedDataset['preview'],
+): UploadedDataset {
   return {
     uuid: row.id,
     fileName: row.file_name,
     title: row.title,
     createdAt: row.created_at,
     rowCount: row.row_count,
-    // From the table itself, so value labels show even for rows stored before they were summarised.
-    columns: summaryOf(table).columns,
+    columns,
     info: JSON.parse(row.info_json) as ReadInfo,
-    preview: previewOf(table),
+    preview,
     selectedCleaningOptions: settingsOf(row).selectedCleaningOptions,
   };
 }
@@ -178,22 +187,15 @@ export async function listOwnDatasets(
 
 /** Folder of the original data files: `DATA_DIR/datasets`, or a temporary one (tests). */
 export function datasetFolder(config: { datasetFileDir: string | null }): () => string {
-  return () => {
-    // One folder per configuration, shared by the upload and the member's file routes.
-    let folder = temporaryFolders.get(config);
-    if (folder === undefined) {
-      if (config.datasetFileDir === null) {
-        folder = mkdtempSync(join(tmpdir(), 'tonggye-datasets-'));
-      } else {
-        mkdirSync(config.datasetFileDir, { recursive: true });
-        folder = config.datasetFileDir;
-      }
-      temporaryFolders.set(config, folder);
-    }
-    return folder;
-  };
+  // One folder per configuration, shared by the upload, the member's file routes and the purge.
+  let folder = datasetFolders.get(config);
+  if (folder === undefined) {
+    folder = lazyFolder(config.datasetFileDir, 'tonggye-datasets-');
+    datasetFolders.set(config, folder);
+  }
+  return folder;
 }
-const temporaryFolders = new WeakMap<object, string>();
+const datasetFolders = new WeakMap<object, () => string>();
 
 /** Names this server gives stored files: the dataset's UUID and the format. */
 export const STORED_NAME =

@@ -249,6 +249,11 @@ export const ERRORS = {
     ko: '분석 시간이 너무 오래 걸려 중단했습니다. 변수나 옵션을 줄여 다시 시도해 주세요.',
     en: 'The analysis took too long and was stopped. Try again with fewer variables or options.',
   },
+  UPLOAD_TIMEOUT: {
+    status: 503,
+    ko: '파일을 읽는 시간이 너무 오래 걸려 중단했습니다. 더 작은 파일로 다시 시도해 주세요.',
+    en: 'Reading the file took too long and was stopped. Try again with a smaller file.',
+  },
   POST_NOT_FOUND: {
     status: 404,
     ko: '게시글을 찾을 수 없습니다. 삭제되었거나 숨겨진 글입니다.',

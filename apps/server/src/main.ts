@@ -8,8 +8,8 @@ import { serveSite } from './site';
 import { datasetFolder } from './datasets';
 import { startGuestPurge } from './guest-purge';
 import { startOrderExpirySweeper } from './store/orders';
+import { startSubscriptionSweeper } from './store/subscription-cycles';
 import { storeDb } from './store/schema';
-import { loadStoreConfig } from './store/config';
 
 const logger = createJsonLogger();
 
@@ -32,11 +32,15 @@ async function main(): Promise<void> {
   const engine = createWorkerPool({ size: config.analysisWorkers, logger });
   const app = createApp({ db, config, logger, engine });
   // Unpaid orders past their deadline give their stock back even when nobody orders.
-  const sweeper = startOrderExpirySweeper(
+  const sweeper = startOrderExpirySweeper(storeDb(db), config.store, config.now, (error) =>
+    logger.error('order expiry sweep failed', { error: describe(error) }),
+  );
+  // Each active subscription's order for its next delivery, once per cycle.
+  const subscriptionSweeper = startSubscriptionSweeper(
     storeDb(db),
-    config.store ?? loadStoreConfig({}),
+    config.store,
     config.now,
-    (error) => logger.error('order expiry sweep failed', { error: describe(error) }),
+    (error) => logger.error('subscription sweep failed', { error: describe(error) }),
   );
   // Guests' datasets untouched for GUEST_DATA_MAX_AGE_DAYS go, with their analyses and files.
   const guestPurge = startGuestPurge(
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
     // Force the exit when open connections keep the server from closing in time.
     setTimeout(() => process.exit(1), 10_000).unref();
     sweeper.stop();
+    subscriptionSweeper.stop();
     guestPurge.stop();
     server.close(() => {
       Promise.all([engine.close(), db.destroy()])

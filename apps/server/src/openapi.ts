@@ -429,7 +429,14 @@ export function routeDocs(): RouteDoc[] {
       reply: 'sealed',
       resultKo: 'result: 올린 데이터 (uuid, 변수, 요약)',
       resultEn: 'result: the uploaded dataset (uuid, variables, summary)',
-      errors: ['BAD_MULTIPART', 'UPLOAD_FILE_MISSING', 'UPLOAD_TOO_LARGE', 'EMPTY_DATASET'],
+      errors: [
+        'BAD_MULTIPART',
+        'UPLOAD_FILE_MISSING',
+        'UPLOAD_TOO_LARGE',
+        'EMPTY_DATASET',
+        'SERVER_BUSY',
+        'UPLOAD_TIMEOUT',
+      ],
     },
     sealedDoc(
       '/dataset/uploadedData',

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  readDataFile,
   StatsInputError,
   tableToJSON,
   type DataTable,
@@ -76,6 +80,60 @@ describe('analysis worker pool', () => {
     } finally {
       await slow.close();
     }
+  });
+
+  describe('reading uploads', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tonggye-pool-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const file = (name: string, text: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      return path;
+    };
+
+    it('reads a file in a worker into the table, summary and preview the reader makes', async () => {
+      const csv = '점수,집단\n1,가\n2,나\n3,\n';
+      const parsed = await pool.parse(file('a.upload', csv), { fileName: 'a.csv' });
+      const { table, info } = readDataFile(new TextEncoder().encode(csv), { fileName: 'a.csv' });
+      expect(parsed.tableJson).toBe(tableToJSON(table));
+      expect(parsed.info).toEqual(info);
+      expect(parsed.summary.rowCount).toBe(3);
+      expect(parsed.summary.columns.map((c) => [c.name, c.type, c.missingCount])).toEqual([
+        ['점수', 'numeric', 0],
+        ['집단', 'categorical', 1],
+      ]);
+      expect(parsed.preview).toEqual({
+        columns: ['점수', '집단'],
+        rows: [
+          [1, '가'],
+          [2, '나'],
+          [3, null],
+        ],
+      });
+    });
+
+    it('passes a reader’s input error back as StatsInputError', async () => {
+      const error = await pool
+        .parse(file('b.upload', 'a,b\n1,2\n'), { fileName: 'b.pdf' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StatsInputError);
+      expect((error as StatsInputError).code).toBe('UNSUPPORTED_FORMAT');
+    });
+
+    it('stops a reading past the time limit with 503 UPLOAD_TIMEOUT', async () => {
+      const slow = createWorkerPool({ size: 1, timeoutMs: 1 });
+      try {
+        const rows = Array.from({ length: 200_000 }, (_, i) => `${i},${i % 7}`).join('\n');
+        const error = await slow
+          .parse(file('c.upload', `x,y\n${rows}\n`), { fileName: 'c.csv' })
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).code).toBe('UPLOAD_TIMEOUT');
+        expect((error as ApiError).status).toBe(503);
+      } finally {
+        await slow.close();
+      }
+    });
   });
 
   it('refuses new runs with 503 when its queue is full', async () => {

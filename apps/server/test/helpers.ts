@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { createApp } from '../src/app';
 import { defaultAppConfig, type AppConfig } from '../src/config';
 import { migrateToLatest, type Database } from '../src/db/database';
+import type { AnalysisEngine } from '../src/engine/types';
 import type { AppEnv } from '../src/env';
 import type { ErrorBody } from '../src/errors';
 import { createMemoryLogger } from '../src/logger';
@@ -81,7 +82,11 @@ async function toReply<T>(response: Response, key: string): Promise<Reply<T>> {
  * A real server on port 0 over a fresh, migrated database: a SQLite file in a new temporary
  * folder, or (project `server-pg`) a new PostgreSQL database of its own, dropped by `close`.
  */
-export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<AppConfig> = {},
+  /** The engine (a worker pool, closed by the caller); the calling thread by default. */
+  { engine }: { engine?: AnalysisEngine } = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tonggye-server-'));
   const database = await createTestDatabase(dir);
   const { db } = database;
@@ -95,7 +100,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     ...overrides,
   };
   const logger = createMemoryLogger();
-  const app = createApp({ db, config, logger });
+  const app = createApp({ db, config, logger, ...(engine ? { engine } : {}) });
   // Without createServer options @hono/node-server makes a plain node:http server.
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -21,6 +21,10 @@ import {
  *   answers JSON with resultCode, tid, MOID and TotPrice; the same token approves to the same
  *   tid again (so a replay can be seen to pay once).
  * - `POST /netcancel` (netCancelUrl): checks the same hashes and records the cancellation.
+ * - `POST /api/v1/refund` (INIAPI): `Refund` (the whole payment) or `PartialRefund` (`price`
+ *   back, `confirmPrice` left), checking hashData (SHA-512 with the API key) and the amounts
+ *   against what the tid was approved for and refunded so far; answers resultCode '00' or a
+ *   refusal (unknown tid, bad hash, already refunded, wrong amounts, or `refundResultCode`).
  *
  * Start it by hand for the site's end-to-end tests with `scripts/inicis-double.ts`.
  */
@@ -37,6 +41,15 @@ export interface InicisDouble {
   tamperPrice: number | null;
   /** Answer this resultCode from /auth (e.g. a declined card). */
   authResultCode: string;
+  /** The INIAPI key (random per run) and the refund endpoint, for the server's config. */
+  apiKey: string;
+  refundUrl: string;
+  /** Refunds made: type, original tid, amount back and what stays charged. */
+  refunds: { type: string; tid: string; price: number; remains: number }[];
+  /** Refund calls received (made or refused). */
+  refundCalls: number;
+  /** Answer this resultCode from the refund API instead of refunding (a refusal). */
+  refundResultCode: string;
   /** Starts a payment as the window would and answers the fields it posts back. */
   pay(fields: Record<string, string>): Promise<Record<string, string>>;
   close(): Promise<void>;
@@ -63,11 +76,14 @@ function escapeHtml(text: string): string {
 }
 
 export async function startInicisDouble(
-  options: { mid?: string; signKey?: string; port?: number } = {},
+  options: { mid?: string; signKey?: string; apiKey?: string; port?: number } = {},
 ): Promise<InicisDouble> {
   const mid = options.mid ?? 'INIpayTest';
   // A random key per run: no key of any real merchant is ever in the repository.
   const signKey = options.signKey ?? randomBytes(18).toString('base64url');
+  const apiKey = options.apiKey ?? randomBytes(12).toString('base64url');
+  // Per approved tid: the approved price and what has been refunded so far.
+  const charged = new Map<string, { price: number; refunded: number; count: number }>();
   const pending = new Map<string, { oid: string; price: number }>();
   const approved = new Map<string, string>();
   let base = '';
@@ -82,6 +98,11 @@ export async function startInicisDouble(
     netCancels: [],
     tamperPrice: null,
     authResultCode: '0000',
+    apiKey,
+    refundUrl: '',
+    refunds: [],
+    refundCalls: 0,
+    refundResultCode: '00',
     async pay(fields) {
       const response = await fetch(`${base}/pay?format=json`, {
         method: 'POST',
@@ -104,6 +125,69 @@ export async function startInicisDouble(
     if (form.signature !== authSignature(token, timestamp)) return 'signature';
     if (form.verification !== authVerification(token, signKey, timestamp)) return 'verification';
     return null;
+  };
+
+  const refund = (form: Record<string, string>): Record<string, string> => {
+    const type = form.type ?? '';
+    const partial = type === 'PartialRefund';
+    if (type !== 'Refund' && !partial) return { resultCode: '01', resultMsg: 'bad type' };
+    if (form.mid !== mid) return { resultCode: '01', resultMsg: 'bad mid' };
+    const plain =
+      apiKey +
+      type +
+      (form.paymethod ?? '') +
+      (form.timestamp ?? '') +
+      (form.clientIp ?? '') +
+      mid +
+      (form.tid ?? '') +
+      (partial ? `${form.price ?? ''}${form.confirmPrice ?? ''}` : '');
+    if (form.hashData !== createHash('sha512').update(plain, 'utf8').digest('hex'))
+      return { resultCode: '01', resultMsg: 'hashData mismatch' };
+    if (!/^\d{14}$/.test(form.timestamp ?? ''))
+      return { resultCode: '01', resultMsg: 'bad timestamp' };
+    const entry = charged.get(form.tid ?? '');
+    if (entry === undefined) return { resultCode: '01', resultMsg: '거래 없음 (no such tid)' };
+    if (double.refundResultCode !== '00')
+      return { resultCode: double.refundResultCode, resultMsg: '취소 거절 (refused)' };
+    const left = entry.price - entry.refunded;
+    if (left <= 0) return { resultCode: '01', resultMsg: '이미 취소된 거래 (already cancelled)' };
+    const now = new Date(Date.now() + 9 * 3600_000).toISOString().replace(/[-:T]/g, '');
+    if (!partial) {
+      if (entry.refunded > 0)
+        return {
+          resultCode: '01',
+          resultMsg: '부분취소 거래는 전체취소 불가 (partially cancelled)',
+        };
+      entry.refunded = entry.price;
+      entry.count += 1;
+      double.refunds.push({ type, tid: form.tid!, price: entry.price, remains: 0 });
+      return {
+        resultCode: '00',
+        resultMsg: '정상처리되었습니다.',
+        cancelDate: now.slice(0, 8),
+        cancelTime: now.slice(8, 14),
+      };
+    }
+    const price = Number(form.price);
+    const confirmPrice = Number(form.confirmPrice);
+    if (!Number.isSafeInteger(price) || price <= 0 || price > left)
+      return { resultCode: '01', resultMsg: '취소 금액 오류 (bad price)' };
+    if (confirmPrice !== left - price)
+      return { resultCode: '01', resultMsg: '승인 요청 금액 불일치 (confirmPrice mismatch)' };
+    entry.refunded += price;
+    entry.count += 1;
+    double.refunds.push({ type, tid: form.tid!, price, remains: confirmPrice });
+    return {
+      resultCode: '00',
+      resultMsg: '정상처리되었습니다.',
+      tid: `StdpayCARDPRTC${Date.now()}${randomBytes(4).toString('hex')}`,
+      prtcTid: form.tid!,
+      prtcPrice: String(price),
+      prtcRemains: String(confirmPrice),
+      prtcCnt: String(entry.count),
+      cancelDate: now.slice(0, 8),
+      cancelTime: now.slice(8, 14),
+    };
   };
 
   const server: Server = createServer((request, response) => {
@@ -180,6 +264,7 @@ export async function startInicisDouble(
         if (tid === undefined) {
           tid = `StdpayCARDINIpayTest${Date.now()}${randomBytes(4).toString('hex')}`;
           approved.set(token, tid);
+          charged.set(tid, { price: double.tamperPrice ?? payment.price, refunded: 0, count: 0 });
           double.approvals.push({ authToken: token, tid, oid: payment.oid, price: payment.price });
         }
         json(response, 200, {
@@ -205,6 +290,11 @@ export async function startInicisDouble(
         json(response, 200, { resultCode: '0000', resultMsg: '망취소 성공' });
         return;
       }
+      if (url.pathname === '/api/v1/refund') {
+        double.refundCalls += 1;
+        json(response, 200, refund(form));
+        return;
+      }
       json(response, 404, { resultCode: '404', resultMsg: 'not found' });
     })().catch(() => json(response, 500, { resultCode: '500' }));
   });
@@ -215,5 +305,6 @@ export async function startInicisDouble(
   base = `http://127.0.0.1:${port}`;
   double.url = base;
   double.host = `127.0.0.1:${port}`;
+  double.refundUrl = `${base}/api/v1/refund`;
   return double;
 }

@@ -58,6 +58,8 @@ describe('store attacks', () => {
           siteBase: 'https://site.example',
           authHosts: [double.host],
           timeoutMs: 5000,
+          apiKey: double.apiKey,
+          apiUrl: double.refundUrl,
         },
       },
     );

@@ -52,6 +52,8 @@ describe('store cart, orders, coupons and points', () => {
     // 100 units reach the 100-unit tier: 290 won each; under 50,000 won, so shipping 3,000.
     expect(cart.items[0]).toMatchObject({ optionId: BOX_1, quantity: 100, lineTotal: 29_000 });
     expect(cart).toMatchObject({ itemsTotal: 29_000, shippingFee: 3000, total: 32_000 });
+    // The cart also tells the rule behind the fee (SHOP-A: shown on the cart page).
+    expect(cart).toMatchObject({ shippingRule: { fee: 3000, freeFrom: 50_000 } });
     cart = okData(
       await shop(server, '/cart/add', { optionId: BOX_1, quantity: 10 }, guest),
     ) as unknown as CartReply;
@@ -84,8 +86,10 @@ describe('store cart, orders, coupons and points', () => {
     );
 
     await shop(server, '/cart/add', { optionId: BOX_1, quantity: 20 }, member.token);
+    // The guest takes a merge ticket before signing in (see store-cart-merge.test.ts).
+    const { ticket } = okData(await shop(server, '/cart/merge-ticket', {}, guest));
     const merged = okData(
-      await shop(server, '/cart/list', { mergeGuestId: guest }, member.token),
+      await shop(server, '/cart/list', { mergeGuestId: guest, mergeTicket: ticket }, member.token),
     ) as unknown as CartReply;
     expect(merged.merged).toBe(1);
     expect(merged.items).toHaveLength(1);
@@ -528,5 +532,71 @@ describe('store cart, orders, coupons and points', () => {
         'store_coupon:grant',
       ]),
     );
+  });
+
+  it('keeps the buyer’s courier choice and tells the points a member order earns on delivery', async () => {
+    const buyer = await newMember(server, { user_name: '택배선택' });
+    const before = await stockOf(server, TAPE);
+    expectError(
+      await shop(
+        server,
+        '/order/create',
+        memberOrder([{ optionId: TAPE, quantity: 1 }], { courierCode: 'no-such-courier' }),
+        buyer.token,
+      ),
+      400,
+      'COURIER_NOT_FOUND',
+    );
+    expect(await stockOf(server, TAPE)).toBe(before);
+    const created = okData(
+      await shop(
+        server,
+        '/order/create',
+        memberOrder([{ optionId: TAPE, quantity: 1 }], { courierCode: 'cj' }),
+        buyer.token,
+      ),
+    );
+    // 39,000 won of items (+3,000 shipping): 1% of the items, 390 points, on delivery.
+    expect(created.order).toMatchObject({
+      itemsTotal: 39_000,
+      total: 42_000,
+      courierCode: 'cj',
+      pointsEarned: 0,
+      pointsOnDelivery: 390,
+      tracking: null,
+    });
+    const guest = okData(
+      await shop(server, '/order/create', guestOrder([{ optionId: TAPE, quantity: 1 }]), GUEST_B),
+    );
+    expect(guest.order).toMatchObject({ courierCode: null, pointsOnDelivery: 0 });
+
+    // A partly cancelled order is listed both among the active orders and in order-cancel-list.
+    const two = orderOf(
+      await shop(
+        server,
+        '/order/create',
+        memberOrder([
+          { optionId: TAPE, quantity: 1 },
+          { optionId: SAMPLE, quantity: 1 },
+        ]),
+        buyer.token,
+      ),
+    );
+    const listed = async (view: string) =>
+      (
+        okData(await shop(server, '/order/list', { view }, buyer.token)).items as {
+          orderNo: string;
+        }[]
+      ).map((item) => item.orderNo);
+    expect(await listed('cancel')).toEqual([]);
+    const sample = two.items.find((item) => item.lineTotal === 3000)!;
+    await shop(
+      server,
+      '/order/cancel',
+      { orderNo: two.orderNo, itemIds: [sample.itemId] },
+      buyer.token,
+    );
+    expect(await listed('cancel')).toEqual([two.orderNo]);
+    expect(await listed('active')).toContain(two.orderNo);
   });
 });

@@ -43,6 +43,8 @@ describe('card payment through the INIStdPay double', () => {
           siteBase: SITE,
           authHosts: [double.host],
           timeoutMs: 5000,
+          apiKey: double.apiKey,
+          apiUrl: double.refundUrl,
         },
       },
     );

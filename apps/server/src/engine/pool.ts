@@ -1,24 +1,24 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { AnalysisResult } from '@tonggye/stats';
+import type { AnalysisResult, ReadOptions } from '@tonggye/stats';
 import { ApiError } from '../errors';
 import type { Logger } from '../logger';
 import { fromReply, runTask } from './run-task';
-import type { AnalysisEngine, WorkerReply, WorkerTask } from './types';
+import type { AnalysisEngine, ParsedUpload, WorkerReply, WorkerTask } from './types';
 
 export interface PoolOptions {
   /** Worker threads; the machine's parallelism by default (`ANALYSIS_WORKERS`). */
   size?: number;
-  /** Analyses waiting for a worker before new ones are refused with 503. */
+  /** Tasks (analyses and uploads) waiting for a worker before new ones are refused with 503. */
   maxQueue?: number;
-  /** An analysis running longer is stopped (its worker replaced) and answered with 503. */
+  /** A task running longer is stopped (its worker replaced) and answered with 503. */
   timeoutMs?: number;
   logger?: Logger;
 }
 
 interface Job {
   task: WorkerTask;
-  resolve: (result: AnalysisResult) => void;
+  resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
 }
 
@@ -29,8 +29,9 @@ interface Slot {
 }
 
 /**
- * Worker threads that run the engine off the event loop, so a heavy analysis never holds up other
- * requests. The worker is TypeScript run through tsx, like the server itself.
+ * Worker threads that run the engine off the event loop, so a heavy analysis or the reading of a
+ * large upload never holds up other requests. The worker is TypeScript run through tsx, like the
+ * server itself.
  */
 export function createWorkerPool({
   size = availableParallelism(),
@@ -98,11 +99,17 @@ export function createWorkerPool({
       const job = queue.shift()!;
       slot.job = job;
       slot.timer = setTimeout(() => {
-        logger?.warn('analysis timed out', {
-          timeoutMs,
-          analysis: String(job.task.request.analysis),
-        });
-        fail(slot, new ApiError('ANALYSIS_TIMEOUT'));
+        const { task } = job;
+        if (task.kind === 'parse') {
+          logger?.warn('upload reading timed out', { timeoutMs });
+          fail(slot, new ApiError('UPLOAD_TIMEOUT'));
+        } else {
+          logger?.warn('analysis timed out', {
+            timeoutMs,
+            analysis: String(task.request.analysis),
+          });
+          fail(slot, new ApiError('ANALYSIS_TIMEOUT'));
+        }
         // Terminating fires 'exit', which puts a fresh worker in this slot.
         void slot.worker.terminate();
       }, timeoutMs);
@@ -112,14 +119,26 @@ export function createWorkerPool({
 
   for (let i = 0; i < Math.max(1, size); i++) slots.push(spawn());
 
+  const submit = (task: WorkerTask): Promise<unknown> => {
+    if (closed) return Promise.reject(new ApiError('SERVER_BUSY'));
+    if (queue.length >= maxQueue) return Promise.reject(new ApiError('SERVER_BUSY'));
+    return new Promise<unknown>((resolve, reject) => {
+      queue.push({ task, resolve, reject });
+      pump();
+    });
+  };
+
   return {
     run(tableJson, request) {
-      if (closed) return Promise.reject(new ApiError('SERVER_BUSY'));
-      if (queue.length >= maxQueue) return Promise.reject(new ApiError('SERVER_BUSY'));
-      return new Promise<AnalysisResult>((resolve, reject) => {
-        queue.push({ task: { id: nextId++, tableJson, request }, resolve, reject });
-        pump();
-      });
+      return submit({
+        kind: 'analysis',
+        id: nextId++,
+        tableJson,
+        request,
+      }) as Promise<AnalysisResult>;
+    },
+    parse(path, options) {
+      return submit({ kind: 'parse', id: nextId++, path, options }) as Promise<ParsedUpload>;
     },
     async close() {
       closed = true;
@@ -132,13 +151,19 @@ export function createWorkerPool({
 /** The engine on the calling thread: for tests and tools that need no isolation. */
 export function createInlineEngine(): AnalysisEngine {
   let nextId = 1;
+  const inline = async (task: WorkerTask): Promise<unknown> =>
+    fromReply(await runTask(task)).result;
   return {
     run(tableJson, request) {
-      try {
-        return Promise.resolve(fromReply(runTask({ id: nextId++, tableJson, request })).result);
-      } catch (error) {
-        return Promise.reject(error);
-      }
+      return inline({
+        kind: 'analysis',
+        id: nextId++,
+        tableJson,
+        request,
+      }) as Promise<AnalysisResult>;
+    },
+    parse(path: string, options: ReadOptions) {
+      return inline({ kind: 'parse', id: nextId++, path, options }) as Promise<ParsedUpload>;
     },
     close: () => Promise.resolve(),
   };

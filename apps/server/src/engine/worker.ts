@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { runTask } from './run-task';
 import type { WorkerTask } from './types';
 
-// One analysis at a time per worker; the pool never sends a second before the first is answered.
+// One task at a time per worker; the pool never sends a second before the first is answered.
 parentPort?.on('message', (task: WorkerTask) => {
-  parentPort?.postMessage(runTask(task));
+  void runTask(task).then((reply) => parentPort?.postMessage(reply));
 });

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { FixedWindowLimiter } from '../accounts/rate-limit';
 import { requireIdentity } from '../content/common';
 import { POST_IMAGE_PATH } from '../content/sanitize';
 import type { AppEnv, RouteDeps } from '../env';
-import { ApiError, formatBytes } from '../errors';
+import { ApiError } from '../errors';
+import { lazyFolder } from '../folders';
+import { imageUploadLimit } from './limits';
 import { imageTypeOf } from './profile';
 import { tooMany } from './user';
 
@@ -41,29 +40,13 @@ export function boardImageRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     config.rateWindowMs,
     config.now,
   );
-  let folder: string | undefined;
-  const imageFolder = (): string => {
-    if (folder === undefined) {
-      if (config.boardImageDir === null) {
-        folder = mkdtempSync(join(tmpdir(), 'tonggye-board-images-'));
-      } else {
-        mkdirSync(config.boardImageDir, { recursive: true });
-        folder = config.boardImageDir;
-      }
-    }
-    return folder;
-  };
-  const tooLarge = () => new ApiError('IMAGE_TOO_LARGE', { limit: formatBytes(limit) });
+  const imageFolder = lazyFolder(config.boardImageDir, 'tonggye-board-images-');
+  const { bodyLimit, tooLarge } = imageUploadLimit(limit);
 
   routes.post(
     '/image',
     // The multipart framing around the image is small; the image itself is checked below.
-    bodyLimit({
-      maxSize: limit + 64 * 1024,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
+    bodyLimit,
     async (c) => {
       const identity = await requireIdentity(c, db, config.now());
       const wait = limiter.hit(`board-image|${identity.owner}`);

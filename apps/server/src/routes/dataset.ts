@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm, stat, writeFile } from 'node:fs/promises';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { readDataFileAsync, tableFromJSON, tableToJSON } from '@tonggye/stats';
+import { tableFromJSON, tableToJSON } from '@tonggye/stats';
 import { z } from 'zod';
 import { isoNow } from '../clock';
 import {
@@ -24,6 +25,7 @@ import {
   summaryOf,
   type StoredCategories,
   toUploadedDataset,
+  uploadedDatasetOf,
 } from '../datasets';
 import type { DatasetSummary, ReadInfo } from '@tonggye/stats';
 import type { AppEnv, RouteDeps } from '../env';
@@ -137,7 +139,7 @@ function titleFrom(fileName: string): string {
 }
 
 /** `/dataset/*` of spec point 7. */
-export function datasetRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function datasetRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
   const folder = datasetFolder(config);
@@ -168,22 +170,31 @@ export function datasetRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
       if (!(file instanceof File)) throw new ApiError('UPLOAD_FILE_MISSING');
 
       const fileName = cleanFileName(file.name);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const { table, info } = await readDataFileAsync(bytes, {
-        fileName,
-        firstRowAsNames: options.firstRowAsNames,
-        encoding: options.encoding,
-        ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
-      });
-      if (table.rowCount === 0 || table.columns.length === 0) throw new ApiError('EMPTY_DATASET');
-      const summary = summaryOf(table);
-      // The original is kept as sent, for `/user/downloadFiles`; removed again if the row fails.
+      // The original goes to disk first, streamed from the parsed body (never copied whole once
+      // more), under a name no stored file has; a worker of the engine pool reads it from there,
+      // so a large file never holds up other requests. It is kept, renamed after its format, for
+      // `/user/downloadFiles`, and removed again when reading or storing fails.
       const id = randomUUID();
-      const storedName = `${id}.${info.format}`;
-      const path = join(folder(), storedName);
-      await writeFile(path, bytes, { flag: 'wx' });
+      let path = join(folder(), `${id}.upload`);
       let row;
+      let parsed;
       try {
+        await writeFile(path, Readable.fromWeb(file.stream() as WebReadableStream<Uint8Array>), {
+          flag: 'wx',
+        });
+        parsed = await engine.parse(path, {
+          fileName,
+          firstRowAsNames: options.firstRowAsNames,
+          encoding: options.encoding,
+          ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
+        });
+        const { info, summary } = parsed;
+        if (summary.rowCount === 0 || summary.columns.length === 0)
+          throw new ApiError('EMPTY_DATASET');
+        const storedName = `${id}.${info.format}`;
+        const storedPath = join(folder(), storedName);
+        await rename(path, storedPath);
+        path = storedPath;
         row = await insertDataset(db, {
           id,
           owner: c.get('identity').owner,
@@ -191,15 +202,19 @@ export function datasetRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
           title: options.title || titleFrom(fileName),
           info,
           summary,
-          tableJson: tableToJSON(table),
-          sizeBytes: bytes.byteLength,
+          tableJson: parsed.tableJson,
+          sizeBytes: file.size,
           storedName,
         });
       } catch (error) {
         await rm(path, { force: true });
         throw error;
       }
-      return sendResult(c, { result: toUploadedDataset(row, table) }, key);
+      return sendResult(
+        c,
+        { result: uploadedDatasetOf(row, parsed.summary.columns, parsed.preview) },
+        key,
+      );
     },
   );
 

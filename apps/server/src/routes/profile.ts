@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
 import { readFile, unlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { checkCode } from '../accounts/codes';
 import { FixedWindowLimiter } from '../accounts/rate-limit';
 import { emailSchema, validateAccount } from '../accounts/schemas';
 import type { AppEnv, RouteDeps } from '../env';
-import { ApiError, formatBytes } from '../errors';
-import { jsonBodyLimit } from './limits';
+import { ApiError } from '../errors';
+import { lazyFolder } from '../folders';
+import { imageUploadLimit, jsonBodyLimit } from './limits';
 import {
   clientInfo,
   liveUserByEmail,
@@ -78,29 +76,13 @@ export function profileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     config.rateWindowMs,
     config.now,
   );
-  let folder: string | undefined;
-  const imageFolder = (): string => {
-    if (folder === undefined) {
-      if (config.profileImageDir === null) {
-        folder = mkdtempSync(join(tmpdir(), 'tonggye-profile-images-'));
-      } else {
-        mkdirSync(config.profileImageDir, { recursive: true });
-        folder = config.profileImageDir;
-      }
-    }
-    return folder;
-  };
-  const tooLarge = () => new ApiError('IMAGE_TOO_LARGE', { limit: formatBytes(imageLimit) });
+  const imageFolder = lazyFolder(config.profileImageDir, 'tonggye-profile-images-');
+  const { bodyLimit, tooLarge } = imageUploadLimit(imageLimit);
 
   routes.post(
     '/profileImageUpdate',
     // The multipart framing around the image is small; the image itself is checked below.
-    bodyLimit({
-      maxSize: imageLimit + 64 * 1024,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
+    bodyLimit,
     async (c) => {
       const member = await requireMember(c, db, config.now());
       const wait = writeLimiter.hit(`image|${member.user.id}`);

@@ -5,9 +5,9 @@ import { idSchema, lineSchema } from '../content/common';
 import { refreshListPrice } from './catalogue';
 import type { StoreConfig } from './config';
 import { StoreError } from './errors';
-import { markRestocked } from './extras';
 import { cancelOrder, deliver, refund, transition } from './orders';
 import { confirmBankTransfer } from './payments';
+import { refundAccountSchema } from './refunds';
 import { appConn, type StoreDb } from './schema';
 import { nextStatus } from './state';
 
@@ -71,6 +71,8 @@ export const adminTransitionSchema = adminOrderSchema.extend({
     .nullish(),
   /** Order item ids for a partial cancellation. */
   itemIds: z.array(idSchema).min(1).max(50).optional(),
+  /** For a paid bank-transfer order: the account the refund is paid to (or later, on completing). */
+  refundAccount: refundAccountSchema.nullish(),
 });
 
 function checkTiers(option: z.output<typeof optionSchema>): void {
@@ -213,7 +215,13 @@ export async function setStock(
       .set({ stock: body.stock })
       .where('id', '=', body.optionId)
       .execute();
-    const notified = await markRestocked(trx, body.optionId, now);
+    // The waiting members are mailed after the commit (`restock-mail.ts`, never twice).
+    const waiting = await trx
+      .selectFrom('store_restock_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('option_id', '=', body.optionId)
+      .where('notified_at', 'is', null)
+      .executeTakeFirstOrThrow();
     await recordAdminChange(
       appConn(trx),
       admin,
@@ -221,7 +229,7 @@ export async function setStock(
         action: 'stock',
         entity: 'store_product_option',
         entityId: body.optionId,
-        detail: { from: Number(before.stock), to: body.stock, restockNotified: notified },
+        detail: { from: Number(before.stock), to: body.stock, restockWaiting: Number(waiting.n) },
       },
       now,
     );
@@ -269,10 +277,19 @@ export async function adminTransition(
         await deliver(trx, order, actor, config, now);
         break;
       case 'cancel':
-        await cancelOrder(trx, order, actor, body.itemIds, config, now);
+        await cancelOrder(
+          trx,
+          order,
+          actor,
+          body.itemIds,
+          config,
+          now,
+          'cancel',
+          body.refundAccount ?? null,
+        );
         break;
       case 'refund':
-        await refund(trx, order, actor, now);
+        await refund(trx, order, actor, now, config, body.refundAccount ?? null);
         break;
     }
     await recordAdminChange(

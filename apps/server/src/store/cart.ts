@@ -6,7 +6,7 @@ import { priceLines, type PricedLine } from './catalogue';
 import type { StoreConfig } from './config';
 import { StoreError } from './errors';
 import { MAX_LINE_QUANTITY, shippingFeeFor } from './pricing';
-import type { StoreConn, StoreDb } from './schema';
+import type { StoreConn, StoreDb, StoreTrx } from './schema';
 
 export const MAX_CART_LINES = 50;
 
@@ -18,6 +18,8 @@ export const cartListSchema = z.looseObject({
    * member's (once; the guest's lines are then gone).
    */
   mergeGuestId: z.string().regex(GUEST_ID_PATTERN, 'VALIDATION_FAILED').nullish(),
+  /** Proof the caller held that guest id: the ticket of `cart/merge-ticket` (see `cart-merge.ts`). */
+  mergeTicket: z.string().max(100).nullish(),
 });
 export const cartAddSchema = z.looseObject({
   optionId: idSchema,
@@ -74,7 +76,14 @@ export async function cartView(db: StoreDb, owner: string, config: StoreConfig) 
     });
   }
   const shippingFee = shippingFeeFor(itemsTotal, config);
-  return { items, itemsTotal, shippingFee, total: itemsTotal + shippingFee };
+  return {
+    items,
+    itemsTotal,
+    shippingFee,
+    total: itemsTotal + shippingFee,
+    // The rule behind `shippingFee`, for the cart to show (as the quote does).
+    shippingRule: { fee: config.shippingFee, freeFrom: config.freeShippingFrom },
+  };
 }
 
 async function addLine(
@@ -179,8 +188,11 @@ export async function mergeGuestCart(
   memberId: string,
   guestId: string,
   now: Date,
+  /** Checked first, in the same transaction: throws to refuse, false for nothing to do. */
+  proof?: (trx: StoreTrx) => Promise<boolean>,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    if (proof !== undefined && !(await proof(trx))) return 0;
     const lines = await trx
       .selectFrom('store_cart_items')
       .selectAll()

@@ -1,6 +1,6 @@
 /**
  * Settings of the store (issue 11). Read from the environment by `loadStoreConfig` (called from
- * `config.ts`); a missing `config.store` means the defaults below with card payment off.
+ * `config.ts`); `loadStoreConfig({})` is the defaults below with card payment off.
  *
  * | variable | meaning | default |
  * |---|---|---|
@@ -15,6 +15,9 @@
  * | `INICIS_RETURN_BASE` | public origin of this server; returnUrl = base + `/shop/order/feedbackFromInicis` | required with a mid |
  * | `INICIS_SITE_BASE` | the site's origin the buyer is sent back to | INICIS_RETURN_BASE |
  * | `INICIS_AUTH_HOSTS` | comma-separated host names authUrl/netCancelUrl may point at | `stdpay.inicis.com,fcstdpay.inicis.com,ksstdpay.inicis.com` |
+ * | `INICIS_API_KEY` | the INIAPI key for refunds (never committed); unset: a paid card order cannot be cancelled | unset |
+ * | `INICIS_API_URL` | the INIAPI refund endpoint (`refund` / partial refund) | `https://iniapi.inicis.com/api/v1/refund` |
+ * | `INICIS_CLIENT_IP` | this server's address as registered with Inicis (`clientIp` of INIAPI calls) | 127.0.0.1 |
  */
 export interface InicisConfig {
   mid: string;
@@ -24,6 +27,10 @@ export interface InicisConfig {
   siteBase: string;
   authHosts: string[];
   timeoutMs: number;
+  /** INIAPI (refunds, see `refunds.ts`): the API key; missing: card refunds are refused. */
+  apiKey?: string | null;
+  apiUrl?: string;
+  clientIp?: string;
 }
 
 export interface StoreConfig {
@@ -43,6 +50,8 @@ export const DEFAULT_INICIS_AUTH_HOSTS = [
   'fcstdpay.inicis.com',
   'ksstdpay.inicis.com',
 ];
+
+export const DEFAULT_INIAPI_REFUND_URL = 'https://iniapi.inicis.com/api/v1/refund';
 
 export const defaultStoreConfig: StoreConfig = {
   shippingFee: 3000,
@@ -101,6 +110,9 @@ export function loadStoreConfig(env: Record<string, string | undefined>): StoreC
         .map((host) => host.trim().toLowerCase())
         .filter((host) => host !== ''),
       timeoutMs: 15_000,
+      apiKey: value('INICIS_API_KEY') ?? null,
+      apiUrl: origin('INICIS_API_URL', value('INICIS_API_URL') ?? DEFAULT_INIAPI_REFUND_URL),
+      clientIp: value('INICIS_CLIENT_IP') ?? '127.0.0.1',
     };
   }
   return {

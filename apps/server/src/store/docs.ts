@@ -20,6 +20,13 @@ import {
   quoteSchema,
 } from './orders';
 import { optionRefSchema, productRefSchema, reviewCreateSchema } from './extras';
+import { refundCompleteSchema, refundListSchema } from './refunds';
+import {
+  estimateAnswerSchema,
+  estimateCreateSchema,
+  estimateListSchema,
+  estimateRefSchema,
+} from './estimates';
 import {
   adminOrdermadeListSchema,
   ordermadeCreateSchema,
@@ -91,23 +98,37 @@ const ORDER: [string, string] = [
   'order: the order (orderNo, status, statusLabel, items, itemsTotal, shippingFee, couponDiscount, pointsUsed, total, refundedAmount, pointsEarned, bankAccount, tracking, history …)',
 ];
 const CART: [string, string] = [
-  '장바구니 (items[{ itemId, optionId, quantity, unitPrice, lineTotal, available, problem }], itemsTotal, shippingFee, total)',
-  'The cart (items[{ itemId, optionId, quantity, unitPrice, lineTotal, available, problem }], itemsTotal, shippingFee, total)',
+  '장바구니 (items[{ itemId, optionId, quantity, unitPrice, lineTotal, available, problem }], itemsTotal, shippingFee, total, shippingRule{ fee, freeFrom })',
+  'The cart (items[{ itemId, optionId, quantity, unitPrice, lineTotal, available, problem }], itemsTotal, shippingFee, total, shippingRule{ fee, freeFrom })',
 ];
 const PAGE: [string, string] = [
   'items, totalCount, totalPage, currentPage, pageSize',
   'items, totalCount, totalPage, currentPage, pageSize',
 ];
 const SUBSCRIPTION: [string, string] = [
-  'subscription: { subscriptionId, status, productName, optionName, quantity, cycleWeeks, nextDeliveryOn, paymentMethod, recipient, termsVersion, delivery{ itemsTotal, shippingFee, total }, history }',
-  'subscription: { subscriptionId, status, productName, optionName, quantity, cycleWeeks, nextDeliveryOn, paymentMethod, recipient, termsVersion, delivery{ itemsTotal, shippingFee, total }, history }',
+  'subscription: { subscriptionId, status, productName, optionName, quantity, cycleWeeks, nextDeliveryOn, paymentMethod, recipient, termsVersion, delivery{ itemsTotal, shippingFee, total }, cycles[{ deliveryOn, status, reason, orderNo, orderStatus }] (배송 주기마다 자동으로 만든 주문, 무통장 입금 대기 또는 카드 결제창 결제), history }',
+  'subscription: { subscriptionId, status, productName, optionName, quantity, cycleWeeks, nextDeliveryOn, paymentMethod, recipient, termsVersion, delivery{ itemsTotal, shippingFee, total }, cycles[{ deliveryOn, status, reason, orderNo, orderStatus }] (the order made automatically for each delivery, awaiting a bank transfer or paid in the card window), history }',
 ];
 const ORDERMADE: [string, string] = [
-  'request: { requestId, kind, widthMm, lengthMm, heightMm, material, printColors, quantity, note, status, quote{ unitPrice, itemsTotal, note, validUntil }, orderNo }',
-  'request: { requestId, kind, widthMm, lengthMm, heightMm, material, printColors, quantity, note, status, quote{ unitPrice, itemsTotal, note, validUntil }, orderNo }',
+  'request: { requestId, kind, widthMm, lengthMm, heightMm, material, printColors, quantity, note, status, quote{ unitPrice, itemsTotal, note, validUntil }, orderNo, files[{ fileId, fileName, contentType, sizeBytes, url }] }',
+  'request: { requestId, kind, widthMm, lengthMm, heightMm, material, printColors, quantity, note, status, quote{ unitPrice, itemsTotal, note, validUntil }, orderNo, files[{ fileId, fileName, contentType, sizeBytes, url }] }',
+];
+const ESTIMATE: [string, string] = [
+  'estimate: { estimateId, status (requested | answered), statusLabel, companyName, desiredOn, memo, items[{ itemId, productName, optionName, quantity, listUnitPrice, listLineTotal, quotedUnitPrice, quotedLineTotal }], listTotal, quotedTotal, answer{ note, validUntil, answeredAt, expired } | null, createdAt }',
+  'estimate: { estimateId, status (requested | answered), statusLabel, companyName, desiredOn, memo, items[{ itemId, productName, optionName, quantity, listUnitPrice, listLineTotal, quotedUnitPrice, quotedLineTotal }], listTotal, quotedTotal, answer{ note, validUntil, answeredAt, expired } | null, createdAt }',
 ];
 const LINE_ERRORS: StoreErrorCode[] = ['OPTION_NOT_FOUND', 'QUANTITY_INVALID', 'PRINT_NOT_OFFERED'];
 const ADMIN: Pick<Extra, 'errors'> = { errors: ['LOGIN_REQUIRED', 'ADMIN_REQUIRED'] };
+const REFUND_ERRORS: StoreErrorCode[] = [
+  'REFUND_NOT_CONFIGURED',
+  'REFUND_NOT_POSSIBLE',
+  'REFUND_REFUSED',
+  'REFUND_UNAVAILABLE',
+];
+const REFUND_NOTE: [string, string] = [
+  '결제된 카드 주문은 이니시스 INIAPI로 환불(전체: Refund, 부분: PartialRefund)된 뒤에만 취소됩니다. 결제사가 거절하거나 응답이 없으면 아무것도 바뀌지 않습니다. 입금된 무통장 주문은 환불 대기(refunds[].status = pending)로 기록되고 관리자가 refundAccount 계좌로 송금 후 완료 처리합니다. 같은 취소를 다시 보내면 환불 없이 거절됩니다(TRANSITION_NOT_ALLOWED 또는 ORDER_NOT_FOUND).',
+  'A paid card order is cancelled only after Inicis INIAPI refunded it (whole: Refund, part: PartialRefund); if the provider refuses or does not answer, nothing changes. A paid bank-transfer order records a pending refund (refunds[].status = pending) that an administrator pays to refundAccount and then marks done. The same cancellation sent again is refused without a second refund (TRANSITION_NOT_ALLOWED or ORDER_NOT_FOUND).',
+];
 
 /** The store's calls (`store/routes.ts`) for the OpenAPI document. */
 export function storeDocs(): RouteDoc[] {
@@ -209,11 +230,32 @@ export function storeDocs(): RouteDoc[] {
       '/cart/list',
       'identity',
       [
-        '장바구니 (로그인 직후 mergeGuestId로 비회원 장바구니 합치기)',
-        'The cart (mergeGuestId merges the guest cart after sign-in)',
+        '장바구니 (로그인 직후 mergeGuestId + mergeTicket으로 비회원 장바구니 합치기)',
+        'The cart (mergeGuestId with mergeTicket merges the guest cart after sign-in)',
       ],
       [`${CART[0]}, merged`, `${CART[1]}, merged`],
-      { schema: cartListSchema },
+      {
+        schema: cartListSchema,
+        store: ['CART_MERGE_REFUSED'],
+        note: [
+          '합치기에는 로그인 전 비회원으로 받은 cart/merge-ticket의 ticket이 필요합니다(그 비회원 id에 묶임, 1시간, 1회). 같은 회원이 다시 보내면 merged: 0, 그 밖에는 CART_MERGE_REFUSED.',
+          'Merging needs the ticket of cart/merge-ticket, taken as the guest before signing in (bound to that guest id, 1 hour, once). The same member sending it again gets merged: 0; anything else is CART_MERGE_REFUSED.',
+        ],
+      },
+    ),
+    doc(
+      'post',
+      '/cart/merge-ticket',
+      'identity',
+      [
+        '장바구니 합치기 확인값 받기 (비회원, 로그인 직전)',
+        'Get a cart merge ticket (a guest, right before signing in)',
+      ],
+      [
+        'guestId, ticket, expiresAt (ticket은 로그인 후 cart/list의 mergeTicket으로 보냄)',
+        'guestId, ticket, expiresAt (send the ticket as cart/list mergeTicket after signing in)',
+      ],
+      { body: 'none', store: ['CART_MERGE_GUEST_ONLY'] },
     ),
     doc('post', '/cart/add', 'identity', ['장바구니에 담기', 'Add to the cart'], CART, {
       schema: cartAddSchema,
@@ -342,7 +384,9 @@ export function storeDocs(): RouteDoc[] {
           'TRANSITION_NOT_ALLOWED',
           'PARTIAL_CANCEL_NOT_POSSIBLE',
           'ORDER_CHANGED',
+          ...REFUND_ERRORS,
         ],
+        note: REFUND_NOTE,
       },
     ),
     doc(
@@ -426,6 +470,114 @@ export function storeDocs(): RouteDoc[] {
         `balance, ${PAGE[1]} (reason: earn|spend|return|revoke|admin, delta, orderNo)`,
       ],
       { schema: pageSchema, errors: ['LOGIN_REQUIRED', 'PAGING_INVALID'] },
+    ),
+    doc(
+      'post',
+      '/ordermade/files',
+      'member',
+      [
+        '주문제작 요청에 파일 올리기 (PDF·AI, PNG, JPEG; 견적 전까지)',
+        'Add files to a made-to-order request (PDF/AI, PNG, JPEG; before the quote)',
+      ],
+      ORDERMADE,
+      {
+        body: 'none',
+        errors: [
+          'LOGIN_REQUIRED',
+          'BAD_MULTIPART',
+          'ATTACHMENT_TOO_LARGE',
+          'ATTACHMENT_TYPE_INVALID',
+        ],
+        store: [
+          'ORDERMADE_NOT_FOUND',
+          'TRANSITION_NOT_ALLOWED',
+          'FILE_REQUIRED',
+          'FILE_TYPE_NOT_ALLOWED',
+          'FILE_LIMIT',
+        ],
+        note: [
+          'multipart/form-data: requestId와 files(여러 개). 한 번에 5개, 파일당 10MB, 요청당 모두 5개까지. 형식은 내용으로 판별합니다(AI는 PDF 호환 저장본만). 요청한 회원과 관리자만 받을 수 있습니다(GET /shop/files/{id}).',
+          'multipart/form-data: requestId and files (several). Up to 5 per upload, 10 MB each, 5 per request in all. The type is told by the content (AI only when saved PDF-compatible). Only the member and administrators can fetch them (GET /shop/files/{id}).',
+        ],
+      },
+    ),
+    doc(
+      'post',
+      '/reviews/photos',
+      'member',
+      [
+        '후기에 사진 올리기 (이미지, 후기당 5장까지)',
+        'Add photos to a review (images, 5 per review)',
+      ],
+      [
+        'photos[{ fileId, fileName, contentType, sizeBytes, url }]',
+        'photos[{ fileId, fileName, contentType, sizeBytes, url }]',
+      ],
+      {
+        body: 'none',
+        errors: [
+          'LOGIN_REQUIRED',
+          'BAD_MULTIPART',
+          'ATTACHMENT_TOO_LARGE',
+          'ATTACHMENT_TYPE_INVALID',
+        ],
+        store: ['REVIEW_NOT_FOUND', 'FILE_REQUIRED', 'FILE_TYPE_NOT_ALLOWED', 'FILE_LIMIT'],
+        note: [
+          'multipart/form-data: reviewId와 files. PNG, JPEG, GIF, WebP(내용으로 판별), 파일당 10MB. 후기 사진은 누구나 볼 수 있습니다(상품 후기 목록의 photos).',
+          'multipart/form-data: reviewId and files. PNG, JPEG, GIF or WebP (told by content), 10 MB each. Review photos are public (photos in the product reviews).',
+        ],
+      },
+    ),
+    doc(
+      'get',
+      '/files/:id',
+      'anyone',
+      [
+        '상점 파일 받기 (후기 사진: 누구나, 주문제작 파일: 본인·관리자)',
+        'A store file (review photos: anyone; made-to-order files: the member and administrators)',
+      ],
+      [
+        '파일 (후기 사진은 inline, 주문제작 파일은 attachment)',
+        'The file (review photos inline, made-to-order files as attachment)',
+      ],
+      {
+        reply: 'raw',
+        rawTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'],
+        errors: ['ATTACHMENT_NOT_FOUND'],
+      },
+    ),
+    doc(
+      'post',
+      '/estimate/create',
+      'member',
+      [
+        '견적 요청 (카탈로그 상품 대량 구매: 품목·수량, 희망 납기일, 회사명, 메모)',
+        'Ask for a quotation (catalogue products in volume: lines, desired date, company, memo)',
+      ],
+      ESTIMATE,
+      {
+        schema: estimateCreateSchema,
+        store: [...LINE_ERRORS, 'ESTIMATE_DATE_INVALID'],
+      },
+    ),
+    doc(
+      'post',
+      '/estimate/list',
+      'member',
+      ['내 견적 요청 목록 (견적 문의 내역)', 'My quotation requests (quotation history)'],
+      [
+        `${PAGE[0]} (items: estimateId, status, statusLabel, companyName, desiredOn, validUntil, answeredAt, firstItemName, lineCount, createdAt)`,
+        `${PAGE[1]} (items: estimateId, status, statusLabel, companyName, desiredOn, validUntil, answeredAt, firstItemName, lineCount, createdAt)`,
+      ],
+      { schema: estimateListSchema },
+    ),
+    doc(
+      'post',
+      '/estimate/detail',
+      'member',
+      ['견적 요청 상세 (답변 포함)', 'A quotation request (with the answer)'],
+      ESTIMATE,
+      { schema: estimateRefSchema, store: ['ESTIMATE_NOT_FOUND'] },
     ),
     doc(
       'post',
@@ -584,7 +736,10 @@ export function storeDocs(): RouteDoc[] {
       '/products/:id/reviews',
       'anyone',
       ['상품 후기 (쿼리 page, size)', 'Product reviews (query page, size)'],
-      [`averageRating, ${PAGE[0]}`, `averageRating, ${PAGE[1]}`],
+      [
+        `averageRating, ${PAGE[0]} (items: id, rating, content, nickname, createdAt, photos[{ fileId, url }])`,
+        `averageRating, ${PAGE[1]} (items: id, rating, content, nickname, createdAt, photos[{ fileId, url }])`,
+      ],
       { errors: ['PAGING_INVALID'], store: ['PRODUCT_NOT_FOUND'] },
     ),
     doc(
@@ -692,12 +847,22 @@ export function storeDocs(): RouteDoc[] {
       'post',
       '/admin/stock',
       'member',
-      ['[관리] 옵션 재고 설정', '[Admin] Set an option’s stock'],
-      ['optionId, stock', 'optionId, stock'],
+      [
+        '[관리] 옵션 재고 설정 (재입고 알림 메일 발송)',
+        '[Admin] Set an option’s stock (sends restock mails)',
+      ],
+      [
+        'optionId, stock, restockNotified (이번에 알린 재입고 신청 수), restockFailed (메일을 보내지 못해 다음 재고 변경 때 다시 보낼 수)',
+        'optionId, stock, restockNotified (restock requests notified now), restockFailed (mails that could not be sent, retried at the next stock change)',
+      ],
       {
         schema: stockSchema,
         ...ADMIN,
         store: ['OPTION_NOT_FOUND'],
+        note: [
+          '품절 옵션이 다시 주문 가능해지면(재고 ≥ 최소 수량) 재입고 알림을 신청한 회원마다 메일을 한 번 보내고 신청을 알림 완료로 표시합니다(SMTP_URL 또는 outbox; 두 번 보내지 않음).',
+          'When a sold-out option can be ordered again (stock ≥ its minimum quantity), each member who asked is mailed once and the request is marked notified (SMTP_URL or the outbox; never twice).',
+        ],
       },
     ),
     doc('post', '/admin/orders/list', 'member', ['[관리] 주문 목록', '[Admin] Orders'], PAGE, {
@@ -735,7 +900,69 @@ export function storeDocs(): RouteDoc[] {
           'COURIER_NOT_FOUND',
           'PARTIAL_CANCEL_NOT_POSSIBLE',
           'ORDER_CHANGED',
+          ...REFUND_ERRORS,
         ],
+        note: REFUND_NOTE,
+      },
+    ),
+    doc(
+      'post',
+      '/admin/estimates/list',
+      'member',
+      ['[관리] 견적 요청 목록 (status로 거르기)', '[Admin] Quotation requests (filter by status)'],
+      [
+        `${PAGE[0]} (items: 견적 요약 + memberName, memberEmail)`,
+        `${PAGE[1]} (items: quotation summaries with memberName, memberEmail)`,
+      ],
+      { schema: estimateListSchema, ...ADMIN },
+    ),
+    doc(
+      'post',
+      '/admin/estimates/answer',
+      'member',
+      [
+        '[관리] 견적 답변 (품목별 단가, 유효기간; 다시 보내면 수정, 감사 기록)',
+        '[Admin] Answer a quotation (unit price per line, validity; sending again revises it; audit-logged)',
+      ],
+      ESTIMATE,
+      {
+        schema: estimateAnswerSchema,
+        ...ADMIN,
+        store: [
+          'ESTIMATE_NOT_FOUND',
+          'ESTIMATE_ITEMS_MISMATCH',
+          'ESTIMATE_VALID_UNTIL_INVALID',
+          'ORDER_CHANGED',
+        ],
+      },
+    ),
+    doc(
+      'post',
+      '/admin/refunds/list',
+      'member',
+      [
+        '[관리] 환불 목록 (기본: 처리 대기 무통장 환불)',
+        '[Admin] Refunds (default: pending bank refunds)',
+      ],
+      [
+        'refunds[{ refundId, orderNo, ordererName, provider, amount, status, account{ bank, account, holder }, completedAt, createdAt }]',
+        'refunds[{ refundId, orderNo, ordererName, provider, amount, status, account{ bank, account, holder }, completedAt, createdAt }]',
+      ],
+      { schema: refundListSchema, ...ADMIN },
+    ),
+    doc(
+      'post',
+      '/admin/refunds/complete',
+      'member',
+      [
+        '[관리] 무통장 환불 완료 처리 (계좌 송금 후, 감사 기록)',
+        '[Admin] Mark a bank refund paid (after the transfer; audit-logged)',
+      ],
+      ['refunds: 전체 환불 목록', 'refunds: every refund'],
+      {
+        schema: refundCompleteSchema,
+        ...ADMIN,
+        store: ['REFUND_NOT_FOUND', 'REFUND_ALREADY_DONE', 'REFUND_ACCOUNT_REQUIRED'],
       },
     ),
     doc(

@@ -192,6 +192,96 @@ export const STORE_ERRORS = {
     ko: '재고가 있는 상품입니다. 바로 주문할 수 있습니다.',
     en: 'The option is in stock; it can be ordered now.',
   },
+  REFUND_NOT_CONFIGURED: {
+    status: 503,
+    ko: '카드 환불(INIAPI)이 설정되지 않아 결제된 카드 주문을 취소할 수 없습니다. 고객센터로 문의해 주세요.',
+    en: 'Card refunds (INIAPI) are not configured, so a paid card order cannot be cancelled; please contact us.',
+  },
+  REFUND_NOT_POSSIBLE: {
+    status: 409,
+    ko: '이 주문의 결제 기록으로는 환불할 수 없습니다. 고객센터로 문의해 주세요.',
+    en: 'This order cannot be refunded from its payment record; please contact us.',
+  },
+  REFUND_REFUSED: {
+    status: 502,
+    ko: '결제사가 환불을 거절하여 취소하지 않았습니다 ({code}: {message}).',
+    en: 'The payment provider refused the refund, so nothing was cancelled ({code}: {message}).',
+  },
+  REFUND_UNAVAILABLE: {
+    status: 503,
+    ko: '결제사에 연결할 수 없어 취소하지 않았습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'The payment provider could not be reached, so nothing was cancelled; please try again later.',
+  },
+  REFUND_NOT_FOUND: {
+    status: 404,
+    ko: '환불 내역을 찾을 수 없습니다.',
+    en: 'The refund was not found.',
+  },
+  REFUND_ALREADY_DONE: {
+    status: 409,
+    ko: '이미 처리된 환불입니다.',
+    en: 'The refund has already been completed.',
+  },
+  REFUND_ACCOUNT_REQUIRED: {
+    status: 400,
+    ko: '환불받을 계좌(은행, 계좌번호, 예금주)를 입력해 주세요.',
+    en: 'Please give the account to refund to (bank, account number, holder).',
+  },
+  CART_MERGE_REFUSED: {
+    status: 403,
+    ko: '비회원 장바구니를 합칠 수 없습니다. 로그인 전에 받은 합치기 확인값(mergeTicket)이 없거나 맞지 않거나 만료되었습니다.',
+    en: 'The guest cart cannot be merged: the merge ticket from before signing in is missing, wrong or expired.',
+  },
+  CART_MERGE_GUEST_ONLY: {
+    status: 400,
+    ko: '장바구니 합치기 확인값은 비회원만 받을 수 있습니다.',
+    en: 'Only a guest can get a cart merge ticket.',
+  },
+  SUBSCRIPTION_ORDER_INVALID: {
+    status: 409,
+    ko: '정기배송 주문을 만들 수 없습니다 (받는 분 또는 주문자 정보를 확인해 주세요).',
+    en: 'The subscription order could not be made (check the recipient and orderer details).',
+  },
+  ESTIMATE_NOT_FOUND: {
+    status: 404,
+    ko: '견적 요청을 찾을 수 없습니다.',
+    en: 'The quotation request was not found.',
+  },
+  ESTIMATE_DATE_INVALID: {
+    status: 400,
+    ko: '희망 납기일은 {earliest}부터 {latest}까지 고를 수 있습니다.',
+    en: 'The desired date must be from {earliest} to {latest}.',
+  },
+  ESTIMATE_VALID_UNTIL_INVALID: {
+    status: 400,
+    ko: '견적 유효기간은 {earliest}부터 {latest}까지로 정해 주세요.',
+    en: 'The quotation must be valid until a date from {earliest} to {latest}.',
+  },
+  ESTIMATE_ITEMS_MISMATCH: {
+    status: 400,
+    ko: '견적 요청의 모든 품목에 단가를 한 번씩 입력해 주세요.',
+    en: 'Give a unit price for every line of the request, once each.',
+  },
+  FILE_REQUIRED: {
+    status: 400,
+    ko: '올릴 파일을 골라 주세요.',
+    en: 'Choose a file to upload.',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    status: 400,
+    ko: '올릴 수 없는 파일입니다 ({file}). {allowed} 파일만 올릴 수 있습니다.',
+    en: 'The file cannot be uploaded ({file}); only {allowed} files can.',
+  },
+  FILE_LIMIT: {
+    status: 409,
+    ko: '파일은 모두 {max}개까지 올릴 수 있습니다.',
+    en: 'At most {max} files can be uploaded in all.',
+  },
+  REVIEW_NOT_FOUND: {
+    status: 404,
+    ko: '후기를 찾을 수 없습니다.',
+    en: 'The review was not found.',
+  },
 } as const satisfies Record<string, { status: ContentfulStatusCode; ko: string; en: string }>;
 
 export type StoreErrorCode = keyof typeof STORE_ERRORS;

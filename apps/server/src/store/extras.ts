@@ -4,6 +4,7 @@ import { displayName, idSchema, paged, textSchema, type Paging } from '../conten
 import type { UserRow } from '../db/schema';
 import { productCard } from './catalogue';
 import { StoreError } from './errors';
+import { filesOf } from './files';
 import type { StoreConn, StoreDb } from './schema';
 
 /**
@@ -254,6 +255,11 @@ export async function productReviews(db: StoreDb, productId: string, paging: Pag
     .offset((paging.page - 1) * paging.size)
     .execute();
   const count = Number(summary.n);
+  const photos = await filesOf(
+    db,
+    'review',
+    rows.map((row) => row.id),
+  );
   return {
     averageRating: count === 0 ? null : Math.round(Number(summary.average) * 10) / 10,
     ...paged(
@@ -263,6 +269,7 @@ export async function productReviews(db: StoreDb, productId: string, paging: Pag
         content: row.content,
         nickname: row.nickname,
         createdAt: row.created_at,
+        photos: photos.get(row.id) ?? [],
       })),
       count,
       paging,

@@ -4,6 +4,7 @@ import { recordAdminChange, type AdminIdentity } from '../admin';
 import { idSchema, lineSchema } from '../content/common';
 import type { StoreConfig } from './config';
 import { StoreError } from './errors';
+import { filesOf } from './files';
 import { addEvent, createOrderSchema, newOrderNo } from './orders';
 import { shippingFeeFor } from './pricing';
 import { appConn, type StoreConn, type StoreDb } from './schema';
@@ -89,7 +90,11 @@ async function orderNoOf(db: StoreConn, orderId: string | null): Promise<string 
 
 export async function ordermadeDetail(db: StoreDb, id: string, memberId: string | null) {
   const row = await findRequest(db, id, memberId);
-  return ordermadeView(row, await orderNoOf(db, row.order_id));
+  return {
+    ...ordermadeView(row, await orderNoOf(db, row.order_id)),
+    // Drawings and images the member added (`files.ts`).
+    files: (await filesOf(db, 'ordermade', [row.id])).get(row.id) ?? [],
+  };
 }
 
 export async function createOrdermade(

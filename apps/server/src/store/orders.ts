@@ -8,6 +8,7 @@ import type { Identity } from '../identity';
 import { priceLines, type LineRequest, type PricedLine } from './catalogue';
 import type { StoreConfig } from './config';
 import { StoreError } from './errors';
+import { refundAccountSchema, settleRefund, type RefundAccount } from './refunds';
 import { MAX_LINE_QUANTITY, pointsEarnedFor, totalsFor, type Totals } from './pricing';
 import {
   eventId,
@@ -64,6 +65,8 @@ export const createOrderSchema = quoteSchema.extend({
   agreeTerms: z.boolean().default(false),
   agreePrivacy: z.boolean().default(false),
   password: z.string().max(200).nullish(),
+  /** The buyer's preferred courier company (a code of `site_couriers`); the shop ships with it. */
+  courierCode: z.string().trim().max(40).nullish(),
 });
 
 /** An order of the caller (member) or, for a non-member order, its number and password. */
@@ -74,12 +77,17 @@ export const orderRefSchema = z.looseObject({
 export const cancelSchema = orderRefSchema.extend({
   /** Order item ids to cancel; none: the whole order. */
   itemIds: z.array(idSchema).min(1).max(50).optional(),
+  /** For a paid bank-transfer order: the account the shop refunds to (see `refunds.ts`). */
+  refundAccount: refundAccountSchema.nullish(),
 });
 export const orderListSchema = z.looseObject({
   page: z.unknown().optional(),
   size: z.unknown().optional(),
   status: z.string().max(20).optional(),
-  /** 'cancel' lists cancelled, expired and refunded orders (order-cancel-list). */
+  /**
+   * 'cancel' lists cancelled, expired and refunded orders and those with cancelled lines
+   * (order-cancel-list); 'active' every order not cancelled, expired or refunded.
+   */
   view: z.enum(['all', 'active', 'cancel']).default('all'),
 });
 
@@ -421,103 +429,130 @@ export async function createOrder(
   }
   if (body.paymentMethod === 'card' && config.inicis === null)
     throw new StoreError('PAYMENT_NOT_CONFIGURED');
+  if (body.courierCode) {
+    const courier = await db
+      .selectFrom('site_couriers')
+      .select('code')
+      .where('code', '=', body.courierCode)
+      .executeTakeFirst();
+    if (courier === undefined)
+      throw new StoreError('COURIER_NOT_FOUND', { courier: body.courierCode });
+  }
   await expireOverdueOrders(db, config, now);
-  return db.transaction().execute(async (trx) => {
-    const quote = await buildQuote(trx, identity, body, config, now);
-    await reserveStock(trx, quote.lines);
-    const id = randomUUID();
-    const orderNo = newOrderNo(now);
-    const stamp = now.toISOString();
-    const payWithin = body.paymentMethod === 'card' ? config.cardPayMs : config.bankPayMs;
-    const member = identity.kind === 'member' ? identity : undefined;
+  return db
+    .transaction()
+    .execute((trx) => placeOrder(trx, identity, body, config, now, passwordHash));
+}
+
+/**
+ * The writes of `createOrder` in the caller's transaction: priced from the database, stock
+ * reserved, coupon and points spent, cart lines removed. Also used by the subscription sweep
+ * (`subscription-cycles.ts`), whose orders wait `payWithinMs` for the payment.
+ */
+export async function placeOrder(
+  trx: StoreTrx,
+  identity: Identity,
+  body: z.output<typeof createOrderSchema>,
+  config: StoreConfig,
+  now: Date,
+  passwordHash: string | null,
+  payWithinMs?: number,
+): Promise<CreatedOrder> {
+  const quote = await buildQuote(trx, identity, body, config, now);
+  await reserveStock(trx, quote.lines);
+  const id = randomUUID();
+  const orderNo = newOrderNo(now);
+  const stamp = now.toISOString();
+  const payWithin =
+    payWithinMs ?? (body.paymentMethod === 'card' ? config.cardPayMs : config.bankPayMs);
+  const member = identity.kind === 'member' ? identity : undefined;
+  await trx
+    .insertInto('store_orders')
+    .values({
+      id,
+      order_no: orderNo,
+      member_id: member?.user.id ?? null,
+      guest_owner: member === undefined ? identity.owner : null,
+      password_hash: passwordHash,
+      agree_terms: body.agreeTerms ? 1 : 0,
+      agree_privacy: body.agreePrivacy ? 1 : 0,
+      orderer_name: body.orderer.name,
+      orderer_phone: body.orderer.phone,
+      orderer_email: body.orderer.email ?? null,
+      recipient_name: body.recipient.name,
+      recipient_phone: body.recipient.phone,
+      zipcode: body.recipient.zipcode,
+      address1: body.recipient.address1,
+      address2: body.recipient.address2,
+      delivery_memo: body.recipient.memo,
+      status: 'ordered',
+      payment_method: body.paymentMethod,
+      depositor_name:
+        body.paymentMethod === 'bank' ? (body.depositorName ?? body.orderer.name) : null,
+      items_total: quote.totals.itemsTotal,
+      shipping_fee: quote.totals.shippingFee,
+      coupon_discount: quote.totals.couponDiscount,
+      points_used: quote.totals.pointsUsed,
+      total: quote.totals.total,
+      refunded_amount: 0,
+      member_coupon_id: quote.coupon?.member_coupon_id ?? null,
+      points_earned: 0,
+      courier_code: body.courierCode || null,
+      tracking_no: null,
+      pay_due_at: new Date(now.getTime() + payWithin).toISOString(),
+      paid_at: null,
+      version: 0,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+  await trx
+    .insertInto('store_order_items')
+    .values(
+      quote.lines.map((line) => ({
+        id: randomUUID(),
+        order_id: id,
+        product_id: line.productId,
+        option_id: line.optionId,
+        product_name: line.productName,
+        option_name: line.optionName,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        print: line.print ? 1 : 0,
+        print_unit_price: line.printUnitPrice,
+        line_total: line.lineTotal,
+        cancelled: 0,
+      })),
+    )
+    .execute();
+  await addEvent(trx, id, 'create', '', 'ordered', 'customer', now);
+  if (quote.coupon !== null) {
+    const used = await trx
+      .updateTable('store_member_coupons')
+      .set({ used_order_id: id, used_at: stamp })
+      .where('id', '=', quote.coupon.member_coupon_id)
+      .where('used_order_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw new StoreError('COUPON_USED');
+  }
+  if (member !== undefined && quote.totals.pointsUsed > 0)
+    await movePoints(trx, member.user.id, -quote.totals.pointsUsed, 'spend', id, now);
+  if (body.cartItemIds !== undefined)
     await trx
-      .insertInto('store_orders')
-      .values({
-        id,
-        order_no: orderNo,
-        member_id: member?.user.id ?? null,
-        guest_owner: member === undefined ? identity.owner : null,
-        password_hash: passwordHash,
-        agree_terms: body.agreeTerms ? 1 : 0,
-        agree_privacy: body.agreePrivacy ? 1 : 0,
-        orderer_name: body.orderer.name,
-        orderer_phone: body.orderer.phone,
-        orderer_email: body.orderer.email ?? null,
-        recipient_name: body.recipient.name,
-        recipient_phone: body.recipient.phone,
-        zipcode: body.recipient.zipcode,
-        address1: body.recipient.address1,
-        address2: body.recipient.address2,
-        delivery_memo: body.recipient.memo,
-        status: 'ordered',
-        payment_method: body.paymentMethod,
-        depositor_name:
-          body.paymentMethod === 'bank' ? (body.depositorName ?? body.orderer.name) : null,
-        items_total: quote.totals.itemsTotal,
-        shipping_fee: quote.totals.shippingFee,
-        coupon_discount: quote.totals.couponDiscount,
-        points_used: quote.totals.pointsUsed,
-        total: quote.totals.total,
-        refunded_amount: 0,
-        member_coupon_id: quote.coupon?.member_coupon_id ?? null,
-        points_earned: 0,
-        courier_code: null,
-        tracking_no: null,
-        pay_due_at: new Date(now.getTime() + payWithin).toISOString(),
-        paid_at: null,
-        version: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      })
+      .deleteFrom('store_cart_items')
+      .where('owner', '=', identity.owner)
+      .where('id', 'in', body.cartItemIds)
       .execute();
-    await trx
-      .insertInto('store_order_items')
-      .values(
-        quote.lines.map((line) => ({
-          id: randomUUID(),
-          order_id: id,
-          product_id: line.productId,
-          option_id: line.optionId,
-          product_name: line.productName,
-          option_name: line.optionName,
-          quantity: line.quantity,
-          unit_price: line.unitPrice,
-          print: line.print ? 1 : 0,
-          print_unit_price: line.printUnitPrice,
-          line_total: line.lineTotal,
-          cancelled: 0,
-        })),
-      )
-      .execute();
-    await addEvent(trx, id, 'create', '', 'ordered', 'customer', now);
-    if (quote.coupon !== null) {
-      const used = await trx
-        .updateTable('store_member_coupons')
-        .set({ used_order_id: id, used_at: stamp })
-        .where('id', '=', quote.coupon.member_coupon_id)
-        .where('used_order_id', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw new StoreError('COUPON_USED');
-    }
-    if (member !== undefined && quote.totals.pointsUsed > 0)
-      await movePoints(trx, member.user.id, -quote.totals.pointsUsed, 'spend', id, now);
-    if (body.cartItemIds !== undefined)
-      await trx
-        .deleteFrom('store_cart_items')
-        .where('owner', '=', identity.owner)
-        .where('id', 'in', body.cartItemIds)
-        .execute();
-    // Paid in full by coupon and points: nothing to collect.
-    if (quote.totals.total === 0) {
-      const order = await trx
-        .selectFrom('store_orders')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      await transition(trx, order, 'pay', 'system', now, { paid_at: stamp });
-    }
-    return { orderNo, orderId: id };
-  });
+  // Paid in full by coupon and points: nothing to collect.
+  if (quote.totals.total === 0) {
+    const order = await trx
+      .selectFrom('store_orders')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await transition(trx, order, 'pay', 'system', now, { paid_at: stamp });
+  }
+  return { orderNo, orderId: id };
 }
 
 /**
@@ -562,7 +597,7 @@ export async function orderView(db: StoreConn, order: OrderRow, config: StoreCon
     .execute();
   const refunds = await db
     .selectFrom('store_payments')
-    .select(['amount', 'provider', 'created_at'])
+    .select(['id', 'amount', 'provider', 'created_at', 'refund_status', 'completed_at'])
     .where('order_id', '=', order.id)
     .where('kind', '=', 'refund')
     .orderBy('created_at')
@@ -622,10 +657,29 @@ export async function orderView(db: StoreConn, order: OrderRow, config: StoreCon
     total: Number(order.total),
     refundedAmount: Number(order.refunded_amount),
     pointsEarned: Number(order.points_earned),
+    /** What this member order earns on delivery by the points rule (`pricing.ts`); 0 for a guest. */
+    pointsOnDelivery:
+      order.member_id === null
+        ? 0
+        : pointsEarnedFor(
+            {
+              itemsTotal: Number(order.items_total),
+              shippingFee: Number(order.shipping_fee),
+              couponDiscount: Number(order.coupon_discount),
+              pointsUsed: Number(order.points_used),
+              total: Number(order.total),
+            },
+            config,
+          ),
+    courierCode: order.courier_code,
     refunds: refunds.map((refund) => ({
       amount: Number(refund.amount),
       provider: refund.provider,
       createdAt: refund.created_at,
+      refundId: refund.id,
+      /** 'done' or 'pending' (a bank refund the shop still has to pay). */
+      status: refund.refund_status ?? 'done',
+      completedAt: refund.completed_at,
     })),
     tracking,
     payDueAt: order.pay_due_at,
@@ -649,7 +703,20 @@ export async function listMemberOrders(
   let base = db.selectFrom('store_orders');
   if (memberId !== null) base = base.where('member_id', '=', memberId);
   if (body.status !== undefined) base = base.where('status', '=', body.status);
-  if (body.view === 'cancel') base = base.where('status', 'in', CANCELLED_STATUSES);
+  // order-cancel-list: cancelled, expired and refunded orders, and orders with cancelled lines.
+  if (body.view === 'cancel')
+    base = base.where((eb) =>
+      eb.or([
+        eb('status', 'in', CANCELLED_STATUSES),
+        eb.exists(
+          eb
+            .selectFrom('store_order_items as cancelled_item')
+            .select('cancelled_item.id')
+            .whereRef('cancelled_item.order_id', '=', 'store_orders.id')
+            .where('cancelled_item.cancelled', '=', 1),
+        ),
+      ]),
+    );
   if (body.view === 'active') base = base.where('status', 'not in', CANCELLED_STATUSES);
   const count = await base
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -698,29 +765,6 @@ export async function listMemberOrders(
   );
 }
 
-async function recordRefund(
-  trx: StoreConn,
-  order: OrderRow,
-  amount: number,
-  now: Date,
-  reason: string,
-): Promise<void> {
-  if (amount <= 0) return;
-  await trx
-    .insertInto('store_payments')
-    .values({
-      id: randomUUID(),
-      order_id: order.id,
-      provider: order.payment_method === 'card' ? 'inicis' : 'bank',
-      kind: 'refund',
-      provider_tid: null,
-      amount,
-      detail_json: JSON.stringify({ reason }),
-      created_at: now.toISOString(),
-    })
-    .execute();
-}
-
 /**
  * Cancels an order (or some of its lines) before shipping, or expires an unpaid one: stock back,
  * the coupon back on a whole cancellation, points back, the paid amount refunded. A partial
@@ -735,7 +779,10 @@ export async function cancelOrder(
   config: StoreConfig,
   now: Date,
   action: 'cancel' | 'expire' = 'cancel',
+  refundAccount: RefundAccount | null = null,
 ): Promise<void> {
+  // The money goes back last, after every other write (see `settleRefund`).
+  let owed: { amount: number; reason: string };
   const items = await trx
     .selectFrom('store_order_items')
     .selectAll()
@@ -749,7 +796,8 @@ export async function cancelOrder(
   const whole = toCancel.length === items.length;
   const paid = order.paid_at !== null;
   if (whole) {
-    const refund = paid ? Number(order.total) - Number(order.refunded_amount) : 0;
+    // `total` is what is still charged: a partial cancellation lowers it by what it refunded.
+    const refund = paid ? Number(order.total) : 0;
     await transition(
       trx,
       order,
@@ -761,7 +809,7 @@ export async function cancelOrder(
       },
       { refund },
     );
-    await recordRefund(trx, order, refund, now, action);
+    owed = { amount: refund, reason: action };
     if (order.member_coupon_id !== null)
       await trx
         .updateTable('store_member_coupons')
@@ -804,7 +852,7 @@ export async function cancelOrder(
       },
       { items: toCancel.map((item) => item.id), refund, pointsBack },
     );
-    await recordRefund(trx, order, refund, now, 'partial_cancel');
+    owed = { amount: refund, reason: 'partial_cancel' };
     if (order.member_id !== null && pointsBack > 0)
       await movePoints(trx, order.member_id, pointsBack, 'return', order.id, now);
   }
@@ -818,6 +866,7 @@ export async function cancelOrder(
     if (Number(result.numUpdatedRows) !== 1) throw new StoreError('ORDER_CHANGED');
   }
   await releaseStock(trx, toCancel);
+  await settleRefund(trx, order, owed.amount, owed.reason, config, now, refundAccount);
 }
 
 /** Unpaid orders past their payment time: expired, stock released (lazily, on the next order). */
@@ -912,8 +961,11 @@ export async function refund(
   order: OrderRow,
   actor: Actor,
   now: Date,
+  config: StoreConfig,
+  refundAccount: RefundAccount | null = null,
 ): Promise<void> {
-  const amount = Number(order.total) - Number(order.refunded_amount);
+  // `total` is what is still charged (a partial cancellation lowered it by what it refunded).
+  const amount = Number(order.total);
   await transition(
     trx,
     order,
@@ -925,7 +977,6 @@ export async function refund(
     },
     { refund: amount },
   );
-  await recordRefund(trx, order, amount, now, 'refund');
   if (order.member_id !== null) {
     const earned = Number(order.points_earned);
     if (earned > 0) {
@@ -935,6 +986,7 @@ export async function refund(
     if (Number(order.points_used) > 0)
       await movePoints(trx, order.member_id, Number(order.points_used), 'return', order.id, now);
   }
+  await settleRefund(trx, order, amount, 'refund', config, now, refundAccount);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { FixedWindowLimiter } from '../accounts/rate-limit';
 import { requireAdmin, type AdminIdentity } from '../admin';
@@ -11,7 +12,8 @@ import {
   validateContent,
 } from '../content/common';
 import type { AppEnv, RouteDeps } from '../env';
-import { ApiError } from '../errors';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from '../content/attachments';
+import { ApiError, formatBytes } from '../errors';
 import { jsonBodyLimit } from '../routes/limits';
 import { clientInfo, ok, readBody } from '../routes/user';
 import {
@@ -32,7 +34,6 @@ import {
   cartUpdateSchema,
   addToCart,
   cartView,
-  mergeGuestCart,
   removeCartItems,
   updateCartItem,
 } from './cart';
@@ -47,7 +48,6 @@ import {
   productQuerySchema,
   recommendedProducts,
 } from './catalogue';
-import { defaultStoreConfig } from './config';
 import {
   couponCreateSchema,
   couponGrantSchema,
@@ -103,7 +103,28 @@ import {
   reviewCreateSchema,
   toggleWish,
 } from './extras';
+import { issueMergeTicket, mergeWithTicket } from './cart-merge';
+import {
+  answerEstimate,
+  createEstimate,
+  estimateAnswerSchema,
+  estimateCreateSchema,
+  estimateListSchema,
+  estimateRefSchema,
+  estimateView,
+  listEstimates,
+} from './estimates';
+import { completeBankRefund, listRefunds, refundCompleteSchema, refundListSchema } from './refunds';
+import { notifyRestock, restockMailer } from './restock-mail';
 import { storeDb } from './schema';
+import {
+  attachFiles,
+  filesOf,
+  readStoreFile,
+  readUpload,
+  storeFileFolder,
+  UPLOAD_MAX_BYTES,
+} from './files';
 import {
   changeSubscription,
   createSubscription,
@@ -125,7 +146,7 @@ import {
 export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const db = storeDb(appDb);
-  const store = config.store ?? defaultStoreConfig;
+  const store = config.store;
   const key = config.envelopeKey;
   const limit = jsonBodyLimit(config);
   // Order passwords are short: tries per address and order are limited like sign-in.
@@ -148,6 +169,8 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
     if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', { seconds: wait });
   };
   const query = (c: Context) => c.req.query() as Record<string, string>;
+  // Restock notices go out with the server's mailer (null: no mail transport configured).
+  const mailer = restockMailer(config);
 
   // Catalogue.
   routes.get('/categories', async (c) => ok(c, { categories: await listCategories(db) }));
@@ -183,11 +206,15 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
   // Cart.
   routes.post('/cart/list', limit, async (c) => {
     const identity = await requireIdentity(c, appDb, config.now());
-    const { mergeGuestId } = await body(c, cartListSchema);
+    const { mergeGuestId, mergeTicket } = await body(c, cartListSchema);
     let merged = 0;
     if (identity.kind === 'member' && mergeGuestId)
-      merged = await mergeGuestCart(db, identity.owner, mergeGuestId, config.now());
+      merged = await mergeWithTicket(db, identity.owner, mergeGuestId, mergeTicket, config.now());
     return ok(c, { ...(await cartView(db, identity.owner, store)), merged });
+  });
+  routes.post('/cart/merge-ticket', limit, async (c) => {
+    const identity = await requireIdentity(c, appDb, config.now());
+    return ok(c, await issueMergeTicket(db, identity, config.now()));
   });
   routes.post('/cart/add', limit, async (c) => {
     const identity = await requireIdentity(c, appDb, config.now());
@@ -251,7 +278,16 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
         .selectAll()
         .where('id', '=', found.id)
         .executeTakeFirstOrThrow();
-      await cancelOrder(trx, order, 'customer', ref.itemIds, store, config.now());
+      await cancelOrder(
+        trx,
+        order,
+        'customer',
+        ref.itemIds,
+        store,
+        config.now(),
+        'cancel',
+        ref.refundAccount ?? null,
+      );
     });
     const order = await db
       .selectFrom('store_orders')
@@ -411,6 +447,67 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
     return ok(c, { request: await ordermadeDetail(db, values.requestId, null) });
   });
 
+  // Quotation requests for catalogue products in volume (members), answered by the shop.
+  routes.post('/estimate/create', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const values = await body(c, estimateCreateSchema);
+    const id = await createEstimate(db, member.user.id, values, config.now());
+    return ok(c, { estimate: await estimateView(db, id, member.user.id, config.now()) });
+  });
+  routes.post('/estimate/list', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const filters = await body(c, estimateListSchema);
+    return ok(c, await listEstimates(db, member.user.id, filters.status, readPaging(filters)));
+  });
+  routes.post('/estimate/detail', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const { estimateId } = await body(c, estimateRefSchema);
+    return ok(c, { estimate: await estimateView(db, estimateId, member.user.id, config.now()) });
+  });
+  routes.post('/admin/estimates/list', limit, async (c) => {
+    await admin(c);
+    const filters = await body(c, estimateListSchema);
+    return ok(c, await listEstimates(db, null, filters.status, readPaging(filters, 20)));
+  });
+  routes.post('/admin/estimates/answer', limit, async (c) => {
+    const who = await admin(c);
+    const values = await body(c, estimateAnswerSchema);
+    await answerEstimate(db, who, values, config.now());
+    return ok(c, { estimate: await estimateView(db, values.estimateId, null, config.now()) });
+  });
+
+  // Files: made-to-order drawings (own and admins) and review photos (everyone), `files.ts`.
+  const fileFolder = storeFileFolder(config);
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_MAX_BYTES,
+    onError: () => {
+      throw new ApiError('ATTACHMENT_TOO_LARGE', {
+        limit: formatBytes(ATTACHMENT_MAX_BYTES),
+        count: ATTACHMENT_MAX_FILES,
+      });
+    },
+  });
+  routes.post('/ordermade/files', uploadLimit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const { fields, files } = await readUpload(c);
+    const requestId = validateContent(idSchema, fields.requestId);
+    await attachFiles(db, fileFolder, 'ordermade', requestId, member.user.id, files, config.now());
+    return ok(c, { request: await ordermadeDetail(db, requestId, member.user.id) });
+  });
+  routes.post('/reviews/photos', uploadLimit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const { fields, files } = await readUpload(c);
+    const reviewId = validateContent(idSchema, fields.reviewId);
+    await attachFiles(db, fileFolder, 'review', reviewId, member.user.id, files, config.now());
+    return ok(c, { photos: (await filesOf(db, 'review', [reviewId])).get(reviewId) ?? [] });
+  });
+  routes.get('/files/:id', async (c) => {
+    const identity = await optionalIdentity(c, appDb, config.now());
+    const id = validateContent(idSchema, c.req.param('id'));
+    const file = await readStoreFile(db, fileFolder, id, identity);
+    return c.body(file.bytes, 200, file.headers);
+  });
+
   // Member extras: wishes, recently viewed, restock requests, reviews.
   routes.get('/products/:id/reviews', async (c) => {
     const id = validateContent(idSchema, c.req.param('id'));
@@ -467,7 +564,13 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
     const who = await admin(c);
     const values = await body(c, stockSchema);
     await setStock(db, who, values, config.now());
-    return ok(c, { optionId: values.optionId, stock: values.stock });
+    const restock = await notifyRestock(db, mailer, values.optionId, config.now(), logger);
+    return ok(c, {
+      optionId: values.optionId,
+      stock: values.stock,
+      restockNotified: restock.notified,
+      restockFailed: restock.failed,
+    });
   });
   routes.post('/admin/orders/list', limit, async (c) => {
     await admin(c);
@@ -494,6 +597,17 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
     await confirmBankTransfer(db, who, orderNo, config.now());
     const order = await findOrderFor(db, who, orderNo, null);
     return ok(c, { order: await orderView(db, order, store) });
+  });
+  routes.post('/admin/refunds/list', limit, async (c) => {
+    await admin(c);
+    const { status } = await body(c, refundListSchema);
+    return ok(c, { refunds: await listRefunds(db, status) });
+  });
+  routes.post('/admin/refunds/complete', limit, async (c) => {
+    const who = await admin(c);
+    const values = await body(c, refundCompleteSchema);
+    await completeBankRefund(db, who, values, config.now());
+    return ok(c, { refunds: await listRefunds(db, 'all') });
   });
   routes.post('/admin/coupons/create', limit, async (c) => {
     const who = await admin(c);

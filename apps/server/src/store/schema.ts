@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 
@@ -185,6 +185,13 @@ export interface StorePaymentsTable {
   amount: number;
   detail_json: string | null;
   created_at: string;
+  /** Refunds (migration 0010): 'done' or 'pending' (a bank refund owed); null on payments. */
+  refund_status: Generated<'done' | 'pending' | null>;
+  /** A bank refund's account `{ bank, account, holder }` as JSON. */
+  refund_account_json: Generated<string | null>;
+  completed_at: Generated<string | null>;
+  /** 'provider' or 'admin:<uuid>'. */
+  completed_by: Generated<string | null>;
 }
 
 export interface StorePointLedgerTable {
@@ -282,6 +289,70 @@ export interface StoreReviewsTable {
   created_at: string;
 }
 
+/** Guest cart merge tickets (migration 0010, `cart-merge.ts`). */
+export interface StoreCartMergeTicketsTable {
+  ticket_hash: string;
+  guest_id: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+  created_at: string;
+}
+
+/** One cycle of a subscription (migration 0010, `subscription-cycles.ts`). */
+export interface StoreSubscriptionCyclesTable {
+  id: string;
+  subscription_id: string;
+  delivery_on: string;
+  order_id: string | null;
+  status: 'ordered' | 'failed';
+  reason: string | null;
+  created_at: string;
+}
+
+/** Quotation requests (migration 0010, `estimates.ts`). */
+export interface StoreEstimatesTable {
+  id: string;
+  member_id: string;
+  company_name: string;
+  desired_on: string;
+  memo: string;
+  status: 'requested' | 'answered';
+  answer_note: string | null;
+  valid_until: string | null;
+  answered_by: string | null;
+  answered_at: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoreEstimateItemsTable {
+  id: string;
+  estimate_id: string;
+  option_id: string;
+  product_id: string;
+  product_name: string;
+  option_name: string;
+  quantity: number;
+  list_unit_price: number;
+  quoted_unit_price: number | null;
+  sort_order: number;
+}
+
+/** Made-to-order files and review photos (migration 0010, `files.ts`). */
+export interface StoreFilesTable {
+  id: string;
+  owner_kind: 'ordermade' | 'review';
+  owner_id: string;
+  member_id: string;
+  file_name: string;
+  stored_name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
 export type StoreTables = {
   store_categories: StoreCategoriesTable;
   store_products: StoreProductsTable;
@@ -306,6 +377,11 @@ export type StoreTables = {
   store_recent_views: StoreRecentViewsTable;
   store_restock_requests: StoreRestockRequestsTable;
   store_reviews: StoreReviewsTable;
+  store_cart_merge_tickets: StoreCartMergeTicketsTable;
+  store_subscription_cycles: StoreSubscriptionCyclesTable;
+  store_estimates: StoreEstimatesTable;
+  store_estimate_items: StoreEstimateItemsTable;
+  store_files: StoreFilesTable;
 };
 
 export type StoreSchema = DatabaseSchema & StoreTables;

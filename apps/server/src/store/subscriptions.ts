@@ -6,6 +6,7 @@ import type { StoreConfig } from './config';
 import { StoreError } from './errors';
 import { MAX_LINE_QUANTITY, shippingFeeFor } from './pricing';
 import { eventId, type StoreConn, type StoreDb } from './schema';
+import { subscriptionCycles } from './subscription-cycles';
 
 /**
  * Regular delivery (issue 11, item 5): a member subscribes to one product option, delivered every
@@ -243,6 +244,8 @@ export async function subscriptionView(
     recipient: JSON.parse(row.recipient_json) as Record<string, string>,
     termsVersion: row.terms_version === null ? null : Number(row.terms_version),
     delivery,
+    /** The orders the sweep made (or could not make) per delivery date, newest first. */
+    cycles: await subscriptionCycles(db, row.id),
     createdAt: row.created_at,
     history: events.map((event) => ({
       action: event.action,

@@ -8,6 +8,7 @@ import * as m0006 from './0006_site_content';
 import * as m0007 from './0007_dataset_settings';
 import * as m0008 from './0008_store';
 import * as m0009 from './0009_store_services';
+import * as m0010 from './0010_store_more';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_dataset_settings': m0007,
   '0008_store': m0008,
   '0009_store_services': m0009,
+  '0010_store_more': m0010,
 };

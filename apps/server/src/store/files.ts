@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Context } from 'hono';
+import { isAdmin } from '../admin';
+import type { AppConfig } from '../config';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_TYPES,
+  checkAttachments,
+  removeStored,
+  STORED_NAME,
+  storeAttachments,
+  type AttachmentExtension,
+} from '../content/attachments';
+import { ApiError } from '../errors';
+import type { Identity } from '../identity';
+import { StoreError } from './errors';
+import type { StoreDb } from './schema';
+
+/**
+ * Files of the store (issue 11, items 6 and 7), checked and stored with the Q&A attachments' code
+ * (`content/attachments.ts`: at most 5 files of 10 MB per upload, the type told by the content,
+ * random stored names, nothing written when one file is refused):
+ *
+ * - a made-to-order request's files: PDF, PNG or JPEG. An Illustrator (.ai) file is accepted when
+ *   saved PDF-compatible (Illustrator's default; its content is a PDF) and served as a PDF under
+ *   its own name. Added by its member while the request waits for a quote; served only to that
+ *   member and administrators, as a download.
+ * - a review's photos: PNG, JPEG, GIF or WebP, up to 5 per review, added by the review's author
+ *   and served to everyone, inline.
+ *
+ * At most `MAX_FILES_PER_OWNER` files per request or review in all.
+ */
+export const MAX_FILES_PER_OWNER = 5;
+export const FILE_KINDS = {
+  ordermade: { types: ['pdf', 'png', 'jpg'], label: 'PDF(AI), PNG, JPEG' },
+  review: { types: ['png', 'jpg', 'gif', 'webp'], label: 'PNG, JPEG, GIF, WebP' },
+} as const satisfies Record<string, { types: readonly AttachmentExtension[]; label: string }>;
+export type FileKind = keyof typeof FILE_KINDS;
+
+/** The body limit of an upload: the files and a little for the other fields. */
+export const UPLOAD_MAX_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1024 * 1024;
+
+/** `DATA_DIR/store-files` (next to the profile images), or a temporary folder in tests. */
+export function storeFileFolder(config: AppConfig): () => string {
+  let folder: string | undefined;
+  return () => {
+    if (folder === undefined) {
+      folder =
+        config.profileImageDir === null
+          ? mkdtempSync(join(tmpdir(), 'tonggye-store-files-'))
+          : join(dirname(config.profileImageDir), 'store-files');
+      mkdirSync(folder, { recursive: true });
+    }
+    return folder;
+  };
+}
+
+/** The fields and files of a multipart upload (`files`, several, or `file`). */
+export async function readUpload(
+  c: Context,
+): Promise<{ fields: Record<string, string>; files: File[] }> {
+  if (!(c.req.header('content-type') ?? '').includes('multipart/form-data'))
+    throw new ApiError('BAD_MULTIPART');
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw new ApiError('BAD_MULTIPART');
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(form))
+    if (typeof value === 'string') fields[name] = value.slice(0, 200);
+  const files = [form.files, form.file]
+    .flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .filter((value): value is File => value instanceof File);
+  return { fields, files };
+}
+
+/** The upload may go to this request or review: its member's own, in a state that takes files. */
+async function checkOwner(db: StoreDb, kind: FileKind, ownerId: string, memberId: string) {
+  if (kind === 'ordermade') {
+    const row = await db
+      .selectFrom('store_ordermade_requests')
+      .select('status')
+      .where('id', '=', ownerId)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    if (row === undefined) throw new StoreError('ORDERMADE_NOT_FOUND');
+    if (row.status !== 'requested')
+      throw new StoreError('TRANSITION_NOT_ALLOWED', { from: row.status, action: 'files' });
+    return;
+  }
+  const row = await db
+    .selectFrom('store_reviews')
+    .select('id')
+    .where('id', '=', ownerId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (row === undefined) throw new StoreError('REVIEW_NOT_FOUND');
+}
+
+/** Checks every file, stores them and records them in one transaction (or leaves nothing). */
+export async function attachFiles(
+  db: StoreDb,
+  folder: () => string,
+  kind: FileKind,
+  ownerId: string,
+  memberId: string,
+  files: File[],
+  now: Date,
+): Promise<void> {
+  await checkOwner(db, kind, ownerId, memberId);
+  if (files.length === 0) throw new StoreError('FILE_REQUIRED');
+  let checked: Awaited<ReturnType<typeof checkAttachments>>;
+  try {
+    checked = await checkAttachments(files);
+  } catch (error) {
+    // The Q&A message lists the Q&A's types; say which ones this upload takes.
+    if (error instanceof ApiError && error.code === 'ATTACHMENT_TYPE_INVALID')
+      throw new StoreError('FILE_TYPE_NOT_ALLOWED', {
+        file: String(error.details.file ?? ''),
+        allowed: FILE_KINDS[kind].label,
+      });
+    throw error;
+  }
+  const allowed: readonly AttachmentExtension[] = FILE_KINDS[kind].types;
+  for (const file of checked)
+    if (!allowed.includes(file.extension))
+      throw new StoreError('FILE_TYPE_NOT_ALLOWED', {
+        file: file.fileName,
+        allowed: FILE_KINDS[kind].label,
+      });
+  const stored = await storeAttachments(folder(), checked);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const count = await trx
+        .selectFrom('store_files')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_kind', '=', kind)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirstOrThrow();
+      if (Number(count.n) + stored.length > MAX_FILES_PER_OWNER)
+        throw new StoreError('FILE_LIMIT', { max: MAX_FILES_PER_OWNER });
+      const base = now.getTime().toString(36);
+      for (const [index, { file, storedName }] of stored.entries())
+        await trx
+          .insertInto('store_files')
+          .values({
+            id: `${base}-${String(index + 1).padStart(2, '0')}-${randomUUID()}`,
+            owner_kind: kind,
+            owner_id: ownerId,
+            member_id: memberId,
+            file_name: file.fileName,
+            stored_name: storedName,
+            content_type: ATTACHMENT_TYPES[file.extension],
+            size_bytes: file.bytes.byteLength,
+            created_at: now.toISOString(),
+          })
+          .execute();
+    });
+  } catch (error) {
+    await removeStored(
+      folder(),
+      stored.map((entry) => entry.storedName),
+    );
+    throw error;
+  }
+}
+
+export interface FileView {
+  fileId: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  url: string;
+}
+
+/** The files of some requests or reviews, by owner id, in the order they were added. */
+export async function filesOf(
+  db: StoreDb,
+  kind: FileKind,
+  ownerIds: string[],
+): Promise<Map<string, FileView[]>> {
+  const byOwner = new Map<string, FileView[]>();
+  if (ownerIds.length === 0) return byOwner;
+  const rows = await db
+    .selectFrom('store_files')
+    .select(['id', 'owner_id', 'file_name', 'content_type', 'size_bytes'])
+    .where('owner_kind', '=', kind)
+    .where('owner_id', 'in', ownerIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = byOwner.get(row.owner_id) ?? [];
+    list.push({
+      fileId: row.id,
+      fileName: row.file_name,
+      contentType: row.content_type,
+      sizeBytes: Number(row.size_bytes),
+      url: `/shop/files/${encodeURIComponent(row.id)}`,
+    });
+    byOwner.set(row.owner_id, list);
+  }
+  return byOwner;
+}
+
+/**
+ * A stored file for the caller: review photos for anyone; a made-to-order file only for its
+ * member or an administrator (anyone else: not found, so ids reveal nothing).
+ */
+export async function readStoreFile(
+  db: StoreDb,
+  folder: () => string,
+  id: string,
+  identity: Identity | undefined,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> }> {
+  const row = await db
+    .selectFrom('store_files')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const allowed =
+    row !== undefined &&
+    (row.owner_kind === 'review' ||
+      isAdmin(identity) ||
+      (identity?.kind === 'member' && identity.user.id === row.member_id));
+  const match = row === undefined ? null : STORED_NAME.exec(row.stored_name);
+  if (!allowed || match === null) throw new ApiError('ATTACHMENT_NOT_FOUND');
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(join(folder(), row.stored_name));
+  } catch {
+    throw new ApiError('ATTACHMENT_NOT_FOUND');
+  }
+  const review = row.owner_kind === 'review';
+  return {
+    bytes: new Uint8Array(bytes),
+    headers: {
+      'Content-Type': ATTACHMENT_TYPES[match[1] as AttachmentExtension],
+      'Content-Disposition': `${review ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': review ? 'public, max-age=86400' : 'private, no-store',
+    },
+  };
+}
