@@ -89,6 +89,24 @@ const requests = {
       },
     ],
   },
+  multipleResponsesSets: {
+    analysis: 'multiple-responses',
+    sets: [
+      {
+        name: '매체',
+        label: '이용 매체',
+        type: 'dichotomies',
+        variables: ['매체1', '매체2', '매체3', '매체4'],
+        countedValue: 1,
+      },
+      {
+        name: '선호',
+        label: '선호 매체',
+        type: 'categories',
+        variables: ['선호1', '선호2', '선호3'],
+      },
+    ],
+  },
 };
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -131,8 +149,9 @@ writeFileSync(
 
 writeFileSync(
   resolve(out, 'multipleResponses.ts'),
-  header(['multipleResponses']) +
+  header(['multipleResponses', 'multipleResponsesSets']) +
     `/** reliability.csv (items, media and preference answers) as the server describes it. */\nexport const mediaSurveyDataset = ${json(reliabilityDetail)} satisfies DatasetDetail;\n\n` +
-    `/** ${JSON.stringify(requests.multipleResponses)} */\nexport const multipleResponsesResultFixture: EngineResult = ${json(result('multipleResponses', reliability))};\n`,
+    `/** ${JSON.stringify(requests.multipleResponses)} */\nexport const multipleResponsesResultFixture: EngineResult = ${json(result('multipleResponses', reliability))};\n\n` +
+    `/** Two sets in one run. ${JSON.stringify(requests.multipleResponsesSets)} */\nexport const multipleResponsesSetsResultFixture: EngineResult = ${json(result('multipleResponsesSets', reliability))};\n`,
 );
 console.log('fixtures written to', out);

@@ -75,6 +75,8 @@ export type FileEncoding = (typeof fileEncodings)[number];
 export interface Interpretation {
   interpret: string;
   interpretDetail: string;
+  /** The language it was asked in (the printed report includes it only in the reader's). */
+  language?: 'ko' | 'en';
 }
 
 /** The engine's `DescriptiveResult`, as far as this package reads it (per-variable numbers pass through). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient, CallOptions } from './client';
 import { clientError } from './errors';
+import type { SocialProvider } from './social-providers';
 
 /** Account paths of spec point 7. */
 export const ACCOUNT_PATHS = {
@@ -252,9 +253,7 @@ export async function logout(
   return { resCode: body.resCode };
 }
 
-/** The social sign-in providers of the server. */
-export const SOCIAL_PROVIDERS = ['kakao', 'naver', 'google'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export { SOCIAL_PROVIDERS, type SocialProvider } from './social-providers';
 
 /** `GET /user/social/{provider}/start`. */
 export function socialStartPath(provider: SocialProvider): string {

@@ -1,5 +1,5 @@
 import { ofetch, type FetchResponse } from 'ofetch';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { openEnvelope, sealEnvelope } from './envelope';
 import { ApiError, clientError } from './errors';
 import { createSessionStore, type SessionStore, type StorageLike } from './session-storage';
@@ -58,17 +58,43 @@ export interface PlainRequest {
   body?: Record<string, unknown> | URLSearchParams | FormData;
 }
 
-const successBody = z.object({
-  resCode: z.literal(200),
-  dataRes: z.object({ encryptData: z.string().min(1) }),
-});
+/*
+ * The envelope's own answer shapes are checked by hand rather than with zod: the client is in
+ * the site's first download, and zod (about 25 kB gzip) then loads only with the screens whose
+ * calls bring their own schemas.
+ */
 
-const errorBody = z.object({
-  resCode: z.number().optional(),
-  code: z.string().optional(),
-  message: z.string().optional(),
-  messageEn: z.string().optional(),
-});
+/** `{ resCode: 200, dataRes: { encryptData: '…' } }`: the sealed text, else null. */
+function sealedAnswer(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { resCode, dataRes } = data as { resCode?: unknown; dataRes?: unknown };
+  if (resCode !== 200 || typeof dataRes !== 'object' || dataRes === null) return null;
+  const { encryptData } = dataRes as { encryptData?: unknown };
+  return typeof encryptData === 'string' && encryptData.length > 0 ? encryptData : null;
+}
+
+interface ErrorBody {
+  resCode?: number;
+  code?: string;
+  message?: string;
+  messageEn?: string;
+}
+
+/** An error answer's fields when each present one has its type (a number, strings), else null. */
+function errorAnswer(data: unknown): ErrorBody | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const body = data as Record<keyof ErrorBody, unknown>;
+  const optional = (value: unknown, type: 'number' | 'string') =>
+    value === undefined || typeof value === type;
+  if (
+    !optional(body.resCode, 'number') ||
+    !optional(body.code, 'string') ||
+    !optional(body.message, 'string') ||
+    !optional(body.messageEn, 'string')
+  )
+    return null;
+  return body as ErrorBody;
+}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const session = createSessionStore(options.storage);
@@ -150,11 +176,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 function readResponse<T>(response: FetchResponse<unknown>, schema: z.ZodType<T>, key: string): T {
   const data = response._data;
-  const success = successBody.safeParse(data);
-  if (response.ok && success.success) {
+  const sealed = sealedAnswer(data);
+  if (response.ok && sealed !== null) {
     let opened: unknown;
     try {
-      opened = openEnvelope(success.data.dataRes.encryptData, key);
+      opened = openEnvelope(sealed, key);
     } catch (error) {
       throw clientError('INVALID_RESPONSE', error, response.status);
     }
@@ -162,15 +188,15 @@ function readResponse<T>(response: FetchResponse<unknown>, schema: z.ZodType<T>,
     if (!parsed.success) throw clientError('INVALID_RESPONSE', parsed.error, response.status);
     return parsed.data;
   }
-  const failure = errorBody.safeParse(data);
-  if (failure.success && (failure.data.message || failure.data.code)) {
+  const failure = errorAnswer(data);
+  if (failure !== null && (failure.message || failure.code)) {
     const fallback = clientError('INVALID_RESPONSE');
     throw new ApiError({
       // A 200 carrying a failing resCode is still a failure; report the resCode then.
-      status: response.ok ? (failure.data.resCode ?? response.status) : response.status,
-      code: failure.data.code ?? String(failure.data.resCode ?? response.status),
-      message: failure.data.message ?? fallback.message,
-      messageEn: failure.data.messageEn ?? failure.data.message ?? fallback.messageEn,
+      status: response.ok ? (failure.resCode ?? response.status) : response.status,
+      code: failure.code ?? String(failure.resCode ?? response.status),
+      message: failure.message ?? fallback.message,
+      messageEn: failure.messageEn ?? failure.message ?? fallback.messageEn,
     });
   }
   throw clientError(response.ok ? 'INVALID_RESPONSE' : 'SERVER_ERROR', data, response.status);

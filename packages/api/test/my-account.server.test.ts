@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestServerProcess,
+  type TestServerProcess,
+} from '../../../apps/server/test/server-process';
 import {
   changeEmail,
   changePassword,
@@ -37,45 +38,15 @@ import {
  * are read from the mail the server writes to `DATA_DIR/outbox` without SMTP.
  */
 const KEY = 'my-account-test-envelope-key';
-const root = resolve(import.meta.dirname, '../../..');
-let server: ChildProcess | undefined;
+let server: TestServerProcess | undefined;
 let baseURL = '';
-let dataDir = '';
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'api-my-account-'));
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  server = spawn(process.execPath, [tsx, 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ENVELOPE_KEY: KEY, SITE_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const child = server;
-  baseURL = await new Promise<string>((done, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 25_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
-  });
+  server = await startTestServerProcess({ name: 'api-my-account', env: { ENVELOPE_KEY: KEY } });
+  baseURL = server.url;
 }, 30_000);
 
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server?.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 function newClient(initial: Record<string, string> = {}) {
   return createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage(initial) });
@@ -102,7 +73,7 @@ async function member(client: ApiClient = newClient()) {
 
 /** The newest code mailed to `email` (the outbox's .eml files, quoted-printable text). */
 async function mailedCode(email: string): Promise<string> {
-  const folder = join(dataDir, 'outbox');
+  const folder = join(server!.dataDir, 'outbox');
   const names = (await readdir(folder)).sort().reverse();
   for (const name of names) {
     const text = (await readFile(join(folder, name), 'utf8')).replace(/=\r?\n/g, '');

@@ -47,6 +47,8 @@ export interface PostFormProps {
   messages: PostFormMessages;
   /** Next to the submit button, e.g. a link back to the list. */
   secondaryAction?: ReactNode;
+  /** The editor's image button: uploads a picture, answers its `/boards/image/…` address. */
+  onUploadImage?: EditorProps['onUploadImage'];
 }
 
 /**
@@ -63,6 +65,7 @@ export function PostForm({
   failure,
   messages,
   secondaryAction,
+  onUploadImage,
 }: PostFormProps) {
   const failureText = useCallFailureText()(failure);
   const { control, handleSubmit } = useForm<PostFormInput, unknown, PostFormValues>({
@@ -150,6 +153,7 @@ export function PostForm({
               onChange={field.onChange}
               error={errorText(fieldState.error?.message)}
               messages={messages.editor}
+              onUploadImage={onUploadImage}
             />
           )}
         />

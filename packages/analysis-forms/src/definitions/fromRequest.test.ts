@@ -90,6 +90,48 @@ const extraValues: Partial<Record<string, Record<string, unknown>[]>> = {
       countedValue: '2',
     },
     { setVariables: ['점수1', '점수2'], setName: 'media', setType: 'categories' },
+    // Several sets: two in the list and one in the editor, or the list alone.
+    {
+      sets: [
+        {
+          name: 'a',
+          label: '',
+          type: 'dichotomies',
+          variables: ['점수1', '점수2'],
+          countedValue: '2',
+        },
+        {
+          name: 'b',
+          label: 'B set',
+          type: 'categories',
+          variables: ['점수2', '점수3'],
+          countedValue: '',
+        },
+      ],
+      setVariables: ['점수1', '점수3'],
+      setName: 'c',
+      setType: 'dichotomies',
+      countedValue: 'yes',
+    },
+    {
+      sets: [
+        {
+          name: 'a',
+          label: 'A',
+          type: 'categories',
+          variables: ['점수1', '점수2'],
+          countedValue: '1',
+        },
+        {
+          name: 'b',
+          label: '',
+          type: 'dichotomies',
+          variables: ['점수2', '점수3'],
+          countedValue: '1',
+        },
+      ],
+      setVariables: [],
+    },
   ],
   reliability: [
     {

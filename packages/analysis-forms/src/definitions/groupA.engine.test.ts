@@ -5,7 +5,11 @@ import ttests from '../../../stats/test/fixtures/ttests.json';
 import frequenciesReference from '../../../stats/test/fixtures/frequencies.json';
 import multipleReference from '../../../stats/test/fixtures/multiple-responses.json';
 import { frequenciesRecodedResultFixture, frequenciesResultFixture } from '../fixtures/frequencies';
-import { mediaSurveyDataset, multipleResponsesResultFixture } from '../fixtures/multipleResponses';
+import {
+  mediaSurveyDataset,
+  multipleResponsesResultFixture,
+  multipleResponsesSetsResultFixture,
+} from '../fixtures/multipleResponses';
 import {
   surveyTestDataset,
   tIndependentResultFixture,
@@ -88,6 +92,28 @@ const allOptions: {
       setLabel: '',
       setType: 'categories',
       countedValue: '',
+    },
+  },
+  {
+    // Several sets: one added to the list, one still in the editor.
+    definition: multipleResponsesDefinition as unknown as AnyAnalysisDefinition,
+    table: media,
+    dataset: mediaSurveyDataset,
+    values: {
+      sets: [
+        {
+          name: '매체',
+          label: '이용 매체',
+          type: 'dichotomies',
+          variables: ['매체1', '매체2', '매체3', '매체4'],
+          countedValue: '1',
+        },
+      ],
+      setVariables: ['선호1', '선호2', '선호3'],
+      setName: '선호',
+      setLabel: '',
+      setType: 'categories',
+      countedValue: '1',
     },
   },
   {
@@ -228,6 +254,37 @@ describe('stored engine results agree with the R references', () => {
       expect(response.count).toBe(reference.responses[index]!.count);
       close(response.percentOfCases, reference.responses[index]!.percentOfCases);
     });
+  });
+
+  it('multiple-responses: two sets in one run, each as R gives it, with tables per set', () => {
+    const computed = (
+      multipleResponsesSetsResultFixture as unknown as {
+        sets: {
+          name: string;
+          responses: { value: unknown; count: number; percentOfCases: number }[];
+          validCases: number;
+        }[];
+      }
+    ).sets;
+    expect(computed.map((set) => set.name)).toEqual(['매체', '선호']);
+    for (const set of computed) {
+      const reference = multipleReference.sets.find((r) => r.name === set.name)!;
+      expect(set.validCases).toBe(reference.validCases);
+      expect(set.responses.map((r) => r.value)).toEqual(reference.responses.map((r) => r.value));
+      set.responses.forEach((response, index) => {
+        expect(response.count).toBe(reference.responses[index]!.count);
+        close(response.percentOfCases, reference.responses[index]!.percentOfCases);
+      });
+    }
+    const titles = multipleResponsesDefinition
+      .resultTables(multipleResponsesSetsResultFixture)
+      .map((table) => table.title.ko);
+    expect(titles).toEqual([
+      '케이스 요약: 매체 (이용 매체)',
+      '매체 (이용 매체) 빈도',
+      '케이스 요약: 선호 (선호 매체)',
+      '선호 (선호 매체) 빈도',
+    ]);
   });
 });
 

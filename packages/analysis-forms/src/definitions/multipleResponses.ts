@@ -5,26 +5,78 @@ import type { AnalysisDefinition } from './types';
 
 export const multipleResponseTypes = ['dichotomies', 'categories'] as const;
 
+/** A set moved into the list of defined sets (form values: the counted value as typed). */
+export const multipleResponseSetValuesSchema = z.object({
+  name: z.string().trim().min(1),
+  label: z.string().trim(),
+  type: z.enum(multipleResponseTypes),
+  variables: z.array(z.string().min(1)).min(2),
+  countedValue: z.string().trim(),
+});
+export type MultipleResponseSetValues = z.output<typeof multipleResponseSetValuesSchema>;
+
+/** The set being defined: the editor fields of the form. */
+export interface MultipleResponseEditor {
+  setVariables: readonly string[];
+  setName: string;
+  setType: string;
+  countedValue: string;
+}
+
 /**
- * `multiple-responses` of analysis-contract.md: SPSS MULT RESPONSE /FREQUENCIES for one set
- * per run, defined as SPSS's "Define Multiple Response Sets" dialog does: the variables,
- * dichotomies (with the counted value, 1 by default) or categories, a name and a label.
+ * What is wrong with the set in the editor (field and catalogue key), given the sets already
+ * defined: at least two variables, a name no other set has, a counted value for dichotomies.
+ */
+export function editorSetIssues(
+  editor: MultipleResponseEditor,
+  others: readonly { name: string }[],
+): { path: keyof MultipleResponseEditor; message: string }[] {
+  const issues: { path: keyof MultipleResponseEditor; message: string }[] = [];
+  if (editor.setVariables.length < 2)
+    issues.push({ path: 'setVariables', message: 'errors.variablesMin' });
+  const name = editor.setName.trim();
+  if (name === '') issues.push({ path: 'setName', message: 'multipleResponses.errors.name' });
+  else if (others.some((set) => set.name === name))
+    issues.push({ path: 'setName', message: 'multipleResponses.errors.duplicateName' });
+  if (editor.setType === 'dichotomies' && editor.countedValue.trim() === '')
+    issues.push({ path: 'countedValue', message: 'multipleResponses.errors.countedValue' });
+  return issues;
+}
+
+/**
+ * `multiple-responses` of analysis-contract.md: SPSS MULT RESPONSE /FREQUENCIES over one or
+ * more sets, defined as SPSS's "Define Multiple Response Sets" dialog does: the variables,
+ * dichotomies (with the counted value, 1 by default) or categories, a name and a label for the
+ * set in the editor, "add" moving it into `sets`. The request holds the added sets and, when
+ * variables are chosen, the one still in the editor (so one set needs no "add").
  */
 export const multipleResponsesOptionsSchema = z
   .object({
-    setVariables: z.array(z.string().min(1)).min(2, { error: 'errors.variablesMin' }),
-    setName: z.string().trim().min(1, { error: 'multipleResponses.errors.name' }).default('set1'),
+    setVariables: z.array(z.string().min(1)).default([]),
+    setName: z.string().trim().default('set1'),
     setLabel: z.string().trim().default(''),
     setType: z.enum(multipleResponseTypes, { error: 'errors.chooseOne' }).default('dichotomies'),
     countedValue: z.string().trim().default('1'),
+    sets: z.array(multipleResponseSetValuesSchema).default([]),
   })
   .superRefine((values, context) => {
-    if (values.setType === 'dichotomies' && values.countedValue === '')
+    const names = values.sets.map((set) => set.name);
+    if (new Set(names).size !== names.length)
       context.addIssue({
         code: 'custom',
-        path: ['countedValue'],
+        path: ['sets'],
+        message: 'multipleResponses.errors.duplicateName',
+      });
+    if (values.sets.some((set) => set.type === 'dichotomies' && set.countedValue === ''))
+      context.addIssue({
+        code: 'custom',
+        path: ['sets'],
         message: 'multipleResponses.errors.countedValue',
       });
+    // The editor may stay empty once sets have been added.
+    if (values.sets.length > 0 && values.setVariables.length === 0) return;
+    for (const issue of editorSetIssues(values, values.sets))
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 
 export type MultipleResponsesOptionsInput = z.input<typeof multipleResponsesOptionsSchema>;
@@ -60,6 +112,7 @@ export const multipleResponsesDefinition: AnalysisDefinition<
     setLabel: '',
     setType: 'dichotomies',
     countedValue: '1',
+    sets: [],
   },
   layout: {
     sections: [
@@ -109,32 +162,66 @@ export const multipleResponsesDefinition: AnalysisDefinition<
         labelKey: 'multipleResponses.setLabel',
         options: [],
       },
+      {
+        kind: 'responseSets',
+        field: 'sets',
+        labelKey: 'multipleResponses.sets.label',
+        helpKey: 'multipleResponses.sets.help',
+        accepts: ['numeric', 'categorical'],
+        editor: {
+          variables: 'setVariables',
+          name: 'setName',
+          label: 'setLabel',
+          type: 'setType',
+          countedValue: 'countedValue',
+        },
+      },
     ],
   },
   toRequest: (values) => ({
     sets: [
-      {
-        name: values.setName,
-        label: values.setLabel === '' ? values.setName : values.setLabel,
-        type: values.setType,
-        variables: [...new Set(values.setVariables)],
-        ...(values.setType === 'dichotomies'
-          ? { countedValue: groupValue(values.countedValue) }
-          : {}),
-      },
-    ],
+      ...values.sets,
+      ...(values.setVariables.length > 0
+        ? [
+            {
+              name: values.setName,
+              label: values.setLabel,
+              type: values.setType,
+              variables: values.setVariables,
+              countedValue: values.countedValue,
+            },
+          ]
+        : []),
+    ].map((set) => ({
+      name: set.name,
+      label: set.label === '' ? set.name : set.label,
+      type: set.type,
+      variables: [...new Set(set.variables)],
+      ...(set.type === 'dichotomies' ? { countedValue: groupValue(set.countedValue) } : {}),
+    })),
   }),
   fromRequest: (request) => {
-    const set = (request as Partial<z.infer<typeof multipleResponsesRequestSchema>>).sets?.[0];
-    if (!set) return { ...multipleResponsesDefinition.defaultValues };
+    const sets = (request as Partial<z.infer<typeof multipleResponsesRequestSchema>>).sets ?? [];
+    const asValues = (set: (typeof sets)[number]): MultipleResponseSetValues => ({
+      name: set.name,
+      // The label was filled with the name when left empty.
+      label: set.label === set.name ? '' : set.label,
+      type: set.type,
+      variables: set.variables,
+      countedValue: set.countedValue !== undefined ? String(set.countedValue) : '1',
+    });
+    const last = sets.at(-1);
+    if (!last) return { ...multipleResponsesDefinition.defaultValues };
+    // The last set goes back into the editor, the others into the list.
+    const editor = asValues(last);
     return {
       ...multipleResponsesDefinition.defaultValues,
-      setVariables: set.variables,
-      setName: set.name,
-      // The label was filled with the name when left empty.
-      setLabel: set.label === set.name ? '' : set.label,
-      setType: set.type,
-      ...(set.countedValue !== undefined ? { countedValue: String(set.countedValue) } : {}),
+      setVariables: editor.variables,
+      setName: editor.name,
+      setLabel: editor.label,
+      setType: editor.type,
+      countedValue: editor.countedValue,
+      sets: sets.slice(0, -1).map(asValues),
     };
   },
   requestSchema: multipleResponsesRequestSchema,

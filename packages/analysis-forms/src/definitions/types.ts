@@ -124,13 +124,30 @@ export interface AnovaModelSection {
   helpKey?: string;
 }
 
+/**
+ * A list of sets built one at a time from editor fields (SPSS's "Define Multiple Response
+ * Sets": the variables, type, counted value, name and label of the set being defined, and
+ * "Add" moving it into the list). `field` holds the sets added (`{ name, label, type,
+ * variables, countedValue }[]`); the set still in the editor is one more when filled.
+ */
+export interface ResponseSetsSection {
+  kind: 'responseSets';
+  field: string;
+  labelKey: string;
+  accepts: readonly VariableType[];
+  /** The editor's form fields. */
+  editor: { variables: string; name: string; label: string; type: string; countedValue: string };
+  helpKey?: string;
+}
+
 export type SettingSection =
   | VariablesSection
   | OptionsSection
   | PairsSection
   | ValueGroupsSection
   | VariableGroupsSection
-  | AnovaModelSection;
+  | AnovaModelSection
+  | ResponseSetsSection;
 
 /** The setting form as data: a generic renderer draws every analysis from it. */
 export interface SettingLayout {
@@ -296,7 +313,7 @@ export function variablesFitDataset(
       }
       continue;
     }
-    if (section.kind === 'variableGroups') {
+    if (section.kind === 'variableGroups' || section.kind === 'responseSets') {
       const groups = values[section.field];
       if (groups === undefined) continue;
       if (!Array.isArray(groups)) return false;

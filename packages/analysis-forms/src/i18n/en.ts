@@ -91,6 +91,8 @@ export const en: AnalysisCatalogue = {
     print: 'Print report / save as PDF',
     toolsLabel: 'Result display and export',
     sheetName: 'Results',
+    interpretationOtherLanguage:
+      'The interpretation was written in another language, so the report leaves it out. Open the interpretation again to get it in this language and print it with the report.',
   },
   interpretation: {
     heading: 'Interpretation',

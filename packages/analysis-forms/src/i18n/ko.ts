@@ -89,6 +89,8 @@ export const ko = {
     print: '보고서 인쇄·PDF 저장',
     toolsLabel: '결과 표시와 내보내기',
     sheetName: '분석 결과',
+    interpretationOtherLanguage:
+      '결과 해석이 다른 언어로 작성되어 보고서에 넣지 않았습니다. 결과 해석을 다시 보면 이 언어로 받아 보고서에 함께 인쇄됩니다.',
   },
   interpretation: {
     heading: '결과 해석',

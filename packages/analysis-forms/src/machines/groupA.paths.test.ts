@@ -9,7 +9,11 @@ import { tPairedDefinition } from '../definitions/tPaired';
 import { variablesFitDataset, type AnyAnalysisDefinition } from '../definitions/types';
 import { uploadedDatasets } from '../fixtures/descriptive';
 import { frequenciesResultFixture } from '../fixtures/frequencies';
-import { mediaSurveyDataset, multipleResponsesResultFixture } from '../fixtures/multipleResponses';
+import {
+  mediaSurveyDataset,
+  multipleResponsesResultFixture,
+  multipleResponsesSetsResultFixture,
+} from '../fixtures/multipleResponses';
 import {
   surveyTestDataset,
   tIndependentResultFixture,
@@ -24,6 +28,14 @@ import { createWizardMachine, type WizardEvent } from './wizard';
  * server's answers played by engine fixtures: every state is reached, and an analysis never
  * starts from values its definition or the dataset refuses.
  */
+const mediaSet = {
+  name: '매체',
+  label: '이용 매체',
+  type: 'dichotomies',
+  variables: ['매체1', '매체2', '매체3', '매체4'],
+  countedValue: '1',
+};
+
 const cases: {
   definition: AnyAnalysisDefinition;
   dataset: DatasetDetail;
@@ -48,6 +60,19 @@ const cases: {
     result: multipleResponsesResultFixture,
     valid: { setVariables: ['매체1', '매체2'], setName: '매체' },
     invalid: { setVariables: ['매체1'], setName: '매체' },
+  },
+  {
+    // Several sets: one in the list, one in the editor; a second set of the same name is refused.
+    definition: multipleResponsesDefinition as unknown as AnyAnalysisDefinition,
+    dataset: mediaSurveyDataset,
+    result: multipleResponsesSetsResultFixture,
+    valid: {
+      sets: [mediaSet],
+      setVariables: ['선호1', '선호2', '선호3'],
+      setName: '선호',
+      setType: 'categories',
+    },
+    invalid: { sets: [mediaSet], setVariables: ['매체3', '매체4'], setName: '매체' },
   },
   {
     definition: tOneDefinition as unknown as AnyAnalysisDefinition,

@@ -154,8 +154,12 @@ function isSignedIn(answer: LoginAnswer): boolean {
  *
  * Every side effect is an injected actor (the site gives HTTP calls and browser storage
  * with `sessionMachine.provide({ actors })`; this package imports neither).
+ *
+ * This is the machine without the input rules: its `validLogin` and `validSignUp` guards refuse
+ * everything. `sessionMachine` below gives them the zod schemas of the forms; a site that keeps
+ * zod out of its first download provides the same checks itself once the form's chunk is in.
  */
-export const sessionMachine = setup({
+export const sessionMachineWithoutRules = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -190,10 +194,8 @@ export const sessionMachine = setup({
     ),
   },
   guards: {
-    validLogin: ({ event }) =>
-      event.type === 'LOGIN' && loginSchema.safeParse(event.values).success,
-    validSignUp: ({ event }) =>
-      event.type === 'REGISTER' && signUpSchema.safeParse(event.values).success,
+    validLogin: () => false,
+    validSignUp: () => false,
   },
   actions: {
     startAttempt: assign({
@@ -576,5 +578,15 @@ function storeInput(context: SessionContext) {
     email: context.account,
   };
 }
+
+/** The session machine re-checking LOGIN and REGISTER values with the forms' schemas. */
+export const sessionMachine = /* @__PURE__ */ sessionMachineWithoutRules.provide({
+  guards: {
+    validLogin: ({ event }) =>
+      event.type === 'LOGIN' && loginSchema.safeParse(event.values).success,
+    validSignUp: ({ event }) =>
+      event.type === 'REGISTER' && signUpSchema.safeParse(event.values).success,
+  },
+});
 
 export type SessionMachine = typeof sessionMachine;

@@ -96,6 +96,20 @@ export const Intro: Story = { name: '1단계 데이터 올리기' };
 
 export const Setting: Story = { name: '2단계 분석 설정', args: { scene: 'setting' } };
 
+/** Submitting without a variable: the schema's message under the picker, nothing sent. */
+export const SettingWithErrors: Story = {
+  name: '2단계 분석 설정(오류)',
+  args: { scene: 'setting' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '분석 실행' }));
+    await expect(
+      await canvas.findByText('변수를 1개 이상 선택해 주세요.', undefined, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(args.send).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'SUBMIT' }));
+  },
+};
+
 export const AnalysisLoading: Story = { name: '3단계 분석 중', args: { scene: 'analysisLoading' } };
 
 export const Result: Story = { name: '3단계 분석 결과', args: { scene: 'result' } };

@@ -211,6 +211,7 @@ function WizardView({
             definition={definition}
             result={context.result}
             values={context.values}
+            interpretation={context.interpretation}
             onEdit={() => send({ type: 'BACK' })}
             onInterpret={() => send({ type: 'INTERPRET' })}
             {...(onHandOver && context.datasetUuid

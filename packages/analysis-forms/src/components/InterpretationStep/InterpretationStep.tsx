@@ -12,7 +12,7 @@ export interface InterpretationStepProps {
 }
 
 /** The server's text keeps its line breaks (headings and list lines of the APA report). */
-function Lines({ text }: { text: string }) {
+export function Lines({ text }: { text: string }) {
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   if (lines.length <= 1) return <Text>{text}</Text>;
   return (

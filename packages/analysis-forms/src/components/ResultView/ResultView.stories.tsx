@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { descriptiveDefinition } from '../../definitions/descriptive';
 import type { AnyAnalysisDefinition } from '../../definitions/types';
 import {
   descriptiveFullResultFixture,
+  descriptiveInterpretationFixture,
   descriptiveResultFixture,
   descriptiveResultWithWarningFixture,
 } from '../../fixtures/descriptive';
@@ -37,4 +38,35 @@ export const AllOptions: Story = {
 export const WithWarning: Story = {
   name: '경고가 있을 때',
   args: { result: descriptiveResultWithWarningFixture },
+};
+
+/** After an interpretation: it is part of the report, so print / PDF holds it under the tables. */
+export const WithInterpretation: Story = {
+  name: '해석이 포함된 보고서',
+  args: {
+    result: descriptiveResultFixture,
+    interpretation: { ...descriptiveInterpretationFixture, language: 'ko' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: '결과 해석' });
+    await expect(
+      within(section).getByText(descriptiveInterpretationFixture.interpret),
+    ).toBeVisible();
+  },
+};
+
+/** An interpretation asked in Korean while the page is now in English: left out, with a note. */
+export const InterpretationOtherLanguage: Story = {
+  name: '다른 언어의 해석(영문 화면)',
+  decorators: [withAnalysisI18n('en')],
+  args: {
+    result: descriptiveResultFixture,
+    interpretation: { ...descriptiveInterpretationFixture, language: 'ko' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(descriptiveInterpretationFixture.interpret)).toBeNull();
+    await expect(canvas.getByText(/written in another language/)).toBeVisible();
+  },
 };

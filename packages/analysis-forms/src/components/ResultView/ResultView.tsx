@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
+  Card,
   EmptyState,
   Heading,
   Inline,
@@ -14,7 +15,8 @@ import {
 import type { AnalysisHandOver, AnyAnalysisDefinition } from '../../definitions/types';
 import { FactorGroupsStep } from '../FactorGroups/FactorGroupsStep';
 import type { AnalysisLanguage } from '../../i18n';
-import type { AnalysisResult, ResultTableModel } from '../../types';
+import type { AnalysisResult, Interpretation, ResultTableModel } from '../../types';
+import { Lines } from '../InterpretationStep/InterpretationStep';
 import { pickText, useAnalysisTranslation } from '../localize';
 import { ResultCharts } from './ResultCharts';
 import { withIntegerCounts } from './counts';
@@ -30,6 +32,11 @@ export interface ResultViewProps {
   values?: Record<string, unknown> | null;
   /** Opens another analysis from this result (the definition's `followUp`). */
   onHandOver?(handOver: AnalysisHandOver): void;
+  /**
+   * The interpretation produced for this result, if any: part of the report (and so of its
+   * print / PDF) when it is in the reader's language.
+   */
+  interpretation?: Interpretation | null;
 }
 
 /**
@@ -93,6 +100,7 @@ export function ResultView({
   pValueStyle = 'spss',
   values = null,
   onHandOver,
+  interpretation = null,
 }: ResultViewProps) {
   const { t, language } = useAnalysisTranslation();
   const [decimals, setDecimals] = useState<number | null>(null);
@@ -168,6 +176,7 @@ export function ResultView({
           />
         ))}
         <ResultCharts charts={definition.resultCharts?.(result, values) ?? []} />
+        {interpretation ? <ReportInterpretation interpretation={interpretation} /> : null}
         {definition.followUp === 'factorGroups' && onHandOver ? (
           <FactorGroupsStep result={result} onHandOver={onHandOver} />
         ) : null}
@@ -185,6 +194,36 @@ export function ResultView({
             ) : null}
           </Inline>
         </div>
+      </Stack>
+    </section>
+  );
+}
+
+/**
+ * The interpretation as a part of the report, under the tables and charts, so the browser's
+ * print / PDF holds it too. A text asked in the other language (the reader switched since) is
+ * left out of the report, with a note on screen to ask for it again.
+ */
+function ReportInterpretation({ interpretation }: { interpretation: Interpretation }) {
+  const { t, language } = useAnalysisTranslation();
+  if (interpretation.language !== undefined && interpretation.language !== language)
+    return (
+      <div data-print-hide="">
+        <Alert tone="info">{t('result.interpretationOtherLanguage')}</Alert>
+      </div>
+    );
+  return (
+    <section aria-labelledby="analysis-report-interpretation-heading" data-report-interpretation="">
+      <Stack gap="medium">
+        <Heading level={3} id="analysis-report-interpretation-heading">
+          {t('interpretation.heading')}
+        </Heading>
+        <Card title={t('interpretation.summary')}>
+          <Lines text={interpretation.interpret} />
+        </Card>
+        <Card title={t('interpretation.detail')}>
+          <Lines text={interpretation.interpretDetail} />
+        </Card>
       </Stack>
     </section>
   );

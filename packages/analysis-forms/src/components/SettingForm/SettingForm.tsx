@@ -24,6 +24,7 @@ import type { DatasetDetail } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
 import { AnovaModelField } from './AnovaModelField';
 import { PairsField, type VariablePair } from './PairsField';
+import { ResponseSetsField } from './ResponseSetsField';
 import { ValueGroupsField, type VariableValueGroups } from './ValueGroupsField';
 import { VariableGroupsField, type VariableGroup } from './VariableGroupsField';
 
@@ -140,6 +141,14 @@ export function SettingForm({
                       onChange={onChange}
                       error={error}
                     />
+                  )}
+                </SectionController>
+              );
+            case 'responseSets':
+              return (
+                <SectionController key={section.field} field={section.field} form={form}>
+                  {(_value, _onChange, error) => (
+                    <ResponseSetsField section={section} form={form} error={error} />
                   )}
                 </SectionController>
               );

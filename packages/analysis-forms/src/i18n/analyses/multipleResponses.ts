@@ -19,9 +19,22 @@ export const ko = {
   },
   setName: '세트 이름',
   setLabel: '세트 설명(선택)',
+  sets: {
+    label: '정의된 다중응답 세트',
+    help: '위에서 정의한 세트를 목록에 추가하면 다음 세트를 정의할 수 있습니다. 분석은 목록의 세트와, 변수를 고른 경우 위에서 정의 중인 세트까지 함께 실행합니다.',
+    add: '세트 목록에 추가',
+    added: '‘{{name}}’ 세트를 목록에 추가했습니다.',
+    items: '{{type}}, 변수 {{count}}개: {{items}}',
+    itemsCounted: '{{type}} (계산 값 {{value}}), 변수 {{count}}개: {{items}}',
+    types: { dichotomies: '이분형', categories: '범주형' },
+    removeNamed: '{{name}} 세트 빼기',
+    empty:
+      '아직 추가한 세트가 없습니다. 세트가 하나라면 추가하지 않고 바로 분석을 실행해도 됩니다.',
+  },
   errors: {
     name: '세트 이름을 입력해 주세요.',
     countedValue: '계산할 값을 입력해 주세요.',
+    duplicateName: '같은 이름의 세트가 이미 있습니다. 다른 이름을 입력해 주세요.',
   },
 } as const;
 
@@ -47,8 +60,20 @@ export const en: Catalogue<typeof ko> = {
   },
   setName: 'Set name',
   setLabel: 'Set label (optional)',
+  sets: {
+    label: 'Defined multiple response sets',
+    help: 'Add the set defined above to the list to define the next one. The analysis runs the sets in the list and, when variables are chosen, the set being defined above.',
+    add: 'Add set to the list',
+    added: 'Set ‘{{name}}’ added to the list.',
+    items: '{{type}}, {{count}} variables: {{items}}',
+    itemsCounted: '{{type}} (counted value {{value}}), {{count}} variables: {{items}}',
+    types: { dichotomies: 'Dichotomies', categories: 'Categories' },
+    removeNamed: 'Remove set {{name}}',
+    empty: 'No set added yet. With a single set you can run the analysis without adding it.',
+  },
   errors: {
     name: 'Enter a name for the set.',
     countedValue: 'Enter the value to count.',
+    duplicateName: 'A set with this name already exists. Enter another name.',
   },
 };

@@ -136,3 +136,22 @@ export const count = recipe({
     },
   },
 });
+
+/** The image upload's live message: empty (no room taken) until a picture uploads or fails. */
+export const imageStatus = recipe({
+  base: {
+    margin: 0,
+    padding: `${vars.space.xsmall} ${vars.space.medium}`,
+    fontSize: vars.fontSize.small,
+    selectors: { '&:empty': { padding: 0 } },
+  },
+  variants: {
+    failed: {
+      true: { color: vars.color.critical },
+      false: { color: vars.color.textMuted },
+    },
+  },
+});
+
+/** A picture chosen in the text (to delete or move it) shows the focus ring. */
+globalStyle(`${content} img.ProseMirror-selectednode`, { outline: ring, outlineOffset: '2px' });

@@ -280,6 +280,73 @@ export const Link: Story = {
   },
 };
 
+/** A small, always identical picture (a bar chart drawn on a canvas) as a PNG file. */
+async function chartPicture(name: string): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 240;
+  canvas.height = 120;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, 240, 120);
+  context.fillStyle = '#c2410c';
+  [40, 90, 65, 100, 30].forEach((height, index) => {
+    context.fillRect(20 + index * 44, 110 - height, 30, height);
+  });
+  const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/png'));
+  if (!blob) throw new Error('the canvas gave no PNG');
+  return new File([blob], name, { type: 'image/png' });
+}
+
+/** Chooses a file in a file input as the browser's picker does (user-event cannot in a real browser). */
+function chooseFile(input: HTMLInputElement, file: File) {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * The image button (with `onUploadImage`): the chosen picture is uploaded and lands at the
+ * caret with its file name as alternative text. Here the "upload" keeps the picture in the
+ * browser (a blob: address, so the story allows that prefix; the site allows only the server's
+ * `/boards/image/`); a file named broken… fails and the editor says so, inserting nothing.
+ */
+export const ImageUpload: Story = {
+  args: {
+    value: '<p>응답 분포</p>',
+    imageSrcPrefix: `blob:${window.location.origin}/`,
+    onUploadImage: async (file: File) => {
+      if (file.name.startsWith('broken')) throw new Error('upload refused');
+      return URL.createObjectURL(file);
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await focusEditor(canvasElement);
+    const button = canvas.getByRole('button', { name: '이미지' });
+    await expect(button).not.toHaveAttribute('aria-pressed');
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
+    // The caret at the end of the text: select all, then collapse to the end.
+    await userEvent.keyboard('{Control>}a{/Control}{ArrowRight}');
+    chooseFile(input, await chartPicture('막대 그림.png'));
+    await waitFor(() =>
+      expect(htmlOf(canvasElement)).toMatch(
+        /^<p>응답 분포<\/p><img src="blob:[^"]+" alt="막대 그림">$/,
+      ),
+    );
+    const html = htmlOf(canvasElement);
+    chooseFile(input, await chartPicture('broken.png'));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      '이미지를 올리지 못했습니다. PNG·JPEG·WebP·GIF 파일인지, 너무 크지 않은지 확인해 주세요.',
+    );
+    await expect(htmlOf(canvasElement)).toBe(html);
+    const image = canvasElement.querySelector<HTMLImageElement>('.ProseMirror img');
+    await waitFor(() => expect(image?.complete && image.naturalWidth).toBe(240));
+  },
+};
+
 /** HTML in: headings, lists, quote and code render with RichText's typography. */
 export const InitialValue: Story = {
   args: {

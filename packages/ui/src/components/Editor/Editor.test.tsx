@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Editor, editorMessagesEn, editorTools, normaliseLinkUrl } from './Editor';
+import {
+  Editor,
+  editorMessagesEn,
+  editorTools,
+  isAllowedImageSrc,
+  normaliseLinkUrl,
+} from './Editor';
 
 function Harness({
   initial = '',
@@ -76,7 +82,8 @@ describe('Editor', () => {
       '실행 취소',
       '다시 실행',
     ]);
-    expect(buttons).toHaveLength(editorTools.length);
+    // Every tool but the image button, which needs `onUploadImage`.
+    expect(buttons).toHaveLength(editorTools.length - 1);
     expect(buttons.filter((button) => button.hasAttribute('aria-pressed'))).toHaveLength(11);
     expect(buttons.filter((button) => button.tabIndex === 0)).toEqual([buttons[0]]);
     expect(toolbar.getAttribute('aria-controls')).toBe(textbox().id);
@@ -133,5 +140,99 @@ describe('Editor', () => {
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Numbered list' })).toBeTruthy();
     expect(screen.getByText('0 characters')).toBeTruthy();
+  });
+});
+
+describe('Editor images', () => {
+  function ImageHarness({
+    initial = '',
+    upload,
+    onChange = () => {},
+  }: {
+    initial?: string;
+    upload: (file: File) => Promise<string>;
+    onChange?: (html: string) => void;
+  }) {
+    const [value, setValue] = useState(initial);
+    return (
+      <Editor
+        label="내용"
+        value={value}
+        onUploadImage={upload}
+        onChange={(html) => {
+          setValue(html);
+          onChange(html);
+        }}
+      />
+    );
+  }
+  const picture = () =>
+    new File([new Uint8Array([137, 80, 78, 71])], '분포 그림.png', { type: 'image/png' });
+  const fileInput = () =>
+    document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+  it('keeps only addresses under the prefix', () => {
+    expect(isAllowedImageSrc('/boards/image/abc.png', '/boards/image/')).toBe(true);
+    expect(isAllowedImageSrc('https://evil.example/x.png', '/boards/image/')).toBe(false);
+    expect(isAllowedImageSrc('/boards/image/../secret', '/boards/image/')).toBe(false);
+    expect(isAllowedImageSrc('/boards/image/x:y', '/boards/image/')).toBe(false);
+    expect(isAllowedImageSrc('data:image/png;base64,AAAA', '/boards/image/')).toBe(false);
+    expect(isAllowedImageSrc('', '/boards/image/')).toBe(false);
+  });
+
+  it('uploads the chosen picture and puts it at the caret', async () => {
+    const upload = vi.fn(async () => '/boards/image/AAAAAAAAAAAAAAAAAAAAAA.png');
+    const onChange = vi.fn();
+    render(<ImageHarness initial="<p>결과</p>" upload={upload} onChange={onChange} />);
+    await waitFor(() => expect(textbox().getAttribute('contenteditable')).toBe('true'));
+    expect(screen.getByRole('button', { name: '이미지' })).toBeTruthy();
+    await userEvent.upload(fileInput(), picture());
+    expect(upload).toHaveBeenCalledWith(expect.objectContaining({ name: '분포 그림.png' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining(
+          '<img src="/boards/image/AAAAAAAAAAAAAAAAAAAAAA.png" alt="분포 그림">',
+        ),
+      ),
+    );
+  });
+
+  it('says so when the upload fails or answers a foreign address, and inserts nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const upload = vi
+      .fn<(file: File) => Promise<string>>()
+      .mockRejectedValueOnce(new Error('413'))
+      .mockResolvedValueOnce('https://elsewhere.example/x.png');
+    const onChange = vi.fn();
+    render(<ImageHarness upload={upload} onChange={onChange} />);
+    await waitFor(() => expect(textbox().getAttribute('contenteditable')).toBe('true'));
+    await userEvent.upload(fileInput(), picture());
+    expect(await screen.findByText(/이미지를 올리지 못했습니다/)).toBeTruthy();
+    await userEvent.upload(fileInput(), picture());
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText(/이미지를 올리지 못했습니다/)).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(textbox().querySelector('img')).toBeNull();
+  });
+
+  it('drops pictures from other addresses in a loaded value', async () => {
+    render(
+      <ImageHarness
+        upload={async () => ''}
+        initial='<p>앞</p><img src="https://tracker.example/p.gif"><img src="/boards/image/BBBBBBBBBBBBBBBBBBBBBB.webp" alt="표">'
+      />,
+    );
+    await waitFor(() => expect(textbox().getAttribute('contenteditable')).toBe('true'));
+    const images = Array.from(textbox().querySelectorAll('img')).map((img) =>
+      img.getAttribute('src'),
+    );
+    expect(images).toEqual(['/boards/image/BBBBBBBBBBBBBBBBBBBBBB.webp']);
+  });
+
+  it('without onUploadImage has no image button and keeps no picture', async () => {
+    render(<Harness initial='<p>앞</p><img src="/boards/image/BBBBBBBBBBBBBBBBBBBBBB.webp">' />);
+    await waitFor(() => expect(textbox().getAttribute('contenteditable')).toBe('true'));
+    expect(screen.queryByRole('button', { name: '이미지' })).toBeNull();
+    expect(textbox().querySelector('img')).toBeNull();
   });
 });

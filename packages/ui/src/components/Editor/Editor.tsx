@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import type { ChangeEvent, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { EditorContent, Extension, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor as TiptapEditor } from '@tiptap/react';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import Placeholder from '@tiptap/extension-placeholder';
+import Image from '@tiptap/extension-image';
 import { describedBy, Field } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import { Button } from '../Button';
@@ -25,6 +26,7 @@ export const editorTools = [
   'blockquote',
   'codeBlock',
   'link',
+  'image',
   'undo',
   'redo',
 ] as const;
@@ -37,6 +39,10 @@ export interface EditorMessages {
   linkApply: string;
   linkCancel: string;
   linkInvalid: string;
+  /** Shown when `onUploadImage` fails (or answers an address outside `imageSrcPrefix`). */
+  imageFailed: string;
+  /** Announced while a picture uploads. */
+  imageUploading: string;
   count: (length: number, maxLength: number | undefined) => string;
   overLimit: (maxLength: number) => string;
 }
@@ -57,6 +63,7 @@ export const editorMessagesKo: EditorMessages = {
     blockquote: '인용',
     codeBlock: '코드 블록',
     link: '링크',
+    image: '이미지',
     undo: '실행 취소',
     redo: '다시 실행',
   },
@@ -64,6 +71,9 @@ export const editorMessagesKo: EditorMessages = {
   linkApply: '적용',
   linkCancel: '취소',
   linkInvalid: 'https:// 로 시작하는 주소나 사이트 안의 경로(/…)를 입력하세요.',
+  imageFailed:
+    '이미지를 올리지 못했습니다. PNG·JPEG·WebP·GIF 파일인지, 너무 크지 않은지 확인해 주세요.',
+  imageUploading: '이미지를 올리는 중입니다…',
   count: (length, maxLength) =>
     maxLength === undefined ? `${number(length)}자` : `${number(length)} / ${number(maxLength)}자`,
   overLimit: (maxLength) => `${number(maxLength)}자까지 쓸 수 있습니다.`,
@@ -83,6 +93,7 @@ export const editorMessagesEn: EditorMessages = {
     blockquote: 'Quote',
     codeBlock: 'Code block',
     link: 'Link',
+    image: 'Image',
     undo: 'Undo',
     redo: 'Redo',
   },
@@ -90,6 +101,9 @@ export const editorMessagesEn: EditorMessages = {
   linkApply: 'Apply',
   linkCancel: 'Cancel',
   linkInvalid: 'Enter an address starting with https:// or a path on this site (/…).',
+  imageFailed:
+    'The image could not be uploaded. Check that it is a PNG, JPEG, WebP or GIF file and not too large.',
+  imageUploading: 'Uploading the image…',
   count: (length, maxLength) =>
     maxLength === undefined
       ? `${number(length)} characters`
@@ -162,6 +176,42 @@ function withoutTrailingParagraph(html: string): string {
   return html.endsWith('<p></p>') ? html.slice(0, -'<p></p>'.length) : html;
 }
 
+/** The server's path of post images (`POST /boards/image` answers addresses under it). */
+export const DEFAULT_IMAGE_SRC_PREFIX = '/boards/image/';
+
+/** Picture types the image button offers (the server tells them by their bytes again). */
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+/** Whether a picture's address is one the editor keeps: under the prefix, nothing else. */
+export function isAllowedImageSrc(src: string | null | undefined, prefix: string): boolean {
+  if (!src || prefix === '' || !src.startsWith(prefix)) return false;
+  // No way out of the prefix: no parent steps, no second scheme or protocol-relative address.
+  return !src.includes('..') && !src.slice(prefix.length).includes(':') && !src.startsWith('//');
+}
+
+/**
+ * Pictures as blocks, kept only when their `src` passes `isAllowedImageSrc` (loaded HTML or
+ * pasted); every other `<img>` is dropped, as the server's sanitiser would.
+ */
+function imageExtension(prefix: string) {
+  return Image.extend({
+    parseHTML() {
+      return [
+        {
+          tag: 'img[src]',
+          getAttrs: (element: HTMLElement) =>
+            isAllowedImageSrc(element.getAttribute('src'), prefix) ? null : false,
+        },
+      ];
+    },
+  }).configure({ inline: false, allowBase64: false });
+}
+
+/** A picture's alternative text from its file name (without the extension). */
+function altOf(fileName: string): string {
+  return fileName.replace(/\.[^.]+$/, '').trim();
+}
+
 type ToolState = Record<EditorTool, boolean>;
 
 const inactive: ToolState = Object.fromEntries(
@@ -181,6 +231,7 @@ function readToolState(editor: TiptapEditor): { active: ToolState; available: To
     blockquote: editor.isActive('blockquote'),
     codeBlock: editor.isActive('codeBlock'),
     link: editor.isActive('link'),
+    image: false,
     undo: false,
     redo: false,
   };
@@ -192,7 +243,7 @@ function readToolState(editor: TiptapEditor): { active: ToolState; available: To
   return { active, available };
 }
 
-function runTool(editor: TiptapEditor, tool: Exclude<EditorTool, 'link'>) {
+function runTool(editor: TiptapEditor, tool: Exclude<EditorTool, 'link' | 'image'>) {
   const chain = editor.chain().focus();
   switch (tool) {
     case 'bold':
@@ -240,6 +291,14 @@ export interface EditorProps {
   disabled?: boolean;
   id?: string;
   messages?: Partial<Omit<EditorMessages, 'tools'>> & { tools?: Partial<EditorMessages['tools']> };
+  /**
+   * Turns on the image button: uploads the chosen picture and answers its address (the site
+   * passes the server's `POST /boards/image`). Without it there is no image button and pictures
+   * in the value are dropped.
+   */
+  onUploadImage?: (file: File) => Promise<string>;
+  /** Only pictures whose address starts with this are kept (loaded, pasted or uploaded). */
+  imageSrcPrefix?: string;
 }
 
 /**
@@ -259,6 +318,8 @@ export function Editor({
   disabled = false,
   id,
   messages,
+  onUploadImage,
+  imageSrcPrefix = DEFAULT_IMAGE_SRC_PREFIX,
 }: EditorProps) {
   const text: EditorMessages = {
     ...editorMessagesKo,
@@ -306,6 +367,7 @@ export function Editor({
       }),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
       maxLengthExtension(maxLength),
+      ...(onUploadImage ? [imageExtension(imageSrcPrefix)] : []),
     ],
     content: value,
     editable: !disabled,
@@ -371,6 +433,8 @@ export function Editor({
           disabled={disabled}
           state={state}
           text={text}
+          onUploadImage={onUploadImage}
+          imageSrcPrefix={imageSrcPrefix}
         >
           <p id={countId} className={styles.count({ over })}>
             {text.count(length, maxLength)}
@@ -388,6 +452,8 @@ interface EditorFrameProps {
   disabled: boolean;
   state: { active: ToolState; available: ToolState };
   text: EditorMessages;
+  onUploadImage?: (file: File) => Promise<string>;
+  imageSrcPrefix: string;
   children: ReactNode;
 }
 
@@ -398,13 +464,18 @@ function EditorFrame({
   disabled,
   state,
   text,
+  onUploadImage,
+  imageSrcPrefix,
   children,
 }: EditorFrameProps) {
   const [focusIndex, setFocusIndex] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [image, setImage] = useState<'idle' | 'uploading' | 'failed'>('idle');
   const toolbarRef = useRef<HTMLDivElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const tools = onUploadImage ? editorTools : editorTools.filter((tool) => tool !== 'image');
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = editorTools.length - 1;
+    const last = tools.length - 1;
     const next =
       event.key === 'ArrowRight'
         ? focusIndex === last
@@ -427,6 +498,10 @@ function EditorFrame({
 
   const press = (tool: EditorTool) => {
     if (!editor || !state.available[tool]) return;
+    if (tool === 'image') {
+      if (image !== 'uploading') fileRef.current?.click();
+      return;
+    }
     if (tool !== 'link') {
       runTool(editor, tool);
       return;
@@ -436,8 +511,31 @@ function EditorFrame({
   };
 
   const pressable = new Set<EditorTool>(
-    editorTools.filter((tool) => tool !== 'undo' && tool !== 'redo'),
+    editorTools.filter((tool) => tool !== 'undo' && tool !== 'redo' && tool !== 'image'),
   );
+
+  /** The chosen picture goes up; its address, when allowed, becomes a picture at the caret. */
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file can be chosen again after a failure.
+    event.target.value = '';
+    if (!file || !editor || !onUploadImage) return;
+    setImage('uploading');
+    try {
+      const src = await onUploadImage(file);
+      if (!isAllowedImageSrc(src, imageSrcPrefix))
+        throw new Error(`the upload answered an address outside ${imageSrcPrefix}: ${src}`);
+      editor
+        .chain()
+        .focus()
+        .setImage({ src, alt: altOf(file.name) })
+        .run();
+      setImage('idle');
+    } catch (error) {
+      console.error('editor: the image upload failed', error);
+      setImage('failed');
+    }
+  };
 
   return (
     <div className={styles.frame({ invalid, disabled })} data-disabled={disabled || undefined}>
@@ -450,7 +548,7 @@ function EditorFrame({
         className={styles.toolbar}
         onKeyDown={moveFocus}
       >
-        {editorTools.map((tool, index) => (
+        {tools.map((tool, index) => (
           <span key={tool} className={styles.toolSlot({ separated: separatedTools.has(tool) })}>
             <button
               type="button"
@@ -459,7 +557,9 @@ function EditorFrame({
               title={text.tools[tool]}
               tabIndex={index === focusIndex ? 0 : -1}
               {...(pressable.has(tool) ? { 'aria-pressed': state.active[tool] } : {})}
-              aria-disabled={!state.available[tool] || undefined}
+              aria-disabled={
+                !state.available[tool] || (tool === 'image' && image === 'uploading') || undefined
+              }
               onFocus={() => setFocusIndex(index)}
               // Keep the editor's selection: a mouse press would otherwise move focus first.
               onMouseDown={(event) => event.preventDefault()}
@@ -470,6 +570,26 @@ function EditorFrame({
           </span>
         ))}
       </div>
+      {onUploadImage ? (
+        <>
+          <input
+            ref={fileRef}
+            type="file"
+            accept={IMAGE_TYPES}
+            hidden
+            tabIndex={-1}
+            aria-label={text.tools.image}
+            onChange={(event) => void upload(event)}
+          />
+          <p role="status" className={styles.imageStatus({ failed: image === 'failed' })}>
+            {image === 'uploading'
+              ? text.imageUploading
+              : image === 'failed'
+                ? text.imageFailed
+                : ''}
+          </p>
+        </>
+      ) : null}
       {linkOpen && editor ? (
         <LinkForm
           editor={editor}
@@ -486,7 +606,7 @@ function EditorFrame({
   );
 }
 
-/** Visual groups: marks | headings | blocks | link | history. */
+/** Visual groups: marks | headings | blocks | link and image | history. */
 const separatedTools = new Set<EditorTool>(['heading2', 'bulletList', 'link', 'undo']);
 
 function LinkForm({

@@ -5,5 +5,7 @@ export {
   editorMessagesEn,
   editorTextLength,
   normaliseLinkUrl,
+  isAllowedImageSrc,
+  DEFAULT_IMAGE_SRC_PREFIX,
 } from './Editor';
 export type { EditorProps, EditorMessages, EditorTool } from './Editor';

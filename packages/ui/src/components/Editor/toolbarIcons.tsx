@@ -79,6 +79,11 @@ export const toolbarIcons = {
       <path d="M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1" />
     </Glyph>
   ),
+  image: (
+    <Glyph>
+      <path d="M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5h.01" />
+    </Glyph>
+  ),
   undo: (
     <Glyph>
       <path d="M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 010 11H11" />

@@ -1,0 +1,344 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FILTER_TODAY_SHIPPING,
+  addToCart,
+  createApiClient,
+  createMemoryStorage,
+  getCart,
+  getCartMergeTicket,
+  getCollection,
+  getProduct,
+  getStoreCategories,
+  isApiError,
+  listBoxtapeTypes,
+  listCollections,
+  listMyRestockRequests,
+  listProductReviews,
+  listProducts,
+  listRecentViews,
+  listRecommendedProducts,
+  listWishes,
+  login,
+  recordRecentView,
+  register,
+  removeCartItems,
+  requestRestock,
+  toggleWish,
+  unitPriceForQuantity,
+  updateCartItem,
+  type ApiClient,
+} from '../src';
+
+/**
+ * The store's catalogue and cart calls against the real server, started as its own process the
+ * way `pnpm serve` starts it (the seed first: the sample catalogue and the administrator).
+ */
+const KEY = 'store-catalogue-test-envelope-key';
+const root = resolve(import.meta.dirname, '../../..');
+let server: ChildProcess | undefined;
+let baseURL = '';
+let dataDir = '';
+let adminPassword = '';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'api-store-catalogue-'));
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  server = spawn(process.execPath, [tsx, 'apps/server/src/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ENVELOPE_KEY: KEY, SITE_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const child = server;
+  baseURL = await new Promise<string>((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 40_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const password = /password: (\S+)/.exec(output);
+      if (password?.[1]) adminPassword = password[1];
+      const match = /http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
+  });
+}, 45_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((done) => server?.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+function newClient(initial: Record<string, string> = {}) {
+  return createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage(initial) });
+}
+
+let counter = 0;
+const guest = () => {
+  counter += 1;
+  return newClient({ nonMemberSession: `guest-${String(Date.now() + counter).slice(-10)}` });
+};
+
+/** A new member, signed in on a client of its own. */
+async function member(): Promise<ApiClient> {
+  const client = newClient();
+  counter += 1;
+  const email = `shop${Date.now()}${counter}@example.com`;
+  const answer = await register(client, {
+    name: '박서준',
+    email,
+    password: 'abc12$',
+    mobile: `0107${String(Date.now()).slice(-6)}${counter}`,
+    birth: '1990-03-01',
+    gender: 'male',
+    level: 'member',
+  });
+  if (!answer.token) throw new Error(`sign-up refused: ${answer.message}`);
+  client.session.saveLogin(answer.token, answer.level, email);
+  return client;
+}
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('catalogue', () => {
+  it('lists the categories, a category, the today-shipping preset and the exclusive category', async () => {
+    const client = guest();
+    const categories = await getStoreCategories(client);
+    expect(categories.map((category) => category.code)).toEqual(['01', '02', '03', '04', '16']);
+    expect(categories.find((category) => category.code === '16')?.exclusive).toBe(true);
+    const boxes = await listProducts(client, { lCate: '01' });
+    expect(boxes.category).toMatchObject({ code: '01', name: '박스', nameEn: 'Boxes' });
+    expect(boxes.items.map((item) => item.id).sort()).toEqual([
+      'prd-box-a-type',
+      'prd-box-heavy',
+      'prd-box-pizza',
+    ]);
+    const today = await listProducts(client, { lCate: '01', filterOther: FILTER_TODAY_SHIPPING });
+    expect(today.items.map((item) => item.id).sort()).toEqual(['prd-box-a-type', 'prd-box-pizza']);
+    expect(today.items.every((item) => item.todayShipping)).toBe(true);
+    const exclusive = await listProducts(client, { lCate: '16' });
+    expect(exclusive.items.map((item) => item.id)).toEqual(['prd-exclusive-kraft']);
+    const unknown = await refusal(listProducts(client, { lCate: '99' }));
+    expect(unknown.status).toBe(404);
+    expect(unknown.code).toBe('CATEGORY_NOT_FOUND');
+    expect(unknown.message).toContain('99');
+    expect(unknown.messageEn).toMatch(/category/i);
+  });
+
+  it('searches by keyword, sorts by price and pages', async () => {
+    const client = guest();
+    const tape = await listProducts(client, { keyword: '테이프' });
+    expect(tape.items.map((item) => item.id).sort()).toEqual(['prd-tape-opp', 'prd-tape-print']);
+    const ascending = await listProducts(client, { sort: 'priceAsc', size: 50 });
+    const prices = ascending.items.map((item) => item.listPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const descending = await listProducts(client, { sort: 'priceDesc', size: 50 });
+    expect(descending.items[0]?.listPrice).toBe(Math.max(...prices));
+    const first = await listProducts(client, { size: 3, page: 1 });
+    const second = await listProducts(client, { size: 3, page: 2 });
+    expect(first).toMatchObject({ currentPage: 1, pageSize: 3 });
+    expect(first.totalPage).toBe(Math.ceil(first.totalCount / 3));
+    const seen = new Set(first.items.map((item) => item.id));
+    expect(second.items.some((item) => seen.has(item.id))).toBe(false);
+    const cheap = await listProducts(client, { maxPrice: 1000, size: 50 });
+    expect(cheap.items.length).toBeGreaterThan(0);
+    expect(cheap.items.every((item) => item.listPrice <= 1000)).toBe(true);
+  });
+
+  it('reads a product with options, tiers and stock, the sample box by alias, and refuses an unknown id', async () => {
+    const client = guest();
+    const box = await getProduct(client, 'prd-box-a-type');
+    expect(box.category.code).toBe('01');
+    expect(box.images).toHaveLength(3);
+    const size1 = box.options.find((option) => option.name === '1호');
+    expect(size1).toMatchObject({
+      minQuantity: 10,
+      quantityStep: 10,
+      printAvailable: true,
+      printUnitPrice: 150,
+      soldOut: false,
+    });
+    // The seed's tiers: 320 won from 10, 90 % from 100, 80 % from 500 (rounded to 10 won).
+    expect(size1?.priceTiers).toEqual([
+      { minQuantity: 10, unitPrice: 320 },
+      { minQuantity: 100, unitPrice: 290 },
+      { minQuantity: 500, unitPrice: 260 },
+    ]);
+    expect(unitPriceForQuantity(size1?.priceTiers ?? [], 10)).toBe(320);
+    expect(unitPriceForQuantity(size1?.priceTiers ?? [], 490)).toBe(290);
+    expect(unitPriceForQuantity(size1?.priceTiers ?? [], 500)).toBe(260);
+    expect(unitPriceForQuantity(size1?.priceTiers ?? [], 5)).toBeNull();
+    const sample = await getProduct(client, 'sample_box');
+    expect(sample).toMatchObject({ id: 'prd-sample-box', alias: 'sample_box', isSample: true });
+    const missing = await refusal(getProduct(client, 'no-such-product'));
+    expect(missing.status).toBe(404);
+    expect(missing.code).toBe('PRODUCT_NOT_FOUND');
+    expect(missing.message).toBe('상품을 찾을 수 없습니다.');
+    expect(missing.messageEn).toBe('The product was not found.');
+  });
+
+  it('reads reviews, collections, box-tape types and recommended products paged from 1', async () => {
+    const client = guest();
+    const reviews = await listProductReviews(client, 'prd-box-a-type', { page: 1, size: 5 });
+    expect(reviews).toMatchObject({ currentPage: 1, pageSize: 5 });
+    expect(reviews.averageRating === null).toBe(reviews.totalCount === 0);
+    const collections = await listCollections(client);
+    expect(collections.map((collection) => collection.id)).toEqual(['col-starter', 'col-gift']);
+    const starter = await getCollection(client, 'col-starter', { page: 1, size: 2 });
+    expect(starter.collection.name).toBe('처음 창업 패키지');
+    expect(starter.items.map((item) => item.id)).toEqual(['prd-box-a-type', 'prd-tape-opp']);
+    expect(starter.totalCount).toBe(4);
+    expect((await refusal(getCollection(client, 'col-none'))).code).toBe('COLLECTION_NOT_FOUND');
+    const tapes = await listBoxtapeTypes(client);
+    expect(tapes.find((tape) => tape.id === 'tape-opp-clear')).toMatchObject({
+      widthMm: 48,
+      productId: 'prd-tape-opp',
+    });
+    const recommended = await listRecommendedProducts(client, { page: 1, size: 2 });
+    expect(recommended.items.map((item) => item.id)).toEqual(['prd-box-a-type', 'prd-box-heavy']);
+    const next = await listRecommendedProducts(client, { page: 2, size: 2 });
+    expect(next.items.map((item) => item.id)).toEqual(['prd-box-pizza', 'prd-tape-opp']);
+  });
+});
+
+describe('cart', () => {
+  it('adds, re-prices by tier, updates and removes lines of a guest cart', async () => {
+    const client = guest();
+    expect(await getCart(client)).toMatchObject({ items: [], itemsTotal: 0, shippingFee: 0 });
+    const added = await addToCart(client, { optionId: 'prd-box-a-type-o1', quantity: 20 });
+    expect(added.items).toHaveLength(1);
+    expect(added.items[0]).toMatchObject({
+      optionId: 'prd-box-a-type-o1',
+      quantity: 20,
+      unitPrice: 320,
+      lineTotal: 6400,
+      available: true,
+      optionName: '1호',
+    });
+    expect(added).toMatchObject({
+      itemsTotal: 6400,
+      shippingFee: 3000,
+      total: 9400,
+      shippingRule: { fee: 3000, freeFrom: 50_000 },
+    });
+    // The same option adds up: 20 + 80 = 100, the 290 won tier.
+    const more = await addToCart(client, { optionId: 'prd-box-a-type-o1', quantity: 80 });
+    expect(more.items).toHaveLength(1);
+    expect(more.items[0]).toMatchObject({ quantity: 100, unitPrice: 290, lineTotal: 29_000 });
+    const itemId = more.items[0]?.itemId ?? '';
+    const updated = await updateCartItem(client, { itemId, quantity: 200 });
+    expect(updated).toMatchObject({ itemsTotal: 58_000, shippingFee: 0, total: 58_000 });
+    const printed = await addToCart(client, {
+      optionId: 'prd-box-a-type-o1',
+      quantity: 10,
+      print: true,
+    });
+    expect(printed.items).toHaveLength(2);
+    expect(printed.items[1]).toMatchObject({ print: true, printUnitPrice: 150, lineTotal: 4700 });
+    const wrong = await refusal(updateCartItem(client, { itemId, quantity: 15 }));
+    expect(wrong.code).toBe('QUANTITY_INVALID');
+    expect(wrong.status).toBe(400);
+    const removed = await removeCartItems(client, [itemId]);
+    expect(removed.items.map((item) => item.itemId)).not.toContain(itemId);
+    expect(removed.itemsTotal).toBe(4700);
+    // Another visitor's cart is not this one.
+    expect((await getCart(guest())).items).toEqual([]);
+  });
+
+  it('merges the guest cart into the member cart once, with the guest’s ticket only', async () => {
+    const visitor = guest();
+    const guestId = visitor.session.getGuestId() ?? '';
+    await addToCart(visitor, { optionId: 'prd-tape-opp-o1', quantity: 2 });
+    const { ticket, guestId: ticketGuest } = await getCartMergeTicket(visitor);
+    expect(ticketGuest).toBe(guestId);
+    const client = await member();
+    await addToCart(client, { optionId: 'prd-tape-opp-o1', quantity: 1 });
+    // Without the ticket (or with another guest id) nothing moves.
+    expect((await getCart(client, { mergeGuestId: guestId })).items[0]?.quantity).toBe(1);
+    const refused = await refusal(
+      getCart(client, { mergeGuestId: 'guest-0000000001', mergeTicket: ticket }),
+    );
+    expect(refused.status).toBe(403);
+    const merged = await getCart(client, { mergeGuestId: guestId, mergeTicket: ticket });
+    expect(merged.merged).toBe(1);
+    expect(merged.items).toHaveLength(1);
+    expect(merged.items[0]).toMatchObject({ quantity: 3, unitPrice: 39_000, lineTotal: 117_000 });
+    expect((await getCart(visitor)).items).toEqual([]);
+    const again = await getCart(client, { mergeGuestId: guestId, mergeTicket: ticket });
+    expect(again.merged).toBe(0);
+    expect(again.items[0]?.quantity).toBe(3);
+    // A member has no guest cart to hand over.
+    expect((await refusal(getCartMergeTicket(client))).code).toBe('CART_MERGE_GUEST_ONLY');
+  });
+});
+
+describe('member extras', () => {
+  it('toggles wishes, records recent views, and refuses wishes to guests', async () => {
+    const client = await member();
+    expect(await toggleWish(client, 'prd-aircap')).toBe(true);
+    expect((await listWishes(client)).map((item) => item.id)).toEqual(['prd-aircap']);
+    expect(await toggleWish(client, 'prd-aircap')).toBe(false);
+    expect(await listWishes(client)).toEqual([]);
+    const refused = await refusal(toggleWish(guest(), 'prd-aircap'));
+    expect(refused.status).toBe(401);
+    await recordRecentView(client, 'prd-box-heavy');
+    const recent = await recordRecentView(client, 'sample_box');
+    expect(recent.map((item) => item.id)).toEqual(['prd-sample-box', 'prd-box-heavy']);
+    expect((await listRecentViews(client)).map((item) => item.id)).toEqual([
+      'prd-sample-box',
+      'prd-box-heavy',
+    ]);
+  });
+
+  it('requests a restock notice for a sold-out option only', async () => {
+    const admin = newClient();
+    const signedIn = await login(admin, { email: 'admin@tonggye.kr', password: adminPassword });
+    expect(signedIn.resCode).toBe(200);
+    const token = signedIn.token ?? '';
+    const created = await fetch(`${baseURL}/shop/admin/products/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token, auth: token },
+      body: JSON.stringify({
+        categoryCode: '03',
+        name: '품절 테스트 완충재',
+        nameEn: 'Sold-out test cushioning',
+        options: [
+          { name: '기본', nameEn: 'Basic', stock: 0, tiers: [{ minQuantity: 1, unitPrice: 1000 }] },
+        ],
+      }),
+    });
+    const body = (await created.json()) as {
+      dataRes: { product: { id: string; options: { id: string }[] } };
+    };
+    const product = await getProduct(guest(), body.dataRes.product.id);
+    const option = product.options[0];
+    expect(option?.soldOut).toBe(true);
+    const client = await member();
+    const requests = await requestRestock(client, option?.id ?? '');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ optionId: option?.id, notifiedAt: null });
+    expect(await listMyRestockRequests(client)).toHaveLength(1);
+    const notNeeded = await refusal(requestRestock(client, 'prd-aircap-o1'));
+    expect(notNeeded.code).toBe('RESTOCK_NOT_NEEDED');
+  });
+});

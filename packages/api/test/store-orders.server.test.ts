@@ -1,0 +1,297 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cancelOrder,
+  createApiClient,
+  createMemoryStorage,
+  createOrder,
+  getOrder,
+  getPointHistory,
+  isApiError,
+  isCardPayment,
+  issueCoupon,
+  listCartLinesForOrder,
+  listCouponOffers,
+  listMyCoupons,
+  listOrders,
+  login,
+  lookUpGuestOrder,
+  payOrder,
+  quoteOrder,
+  register,
+  type ApiClient,
+} from '../src';
+
+/**
+ * The store's order calls against the real server, started as its own process the way
+ * `pnpm serve` starts it (the seed first: the sample catalogue and its two offered coupons, and
+ * the administrator's one-time password printed). Card payment is configured with a merchant id
+ * and sign key, so the order answers the signed Inicis form fields (never posted here: the site's
+ * end-to-end test pays through the Inicis double).
+ */
+const KEY = 'store-orders-test-envelope-key';
+const TAPE = 'prd-tape-opp-o1';
+const SAMPLE = 'prd-sample-box-o1';
+const root = resolve(import.meta.dirname, '../../..');
+let server: ChildProcess | undefined;
+let baseURL = '';
+let dataDir = '';
+let adminPassword = '';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'api-store-orders-'));
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  server = spawn(process.execPath, [tsx, 'apps/server/src/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ENVELOPE_KEY: KEY,
+      SITE_DIR: dataDir,
+      INICIS_MID: 'INIpayTest',
+      INICIS_SIGN_KEY: 'api-test-sign-key',
+      INICIS_PAY_URL: 'http://127.0.0.1:9/pay',
+      INICIS_RETURN_BASE: 'http://127.0.0.1:9',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const child = server;
+  baseURL = await new Promise<string>((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 40_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const password = /password: (\S+)/.exec(output);
+      if (password?.[1]) adminPassword = password[1];
+      const match = /http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
+  });
+}, 45_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((done) => server?.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+function newClient(initial: Record<string, string> = {}) {
+  return createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage(initial) });
+}
+
+let counter = 0;
+async function member(): Promise<ApiClient> {
+  const client = newClient();
+  counter += 1;
+  const email = `orders${Date.now()}${counter}@example.com`;
+  const answer = await register(client, {
+    name: '박구매',
+    email,
+    password: 'abc12$',
+    mobile: `0107${String(Date.now()).slice(-6)}${counter}`,
+    birth: '1990-03-01',
+    gender: 'male',
+    level: 'member',
+  });
+  if (!answer.token) throw new Error(`sign-up refused: ${answer.message}`);
+  client.session.saveLogin(answer.token, answer.level, email);
+  return client;
+}
+
+async function adminPost(path: string, body: unknown) {
+  const admin = newClient();
+  const signedIn = await login(admin, { email: 'admin@tonggye.kr', password: adminPassword });
+  const token = signedIn.token ?? '';
+  const answer = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token, auth: token },
+    body: JSON.stringify(body),
+  });
+  return (await answer.json()) as { resCode: number };
+}
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+const orderer = { name: '홍길동', phone: '010-1234-5678', email: 'buyer@example.com' };
+const recipient = {
+  name: '김철수',
+  phone: '010-9876-5432',
+  zipcode: '06236',
+  address1: '서울특별시 강남구 테헤란로 123',
+  address2: '4층',
+  memo: '문 앞',
+};
+
+describe('store orders client', () => {
+  it('quotes on the server: tiers, shipping rule and shortages', async () => {
+    const client = newClient({ nonMemberSession: 'guest-0000000101' });
+    const small = await quoteOrder(client, { items: [{ optionId: SAMPLE, quantity: 2 }] });
+    // 2 × 3,000 won under 50,000: shipping 3,000.
+    expect(small).toMatchObject({
+      itemsTotal: 6000,
+      shippingFee: 3000,
+      total: 9000,
+      pointsBalance: 0,
+      shippingRule: { fee: 3000, freeFrom: 50_000 },
+    });
+    expect(small.items[0]).toMatchObject({ optionId: SAMPLE, unitPrice: 3000, lineTotal: 6000 });
+    // Five boxes of tape reach the 36,000 won tier and free shipping.
+    const tier = await quoteOrder(client, { items: [{ optionId: TAPE, quantity: 5 }] });
+    expect(tier).toMatchObject({ itemsTotal: 180_000, shippingFee: 0, total: 180_000 });
+    const short = await quoteOrder(client, { items: [{ optionId: SAMPLE, quantity: 5000 }] });
+    expect(short.shortages).toHaveLength(1);
+    const error = await refusal(
+      quoteOrder(client, { items: [{ optionId: SAMPLE, quantity: 1 }], points: 500 }),
+    );
+    expect(error.status).toBe(401);
+    expect(error.message).toContain('회원');
+  });
+
+  it('a guest orders from the cart by bank transfer, is paid by the shop and looks it up', async () => {
+    const client = newClient({ nonMemberSession: 'guest-0000000102' });
+    await fetch(`${baseURL}/shop/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', auth: 'guest-0000000102' },
+      body: JSON.stringify({ optionId: SAMPLE, quantity: 2 }),
+    });
+    const lines = await listCartLinesForOrder(client);
+    expect(lines).toHaveLength(1);
+    const refused = await refusal(
+      createOrder(client, {
+        cartItemIds: lines.map((line) => line.itemId),
+        paymentMethod: 'bank',
+        orderer,
+        recipient,
+        agreeTerms: true,
+        agreePrivacy: false,
+        password: 'pw1234',
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.messageEn).toContain('consent');
+    const { order, payment } = await createOrder(client, {
+      cartItemIds: lines.map((line) => line.itemId),
+      paymentMethod: 'bank',
+      orderer,
+      recipient,
+      courierCode: 'cj',
+      agreeTerms: true,
+      agreePrivacy: true,
+      password: 'pw1234',
+    });
+    expect(order).toMatchObject({
+      status: 'ordered',
+      total: 9000,
+      isMemberOrder: false,
+      pointsOnDelivery: 0,
+    });
+    expect(isCardPayment(payment)).toBe(false);
+    expect(payment).toMatchObject({ amount: 9000, account: expect.any(String) as string });
+    expect(await listCartLinesForOrder(client)).toEqual([]);
+    expect(await payOrder(client, { orderNo: order.orderNo, password: 'pw1234' })).toMatchObject({
+      amount: 9000,
+    });
+
+    // Anyone else, with the number and password only.
+    const stranger = newClient();
+    const wrong = await refusal(lookUpGuestOrder(stranger, order.orderNo, 'nope99'));
+    expect(wrong.status).toBe(404);
+    expect((await lookUpGuestOrder(stranger, order.orderNo, 'pw1234')).status).toBe('ordered');
+    expect(
+      (await adminPost('/shop/admin/orders/confirm-bank', { orderNo: order.orderNo })).resCode,
+    ).toBe(200);
+    const paid = await lookUpGuestOrder(stranger, order.orderNo, 'pw1234');
+    expect(paid).toMatchObject({ status: 'paid', statusLabel: expect.any(String) as string });
+    expect(paid.paidAt).toEqual(expect.any(String));
+  });
+
+  it('a member takes a coupon, orders by card, cancels one item and sees both lists', async () => {
+    const client = await member();
+    const offers = await listCouponOffers(client);
+    const welcome = offers.find((offer) => offer.couponId === 'cpn-welcome-3000');
+    expect(welcome).toMatchObject({ issued: false, minOrder: 30_000, value: 3000 });
+    const memberCouponId = await issueCoupon(client, 'cpn-welcome-3000');
+    expect((await refusal(issueCoupon(client, 'cpn-welcome-3000'))).status).toBe(409);
+    expect(
+      (await listCouponOffers(client)).find((offer) => offer.couponId === 'cpn-welcome-3000')
+        ?.issued,
+    ).toBe(true);
+    expect(await listMyCoupons(client)).toEqual([
+      expect.objectContaining({ memberCouponId, usable: true }),
+    ]);
+
+    const items = [
+      { optionId: TAPE, quantity: 1 },
+      { optionId: SAMPLE, quantity: 1 },
+    ];
+    // 42,000 won of items: shipping 3,000, coupon −3,000.
+    const quote = await quoteOrder(client, { items, memberCouponId });
+    expect(quote).toMatchObject({
+      itemsTotal: 42_000,
+      shippingFee: 3000,
+      couponDiscount: 3000,
+      total: 42_000,
+      pointsEarnedOnDelivery: 390,
+    });
+    const { order, payment } = await createOrder(client, {
+      items,
+      memberCouponId,
+      paymentMethod: 'card',
+      orderer,
+      recipient,
+    });
+    expect(order).toMatchObject({ total: 42_000, isMemberOrder: true, pointsOnDelivery: 390 });
+    expect(isCardPayment(payment)).toBe(true);
+    if (!isCardPayment(payment)) throw new Error('card payment expected');
+    expect(payment.payUrl).toBe('http://127.0.0.1:9/pay');
+    expect(payment.fields).toMatchObject({ oid: order.orderNo, price: '42000', mid: 'INIpayTest' });
+    expect((await listMyCoupons(client))[0]?.usable).toBe(false);
+
+    // Someone else cannot see or cancel it.
+    const other = await member();
+    expect((await refusal(getOrder(other, { orderNo: order.orderNo }))).status).toBe(404);
+
+    const sample = order.items.find((item) => item.optionId === SAMPLE)!;
+    const after = await cancelOrder(client, { orderNo: order.orderNo, itemIds: [sample.itemId] });
+    // 39,000 won left: shipping 3,000, coupon −3,000; unpaid, so nothing refunded.
+    expect(after).toMatchObject({ status: 'ordered', total: 39_000, refundedAmount: 0 });
+    expect(after.items.find((item) => item.itemId === sample.itemId)?.cancelled).toBe(true);
+
+    const active = await listOrders(client, { page: 1, size: 10, view: 'active' });
+    expect(active).toMatchObject({ totalCount: 1, currentPage: 1 });
+    expect(active.items[0]).toMatchObject({ orderNo: order.orderNo, total: 39_000 });
+    const whole = await cancelOrder(client, { orderNo: order.orderNo });
+    expect(whole.status).toBe('cancelled');
+    const cancelled = await listOrders(client, { page: 1, size: 10, view: 'cancel' });
+    expect(cancelled.items.map((item) => item.orderNo)).toEqual([order.orderNo]);
+    expect((await listOrders(client, { page: 1, size: 10, view: 'active' })).totalCount).toBe(0);
+    // The whole cancellation gave the coupon back.
+    expect((await listMyCoupons(client))[0]?.usable).toBe(true);
+    expect(await getPointHistory(client, { page: 1, size: 10 })).toMatchObject({
+      balance: 0,
+      items: [],
+      totalCount: 0,
+    });
+  });
+});

@@ -1,0 +1,417 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDaysTo,
+  adminAnswerEstimate,
+  adminListOrdermade,
+  adminQuoteOrdermade,
+  cancelOrdermade,
+  changeSubscription,
+  changeSubscriptionPayment,
+  createApiClient,
+  createMemoryStorage,
+  createEstimate,
+  createOrdermade,
+  createSubscription,
+  estimateRequestSchema,
+  getEstimate,
+  listEstimates,
+  getOrdermade,
+  getServiceProduct,
+  getSubscription,
+  getSubscriptionTerms,
+  getSubscriptionTermsVersions,
+  isApiError,
+  koreanDate,
+  listOrdermade,
+  listSubscribableProducts,
+  listSubscriptions,
+  login,
+  orderFromOrdermade,
+  ordermadeRequestSchema,
+  register,
+  subscriptionRequestSchema,
+  tierUnitPrice,
+  uploadOrdermadeFiles,
+  type ApiClient,
+  type SubscriptionRequest,
+} from '../src';
+
+/**
+ * The store-services calls (regular delivery, made-to-order, quotations; issue 11 items 5 and
+ * 6) against the real server started as its own process with the seeded catalogue.
+ */
+const KEY = 'store-services-test-envelope-key';
+const root = resolve(import.meta.dirname, '../../..');
+let server: ChildProcess | undefined;
+let baseURL = '';
+let dataDir = '';
+let adminPassword = '';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'api-store-services-'));
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  server = spawn(process.execPath, [tsx, 'apps/server/src/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ENVELOPE_KEY: KEY, SITE_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const child = server;
+  baseURL = await new Promise<string>((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 40_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const password = /password: (\S+)/.exec(output);
+      if (password?.[1]) adminPassword = password[1];
+      const match = /http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
+  });
+}, 45_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((done) => server?.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+function newClient(initial: Record<string, string> = {}) {
+  return createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage(initial) });
+}
+
+const guest = () => newClient({ nonMemberSession: 'guest-0000000042' });
+
+let counter = 0;
+/** A new member, signed in on a client of its own. */
+async function member(): Promise<{ client: ApiClient; email: string }> {
+  const client = newClient();
+  counter += 1;
+  const email = `services${Date.now()}${counter}@example.com`;
+  const answer = await register(client, {
+    name: '김민지',
+    email,
+    password: 'abc12$',
+    mobile: `0108${String(Date.now()).slice(-6)}${counter}`,
+    birth: '1992-05-01',
+    gender: 'female',
+    level: 'member',
+  });
+  if (!answer.token) throw new Error(`sign-up refused: ${answer.message}`);
+  client.session.saveLogin(answer.token, answer.level, email);
+  return { client, email };
+}
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+async function adminClient(): Promise<ApiClient> {
+  const admin = newClient();
+  const signedIn = await login(admin, { email: 'admin@tonggye.kr', password: adminPassword });
+  if (!signedIn.token) throw new Error(`admin sign-in refused: ${signedIn.message}`);
+  admin.session.saveLogin(signedIn.token, signedIn.level, 'admin@tonggye.kr');
+  return admin;
+}
+
+const recipient = {
+  name: '김민지',
+  phone: '010-1234-5678',
+  zipcode: '04524',
+  address1: '서울특별시 중구 세종대로 110',
+  address2: '3층',
+  memo: '문 앞에 놓아 주세요',
+};
+
+/** A seeded product that is not a sample, with its first option that is on sale. */
+async function someOption(client: ApiClient) {
+  const products = await listSubscribableProducts(client);
+  expect(products.length).toBeGreaterThan(0);
+  expect(products.every((product) => !product.isSample)).toBe(true);
+  for (const card of products) {
+    const product = await getServiceProduct(client, card.id);
+    const option = product.options.find((candidate) => !candidate.soldOut);
+    if (option) return { product, option };
+  }
+  throw new Error('no option on sale in the seeded catalogue');
+}
+
+describe('regular delivery', () => {
+  it('reads the subscription terms and their versions', async () => {
+    const client = guest();
+    const versions = await getSubscriptionTermsVersions(client);
+    expect(versions.length).toBeGreaterThan(0);
+    const newest = await getSubscriptionTerms(client);
+    expect(newest.version).toBe(Math.max(...versions.map((item) => item.version)));
+    expect(newest.content.length).toBeGreaterThan(0);
+    const first = await getSubscriptionTerms(client, { version: versions.at(-1)?.version });
+    expect(first.version).toBe(versions.at(-1)?.version);
+  });
+
+  it('creates, skips, pauses, resumes, changes payment and cancels a subscription', async () => {
+    const { client } = await member();
+    const { product, option } = await someOption(client);
+    const first = addDaysTo(koreanDate(new Date()), 5);
+    const request: SubscriptionRequest = {
+      optionId: option.id,
+      quantity: option.minQuantity,
+      print: false,
+      cycleWeeks: 2,
+      firstDeliveryOn: first,
+      paymentMethod: 'bank',
+      recipient,
+      agreeTerms: true,
+    };
+    expect(subscriptionRequestSchema.safeParse(request).success).toBe(true);
+    const created = await createSubscription(client, request);
+    expect(created.status).toBe('active');
+    expect(created.nextDeliveryOn).toBe(first);
+    expect(created.productName).toBe(product.name);
+    expect(created.termsVersion).not.toBeNull();
+    const unit = tierUnitPrice(option.priceTiers, option.minQuantity) ?? 0;
+    expect(created.delivery?.itemsTotal).toBe(unit * option.minQuantity);
+
+    const skipped = await changeSubscription(client, created.subscriptionId, 'skip');
+    expect(skipped.nextDeliveryOn).toBe(addDaysTo(first, 14));
+    const paused = await changeSubscription(client, created.subscriptionId, 'pause');
+    expect(paused.status).toBe('paused');
+    // A paused subscription cannot be skipped: the server's bilingual refusal.
+    const refused = await refusal(changeSubscription(client, created.subscriptionId, 'skip'));
+    expect(refused.code).toBe('TRANSITION_NOT_ALLOWED');
+    expect(refused.status).toBe(409);
+    expect(refused.messageEn).not.toBe(refused.message);
+    const resumed = await changeSubscription(client, created.subscriptionId, 'resume');
+    expect(resumed.status).toBe('active');
+    expect(resumed.nextDeliveryOn).toBe(addDaysTo(first, 14));
+    const card = await changeSubscriptionPayment(client, created.subscriptionId, 'card');
+    expect(card.paymentMethod).toBe('card');
+
+    const active = await listSubscriptions(client, { view: 'active' });
+    expect(active.map((item) => item.subscriptionId)).toEqual([created.subscriptionId]);
+    const cancelled = await changeSubscription(client, created.subscriptionId, 'cancel');
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.nextDeliveryOn).toBeNull();
+    expect(cancelled.history.map((event) => event.action)).toEqual([
+      'create',
+      'skip',
+      'pause',
+      'resume',
+      'change_payment',
+      'cancel',
+    ]);
+    expect(await listSubscriptions(client, { view: 'active' })).toEqual([]);
+    expect((await listSubscriptions(client, { view: 'cancel' })).length).toBe(1);
+  });
+
+  it('refuses a subscription without the terms, a date too soon and another member', async () => {
+    const { client } = await member();
+    const { option } = await someOption(client);
+    const base = {
+      optionId: option.id,
+      quantity: option.minQuantity,
+      print: false,
+      cycleWeeks: 1 as const,
+      paymentMethod: 'bank' as const,
+      recipient,
+    };
+    expect(subscriptionRequestSchema.safeParse({ ...base, agreeTerms: false }).success).toBe(false);
+    const noTerms = await refusal(
+      createSubscription(client, { ...base, agreeTerms: false } as unknown as SubscriptionRequest),
+    );
+    expect(noTerms.code).toBe('SUBSCRIPTION_TERMS_REQUIRED');
+    const tooSoon = await refusal(
+      createSubscription(client, {
+        ...base,
+        agreeTerms: true,
+        firstDeliveryOn: koreanDate(new Date()),
+      }),
+    );
+    expect(tooSoon.code).toBe('DELIVERY_DATE_INVALID');
+    const mine = await createSubscription(client, { ...base, agreeTerms: true });
+    const other = await member();
+    const foreign = await refusal(getSubscription(other.client, mine.subscriptionId));
+    expect(foreign.code).toBe('SUBSCRIPTION_NOT_FOUND');
+    const asGuest = await refusal(listSubscriptions(guest()));
+    expect(asGuest.status).toBe(401);
+  });
+});
+
+describe('made-to-order and quotations', () => {
+  it('requests, is quoted by the shop, and orders at the quoted price by bank transfer', async () => {
+    const { client } = await member();
+    const request = {
+      kind: 'box' as const,
+      widthMm: 300,
+      lengthMm: 200,
+      heightMm: 150,
+      material: '이중골 골판지 (5겹)',
+      printColors: 2,
+      quantity: 500,
+      note: '로고 2도 인쇄',
+    };
+    expect(ordermadeRequestSchema.safeParse(request).success).toBe(true);
+    expect(ordermadeRequestSchema.safeParse({ ...request, widthMm: 5 }).success).toBe(false);
+    const created = await createOrdermade(client, request);
+    expect(created.status).toBe('requested');
+    expect(created.quote).toBeNull();
+    // Not quoted yet: ordering is refused.
+    const early = await refusal(
+      orderFromOrdermade(client, created.requestId, {
+        paymentMethod: 'bank',
+        orderer: { name: '김민지', phone: '010-1234-5678' },
+        recipient,
+      }),
+    );
+    expect(early.code).toBe('TRANSITION_NOT_ALLOWED');
+
+    const admin = await adminClient();
+    const waiting = await adminListOrdermade(admin, { status: 'requested' });
+    expect(waiting.map((item) => item.requestId)).toContain(created.requestId);
+    const quoted = await adminQuoteOrdermade(admin, {
+      requestId: created.requestId,
+      unitPrice: 830,
+      note: '2도 인쇄 포함',
+      validDays: 7,
+    });
+    expect(quoted.quote?.itemsTotal).toBe(830 * 500);
+    // Only an administrator quotes.
+    expect(
+      (await refusal(adminQuoteOrdermade(client, { requestId: created.requestId, unitPrice: 1 })))
+        .status,
+    ).toBe(403);
+
+    const mine = await listOrdermade(client);
+    expect(mine.find((item) => item.requestId === created.requestId)?.quote?.unitPrice).toBe(830);
+    const ordered = await orderFromOrdermade(client, created.requestId, {
+      paymentMethod: 'bank',
+      depositorName: '김민지',
+      orderer: { name: '김민지', phone: '010-1234-5678' },
+      recipient,
+    });
+    // 415,000 won is above the free-shipping line (50,000 won by default).
+    expect(ordered.order.itemsTotal).toBe(415_000);
+    expect(ordered.order.shippingFee).toBe(0);
+    expect(ordered.order.total).toBe(415_000);
+    expect(ordered.payment.amount).toBe(415_000);
+    const after = await getOrdermade(client, created.requestId);
+    expect(after.status).toBe('ordered');
+    expect(after.orderNo).toBe(ordered.order.orderNo);
+    expect((await refusal(cancelOrdermade(client, created.requestId))).code).toBe(
+      'TRANSITION_NOT_ALLOWED',
+    );
+  });
+
+  it('withdraws a request and hides it from other members', async () => {
+    const { client } = await member();
+    const created = await createOrdermade(client, {
+      kind: 'tape',
+      widthMm: null,
+      lengthMm: null,
+      heightMm: null,
+      material: 'OPP 48mm',
+      printColors: 1,
+      quantity: 100,
+      note: '',
+    });
+    // A drawing while it waits for the quote; the server keeps it and serves it back.
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    const withFile = await uploadOrdermadeFiles(client, created.requestId, [
+      new File([png], 'logo.png', { type: 'image/png' }),
+    ]);
+    expect(withFile.files?.map((file) => file.fileName)).toEqual(['logo.png']);
+    const other = await member();
+    expect((await refusal(getOrdermade(other.client, created.requestId))).code).toBe(
+      'ORDERMADE_NOT_FOUND',
+    );
+    const foreignUpload = await refusal(
+      uploadOrdermadeFiles(other.client, created.requestId, [
+        new File([png], 'x.png', { type: 'image/png' }),
+      ]),
+    );
+    expect(foreignUpload.code).toBe('ORDERMADE_NOT_FOUND');
+    expect(await listOrdermade(other.client)).toEqual([]);
+    const withdrawn = await cancelOrdermade(client, created.requestId);
+    expect(withdrawn.status).toBe('cancelled');
+  });
+});
+
+describe('volume quotations', () => {
+  it('asks for volume prices, is answered by the shop, and reads the quoted total', async () => {
+    const { client } = await member();
+    const { product, option } = await someOption(client);
+    const quantity = option.minQuantity * 10;
+    const request = {
+      items: [{ optionId: option.id, quantity }],
+      desiredOn: addDaysTo(koreanDate(new Date()), 10),
+      companyName: '(주)박스상사',
+      memo: '월 단위 정기 납품 희망',
+    };
+    expect(estimateRequestSchema.safeParse(request).success).toBe(true);
+    expect(estimateRequestSchema.safeParse({ ...request, items: [] }).success).toBe(false);
+    const created = await createEstimate(client, request);
+    expect(created.status).toBe('requested');
+    expect(created.quotedTotal).toBeNull();
+    expect(created.items[0]?.productName).toBe(product.name);
+    const unit = tierUnitPrice(option.priceTiers, quantity) ?? 0;
+    expect(created.listTotal).toBe(unit * quantity);
+
+    const page = await listEstimates(client);
+    expect(page.items.map((item) => item.estimateId)).toEqual([created.estimateId]);
+    const other = await member();
+    expect((await refusal(getEstimate(other.client, created.estimateId))).code).toBe(
+      'ESTIMATE_NOT_FOUND',
+    );
+
+    const admin = await adminClient();
+    const itemId = created.items[0]?.itemId ?? '';
+    await adminAnswerEstimate(admin, {
+      estimateId: created.estimateId,
+      items: [{ itemId, unitPrice: unit - 10 }],
+      validUntil: addDaysTo(koreanDate(new Date()), 30),
+      note: '대량 할인 적용',
+    });
+    const answered = await getEstimate(client, created.estimateId);
+    expect(answered.status).toBe('answered');
+    expect(answered.quotedTotal).toBe((unit - 10) * quantity);
+    expect(answered.answer?.note).toBe('대량 할인 적용');
+    expect(answered.answer?.expired).toBe(false);
+  });
+
+  it('refuses a desired date in the past', async () => {
+    const { client } = await member();
+    const { option } = await someOption(client);
+    const refused = await refusal(
+      createEstimate(client, {
+        items: [{ optionId: option.id, quantity: option.minQuantity }],
+        desiredOn: addDaysTo(koreanDate(new Date()), -1),
+        companyName: '(주)박스상사',
+        memo: '',
+      }),
+    );
+    expect(refused.code).toBe('ESTIMATE_DATE_INVALID');
+    expect(refused.status).toBe(400);
+  });
+});
