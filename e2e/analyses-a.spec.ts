@@ -172,3 +172,40 @@ test('multiple responses: the 매체 set shows its result on the setting page an
   expect(result.sets[0]!.responses[0]!.count).toBe(first.count);
   closeTo(result.sets[0]!.responses[0]!.percentOfCases, first.percentOfCases);
 });
+
+test('multiple responses: two sets (매체 added to the list, 선호 in the editor) in one run match R', async ({
+  page,
+}) => {
+  await upload(page, '/services/anal/multiple/responses', mediaCsv);
+  for (const name of ['매체1', '매체2', '매체3', '매체4'])
+    await move(page, name, '세트에 넣을 변수');
+  await page.getByRole('textbox', { name: '세트 이름' }).fill('매체');
+  await page.getByRole('button', { name: '세트 목록에 추가' }).click();
+  await expect(page.getByRole('list', { name: '정의된 다중응답 세트' })).toContainText('매체');
+  for (const name of ['선호1', '선호2', '선호3']) await move(page, name, '세트에 넣을 변수');
+  await page.getByRole('radio', { name: '범주형' }).check();
+  await page.getByRole('textbox', { name: '세트 이름' }).fill('선호');
+  const response = await run(page, '/multiple-responses');
+  // One table pair per set, in the order defined.
+  await expect(page.getByRole('table', { name: /매체 빈도/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /선호 빈도/ })).toBeVisible();
+  const result = await resultOf<{
+    sets: {
+      name: string;
+      responses: { value: unknown; count: number; percentOfCases: number }[];
+    }[];
+  }>(response, 'result');
+  expect(result.sets.map((set) => set.name)).toEqual(['매체', '선호']);
+  for (const set of result.sets) {
+    const reference = multiple.sets.find((r) => r.name === set.name)!;
+    expect(set.responses.map((r) => r.value)).toEqual(reference.responses.map((r) => r.value));
+    set.responses.forEach((r, i) => {
+      expect(r.count).toBe(reference.responses[i]!.count);
+      closeTo(r.percentOfCases, reference.responses[i]!.percentOfCases);
+    });
+  }
+  const preference = multiple.sets.find((r) => r.name === '선호')!.responses[0]!;
+  await expect(page.getByRole('table', { name: /선호 빈도/ })).toContainText(
+    preference.percentOfCases.toFixed(1),
+  );
+});

@@ -191,7 +191,8 @@ test('company and preparation pages render from the server, in both languages', 
   await page.goto('/courier-companies');
   await expect(page.getByRole('link', { name: /CJ대한통운 배송 조회 페이지/ })).toBeVisible();
   await page.goto('/coupon-offers');
-  await expect(page.getByText('지금 받을 수 있는 쿠폰이 없습니다')).toBeVisible();
+  // The store's seeded offers (issue 11): a visitor signs in to take one.
+  await expect(page.getByText('첫 구매 3,000원 할인')).toBeVisible();
   await page.goto('/stats-data');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     '통계 데이터 · 준비 중인 서비스입니다',

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './vite-precompress';
@@ -50,8 +50,30 @@ function hasSideEffects(id: string): boolean {
   return /\.css(\.ts)?($|\?)|vanilla|\/index\.ts$|\/theme\/fonts\.ts$/.test(id);
 }
 
+/**
+ * The area catalogues (`i18n/community.ts`, `i18n/serviceCentre.ts`…) hold both languages, and
+ * `ko.ts` (first download) and `en.ts` (its own chunk) both import them: a module shared by two
+ * chunks goes to the first with all its exports, so English came with the Korean entry. Imported
+ * from `ko.ts` or `en.ts`, an area catalogue here becomes a module of that language
+ * (`?catalogue=ko|en`), and each copy keeps only the language its importer uses.
+ */
+function cataloguePerLanguage(): Plugin {
+  return {
+    name: 'tonggye:catalogue-per-language',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      const language = /\/apps\/site\/src\/i18n\/(ko|en)\.ts$/.exec(importer ?? '')?.[1];
+      if (!language || !source.startsWith('./')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      return { ...resolved, id: `${resolved.id}?catalogue=${language}` };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), precompress()],
+  plugins: [cataloguePerLanguage(), vanillaExtractPlugin(), react(), precompress()],
   define: {
     // The envelope key must be the same for the site build and the server (ARCHITECTURE.md).
     __ENVELOPE_KEY__: JSON.stringify(process.env.ENVELOPE_KEY ?? ''),

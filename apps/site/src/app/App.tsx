@@ -53,7 +53,10 @@ const ServerErrorPage = lazy(() =>
 const centre = () => import('../routes/service-centre/pages');
 const ServiceCenterPage = lazy(() => centre().then((m) => ({ default: m.ServiceCenterPage })));
 const FaqPage = lazy(() => centre().then((m) => ({ default: m.FaqPage })));
-const NoticeListPage = lazy(() => centre().then((m) => ({ default: m.NoticeListPage })));
+// The notice list (a Lighthouse page of issue 10) in its own chunk, without the other pages' code.
+const NoticeListPage = lazy(() =>
+  import('../routes/service-centre/NoticeListPage').then((m) => ({ default: m.NoticeListPage })),
+);
 const NoticeDetailPage = lazy(() => centre().then((m) => ({ default: m.NoticeDetailPage })));
 const QnaPage = lazy(() => centre().then((m) => ({ default: m.QnaPage })));
 const QnaDetailPage = lazy(() => centre().then((m) => ({ default: m.QnaDetailPage })));
@@ -98,6 +101,61 @@ const OpenApiPage = lazy(() =>
 const PreparationPage = lazy(() =>
   import('../routes/preparing/PreparationPages').then((m) => ({ default: m.PreparationPage })),
 );
+
+// Store orders, payments, coupons and points (issue 11, SHOP-B).
+const storeOrders = () => import('../routes/store/orders/pages');
+const OrderSheetPage = lazy(() => storeOrders().then((m) => ({ default: m.OrderSheetPage })));
+const OrderAgreeNoMemberPage = lazy(() =>
+  storeOrders().then((m) => ({ default: m.OrderAgreeNoMemberPage })),
+);
+const OrderCompletePage = lazy(() => storeOrders().then((m) => ({ default: m.OrderCompletePage })));
+const InicisFeedbackPage = lazy(() =>
+  storeOrders().then((m) => ({ default: m.InicisFeedbackPage })),
+);
+const OrderLookupPage = lazy(() => storeOrders().then((m) => ({ default: m.OrderLookupPage })));
+
+// Store catalogue and cart (issue 11, SHOP-A).
+const storeCatalogue = () => import('../routes/store/catalogue/pages');
+const ProductListPage = lazy(() => storeCatalogue().then((m) => ({ default: m.ProductListPage })));
+const ProductSearchPage = lazy(() =>
+  storeCatalogue().then((m) => ({ default: m.ProductSearchPage })),
+);
+const ProductDetailPage = lazy(() =>
+  storeCatalogue().then((m) => ({ default: m.ProductDetailPage })),
+);
+const CollectionPage = lazy(() => storeCatalogue().then((m) => ({ default: m.CollectionPage })));
+const BoxtapeTypePage = lazy(() => storeCatalogue().then((m) => ({ default: m.BoxtapeTypePage })));
+const CartPage = lazy(() => storeCatalogue().then((m) => ({ default: m.CartPage })));
+
+// Store services: regular delivery, made-to-order, quotations (issue 11, SHOP-C).
+const storeServices = () => import('../routes/store/services/pages');
+const SubscriptionPage = lazy(() => storeServices().then((m) => ({ default: m.SubscriptionPage })));
+const SubscriptionStartPage = lazy(() =>
+  storeServices().then((m) => ({ default: m.SubscriptionStartPage })),
+);
+const SubscriptionCompletePage = lazy(() =>
+  storeServices().then((m) => ({ default: m.SubscriptionCompletePage })),
+);
+const OrdermadePage = lazy(() => storeServices().then((m) => ({ default: m.OrdermadePage })));
+const OrdermadeDetailPage = lazy(() =>
+  storeServices().then((m) => ({ default: m.OrdermadeDetailPage })),
+);
+const OrdermadeCompletePage = lazy(() =>
+  storeServices().then((m) => ({ default: m.OrdermadeCompletePage })),
+);
+const OrderFromOrdermadePage = lazy(() =>
+  storeServices().then((m) => ({ default: m.OrderFromOrdermadePage })),
+);
+const SubsFromOrdermadePage = lazy(() =>
+  storeServices().then((m) => ({ default: m.SubsFromOrdermadePage })),
+);
+const OrderCompleteFromOrdermadePage = lazy(() =>
+  storeServices().then((m) => ({ default: m.OrderCompleteFromOrdermadePage })),
+);
+const SubsCompleteFromOrdermadePage = lazy(() =>
+  storeServices().then((m) => ({ default: m.SubsCompleteFromOrdermadePage })),
+);
+const EstimatePage = lazy(() => storeServices().then((m) => ({ default: m.EstimatePage })));
 
 /** The site's session with this build's idle timeout (VITE_IDLE_TIMEOUT_MS, default one hour). */
 const defaultSessionMachine = siteSessionMachine.provide({
@@ -208,6 +266,78 @@ function Routes() {
                 <PreparationPage path={path} />
               </Route>
             ))}
+            {/* Store orders, payments, guest look-up (issue 11, SHOP-B). */}
+            <Route path="/ordersheet">
+              <OrderSheetPage from="cart" />
+            </Route>
+            <Route path="/order/feedbackFromInicis" component={InicisFeedbackPage} />
+            <Route path="/order/:from">
+              {(params: { from: string }) => (
+                <OrderSheetPage key={params.from} from={params.from} />
+              )}
+            </Route>
+            <Route path="/orderAgreeNoMember" component={OrderAgreeNoMemberPage} />
+            <Route path="/orderComplete" component={OrderCompletePage} />
+            <Route path="/order-lookup" component={OrderLookupPage} />
+            {/* Store catalogue and cart (issue 11, SHOP-A). */}
+            <Route path="/products" component={ProductListPage} />
+            <Route path="/product-search" component={ProductSearchPage} />
+            <Route path="/product-detail/:id">
+              {(params: { id: string }) => <ProductDetailPage key={params.id} id={params.id} />}
+            </Route>
+            <Route path="/collection-product/:id">
+              {(params: { id: string }) => <CollectionPage key={params.id} id={params.id} />}
+            </Route>
+            <Route path="/boxtapeType" component={BoxtapeTypePage} />
+            <Route path="/mycart" component={CartPage} />
+            {/* Store services: regular delivery, made-to-order, quotations (issue 11, SHOP-C). */}
+            <Route path="/subscription" component={SubscriptionPage} />
+            <Route path="/subscription/:from">
+              {(params: { from: string }) => (
+                <SubscriptionStartPage key={params.from} from={params.from} />
+              )}
+            </Route>
+            <Route path="/ordermade" component={OrdermadePage} />
+            <Route path="/ordermadeDetail/:type">
+              {(params: { type: string }) => (
+                <OrdermadeDetailPage key={params.type} type={params.type} />
+              )}
+            </Route>
+            <Route path="/estimate" component={EstimatePage} />
+            <Route path="/subsComplete">
+              <RequireMember>
+                <SubscriptionCompletePage />
+              </RequireMember>
+            </Route>
+            <Route path="/ordermadeComplete">
+              <RequireMember>
+                <OrdermadeCompletePage />
+              </RequireMember>
+            </Route>
+            <Route path="/orderFromOrdermade/:ordId">
+              {(params: { ordId: string }) => (
+                <RequireMember>
+                  <OrderFromOrdermadePage key={params.ordId} ordId={params.ordId} />
+                </RequireMember>
+              )}
+            </Route>
+            <Route path="/subsFromOrdermade/:ordId">
+              {(params: { ordId: string }) => (
+                <RequireMember>
+                  <SubsFromOrdermadePage key={params.ordId} ordId={params.ordId} />
+                </RequireMember>
+              )}
+            </Route>
+            <Route path="/orderCompleteFromOrderMade">
+              <RequireMember>
+                <OrderCompleteFromOrdermadePage />
+              </RequireMember>
+            </Route>
+            <Route path="/subsCompleteFromOrderMade">
+              <RequireMember>
+                <SubsCompleteFromOrdermadePage />
+              </RequireMember>
+            </Route>
             <Route path="/500" component={ServerErrorPage} />
             <Route component={NotFoundPage} />
           </Switch>

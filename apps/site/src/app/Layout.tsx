@@ -12,6 +12,7 @@ import {
   Select,
   Stack,
   Text,
+  vars,
 } from '@tonggye/ui';
 import { ANALYSIS_NS, rememberLanguage, type Language } from '../i18n';
 import { pageOf } from './analysisPaths';
@@ -35,6 +36,27 @@ function EndedNotice({ ended, onDismiss }: { ended: 'idle' | 'expired'; onDismis
   );
 }
 
+/** The footer's links (spec point 1's company pages, terms, privacy, customer service). */
+const footerLinks = [
+  { labelKey: 'footer.company', href: '/about-us' },
+  { labelKey: 'footer.news', href: '/company/company-news' },
+  { labelKey: 'footer.directions', href: '/direction' },
+  { labelKey: 'footer.certificates', href: '/member/certificates-and-patents' },
+  { labelKey: 'footer.terms', href: '/member/terms-of-service' },
+  { labelKey: 'footer.privacy', href: '/member/privacy-statement' },
+  { labelKey: 'footer.customerService', href: '/customerService' },
+] as const;
+const footerListStyle = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.small} ${vars.space.medium}`,
+} as const;
+/** The footer's muted text colour (its contrast is the footer's own), underlined as links. */
+const footerLinkStyle = { color: 'inherit', textDecoration: 'underline' } as const;
+
 /** The shared layout of spec point 2: header with the six-entry menu, footer, page fade. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -52,7 +74,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // A -99 social sign-in's link ticket, for the profile screen once the member signs in.
   useRecordPendingSocialLink();
   const ui = useUiActor();
-  const { title, menus, headerType, overlay } = useUi((context) => context);
+  // One selector per field: the layout re-renders when one of these changes, never for UI
+  // state it does not show (dialogs, the notice list's cache, the banner…).
+  const title = useUi((context) => context.title);
+  const menus = useUi((context) => context.menus);
+  const headerType = useUi((context) => context.headerType);
+  const overlay = useUi((context) => context.overlay);
   useEffect(() => ui.send({ type: 'LOADED' }), [ui]);
   const brand = t('brand');
   const pageTitle = title ? `${title} | ${brand}` : brand;
@@ -129,7 +156,22 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         </Inline>
       }
-      footer={<span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>}
+      footer={
+        <Stack gap="small">
+          <nav aria-label={t('footer.label')}>
+            <ul style={footerListStyle}>
+              {footerLinks.map((link) => (
+                <li key={link.href}>
+                  <RouterLink href={link.href} style={footerLinkStyle}>
+                    {t(link.labelKey)}
+                  </RouterLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+        </Stack>
+      }
     >
       <Stack gap="medium">
         {ended ? (

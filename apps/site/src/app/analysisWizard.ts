@@ -85,6 +85,7 @@ function interpretation(client: ApiClient, language: () => 'ko' | 'en') {
   return fromPromise<Interpretation | null, InterpretInput>(async ({ input, signal }) => {
     if (!(input.analysis in INTERPRETATION_PREFIXES))
       throw new Error(`no interpretation call for analysis ${input.analysis}`);
+    const asked = language();
     const answer = await interpretAnalysis(
       client,
       input.analysis as InterpretedAnalysis,
@@ -95,11 +96,16 @@ function interpretation(client: ApiClient, language: () => 'ko' | 'en') {
         ...(input.analysisId !== null
           ? { analysisId: input.analysisId }
           : { dataToAnalyze: input.result }),
-        language: language(),
+        language: asked,
       },
       { signal },
     );
-    return { interpret: answer.interpret, interpretDetail: answer.interpretDetail };
+    // The language goes with the text: the printed report includes it only in the reader's.
+    return {
+      interpret: answer.interpret,
+      interpretDetail: answer.interpretDetail,
+      language: asked,
+    };
   });
 }
 

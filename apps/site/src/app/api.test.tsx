@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createApiClient, createMemoryStorage, openEnvelope } from '@tonggye/api';
 import { createSiteSessionMachine, MEMBER_LEVEL } from './api';
+// What the sign-in and sign-up screens load: the machine's check of LOGIN and REGISTER values.
+import './accountRuleSchemas';
 
 // Set by Vite's `define` in the build; this module's client reads it when loaded.
 vi.hoisted(() => {

@@ -3,12 +3,13 @@
  * In the DOM project for its vanilla-extract plugin (the site's modules load the design
  * system's styles), with Node's own fetch, FormData and File, which the real server receives.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  startTestServerProcess,
+  type TestServerProcess,
+} from '../../../../apps/server/test/server-process';
 import { createActor, waitFor } from 'xstate';
 import { createApiClient, createMemoryStorage, uploadDataset } from '@tonggye/api';
 import { analysisDefinitions } from '@tonggye/analysis-forms';
@@ -26,44 +27,15 @@ vi.hoisted(() => {
 const KEY = 'site-interpret-test-key';
 const root = resolve(import.meta.dirname, '../../../..');
 const fixtures = join(root, 'packages/stats/test/fixtures');
-let server: ChildProcess | undefined;
+let server: TestServerProcess | undefined;
 let baseURL = '';
-let dataDir = '';
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'site-interpret-'));
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  server = spawn(process.execPath, [tsx, 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ENVELOPE_KEY: KEY, SITE_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const child = server;
-  baseURL = await new Promise<string>((done, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 40_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
-  });
+  server = await startTestServerProcess({ name: 'site-interpret', env: { ENVELOPE_KEY: KEY } });
+  baseURL = server.url;
 }, 45_000);
 
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server?.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 
@@ -113,8 +85,8 @@ describe('the interpretation page over the real server', () => {
     expect(english.interpret).not.toEqual(korean.interpret);
 
     // The server goes away: the interpretation fails with a message, the result stays.
-    const exited = new Promise((done) => server?.once('exit', done));
-    server?.kill('SIGTERM');
+    const exited = server!.exited;
+    server!.child.kill('SIGTERM');
     await exited;
     actor.send({ type: 'INTERPRET' });
     await waitFor(actor, (s) => s.matches({ interpretation: 'failed' }), { timeout: 20_000 });

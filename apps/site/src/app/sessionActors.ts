@@ -1,21 +1,15 @@
+import { SOCIAL_PROVIDERS, ApiError, type ApiClient } from '@tonggye/api';
 import {
-  checkToken,
-  getUserInfo,
-  login,
-  logout,
-  register,
-  socialLogin,
-  SOCIAL_PROVIDERS,
-  ApiError,
-  type ApiClient,
-} from '@tonggye/api';
-import {
-  sessionMachine,
+  sessionMachineWithoutRules,
   type SocialLoginAnswer,
   type SocialLoginRequest,
 } from '@tonggye/analysis-forms';
 import { fromPromise } from 'xstate';
+import { passesAccountRule } from './accountRules';
 import { apiClient } from './apiClient';
+
+/** The account calls in their own chunk (with zod), fetched by the first call that needs one. */
+const accountCalls = () => import('./accountCalls');
 
 /**
  * `user_level` of a sign-up. The server always creates a plain member (never an admin),
@@ -35,6 +29,7 @@ async function siteSocialLogin(
   const provider = SOCIAL_PROVIDERS.find((name) => name === request.socialName.toLowerCase());
   if (provider === undefined)
     throw new Error(`unknown social provider ${JSON.stringify(request.socialName)}`);
+  const { socialLogin } = await accountCalls();
   const answer = await socialLogin(
     client,
     'code' in request
@@ -60,9 +55,18 @@ async function siteSocialLogin(
   };
 }
 
-/** The session lifecycle with browser storage and the account calls injected. */
+/**
+ * The session lifecycle with browser storage and the account calls injected; LOGIN and
+ * REGISTER values are re-checked with the forms' rules once their screens registered them
+ * (`accountRules.ts`).
+ */
 export function createSiteSessionMachine(client: ApiClient = apiClient) {
-  return sessionMachine.provide({
+  return sessionMachineWithoutRules.provide({
+    guards: {
+      validLogin: ({ event }) => event.type === 'LOGIN' && passesAccountRule('login', event.values),
+      validSignUp: ({ event }) =>
+        event.type === 'REGISTER' && passesAccountRule('signUp', event.values),
+    },
     actors: {
       readSession: fromPromise(async () => ({
         token: client.session.getToken(),
@@ -70,11 +74,13 @@ export function createSiteSessionMachine(client: ApiClient = apiClient) {
         level: client.session.getLevel(),
       })),
       startGuestSession: fromPromise(async () => client.session.ensureGuestId()),
-      login: fromPromise(({ input, signal }) =>
-        login(client, { email: input.email, password: input.password }, { signal }),
-      ),
-      register: fromPromise(({ input, signal }) =>
-        register(
+      login: fromPromise(async ({ input, signal }) => {
+        const { login } = await accountCalls();
+        return login(client, { email: input.email, password: input.password }, { signal });
+      }),
+      register: fromPromise(async ({ input, signal }) => {
+        const { register } = await accountCalls();
+        return register(
           client,
           {
             name: input.name,
@@ -87,15 +93,21 @@ export function createSiteSessionMachine(client: ApiClient = apiClient) {
             ...(input.signupTicket ? { signupTicket: input.signupTicket } : {}),
           },
           { signal },
-        ),
-      ),
+        );
+      }),
       socialLogin: fromPromise<SocialLoginAnswer, SocialLoginRequest>(async ({ input, signal }) =>
         siteSocialLogin(client, input, signal),
       ),
       storeLogin: fromPromise(async ({ input }) => {
+        // Store (issue 11): the guest's cart moves into the member's, with a ticket asked for
+        // while still the guest; never fails the sign-in.
+        const cart = await import('../routes/store/catalogue/mergeGuestCart');
+        const ticket = await cart.prepareCartMerge(client);
         client.session.saveLogin(input.token, input.level, input.email);
+        if (ticket !== null) await cart.mergeGuestCart(client, ticket);
       }),
       checkToken: fromPromise(async ({ signal }) => {
+        const { checkToken, getUserInfo } = await accountCalls();
         const { resCode } = await checkToken(client, { signal });
         if (resCode !== 200) return { resCode };
         // The profile is a nicety: a failure here must not end a valid session.
@@ -103,6 +115,7 @@ export function createSiteSessionMachine(client: ApiClient = apiClient) {
         return { resCode, user: info?.resCode === 200 ? info.user : null };
       }),
       logout: fromPromise(async ({ signal }) => {
+        const { logout } = await accountCalls();
         await logout(client, { signal });
       }),
       clearStoredSession: fromPromise(async ({ input }) =>

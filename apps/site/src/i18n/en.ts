@@ -5,6 +5,9 @@ import { en as shell } from './shell';
 import { en as socialLink } from './socialLink';
 import { en as serviceCentre } from './serviceCentre';
 import { en as siteContent } from './siteContent';
+import { en as storeCatalogue } from './storeCatalogue';
+import { en as storeServices } from './storeServices';
+import { en as storeOrders } from './storeOrders';
 
 /** English alternative of the site shell catalogue. */
 export const en: SiteCatalogue = {
@@ -34,6 +37,10 @@ export const en: SiteCatalogue = {
     terms: 'Terms of service',
     privacy: 'Privacy policy',
     news: 'Company news',
+    label: 'Site information',
+    directions: 'Directions',
+    certificates: 'Certificates and patents',
+    customerService: 'Customer service',
     copyright: '© {{year}} Statistics Analysis Service. All rights reserved.',
   },
   home: {
@@ -83,6 +90,9 @@ export const en: SiteCatalogue = {
   serviceCentre,
   community,
   siteContent,
+  storeCatalogue,
+  storeServices,
+  storeOrders,
   error: {
     title: 'Oops! Something went wrong.',
     message: 'An error occurred while loading the page. Please try again later or contact support.',

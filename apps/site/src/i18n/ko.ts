@@ -4,6 +4,9 @@ import { ko as shell } from './shell';
 import { ko as socialLink } from './socialLink';
 import { ko as serviceCentre } from './serviceCentre';
 import { ko as siteContent } from './siteContent';
+import { ko as storeCatalogue } from './storeCatalogue';
+import { ko as storeServices } from './storeServices';
+import { ko as storeOrders } from './storeOrders';
 
 /** Korean catalogue of the site shell (the default language). */
 export const ko = {
@@ -33,6 +36,10 @@ export const ko = {
     terms: '이용약관',
     privacy: '개인정보처리방침',
     news: '회사 소식',
+    label: '사이트 정보',
+    directions: '오시는 길',
+    certificates: '인증 및 특허',
+    customerService: '고객센터',
     copyright: '© {{year}} 통계 분석 서비스. All rights reserved.',
   },
   home: {
@@ -82,6 +89,9 @@ export const ko = {
   serviceCentre,
   community,
   siteContent,
+  storeCatalogue,
+  storeServices,
+  storeOrders,
   error: {
     title: 'Oops! Something went wrong.',
     message:

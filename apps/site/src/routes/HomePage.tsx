@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app/AppLink';
 import { Card, Container, Heading, Stack, Text, vars } from '@tonggye/ui';
@@ -10,6 +11,12 @@ import {
   Recommended,
   TopBannerSlot,
 } from './home/HomeSections';
+
+// Below the fold, with the store's client and its zod schemas: in its own chunk, so the main
+// page's first download stays without them (issue 10: under 150 KB gzip).
+const RecommendedProducts = lazy(() =>
+  import('./home/RecommendedProducts').then((m) => ({ default: m.RecommendedProducts })),
+);
 
 const audienceKeys = ['business', 'decision', 'analyst', 'researcher'] as const;
 
@@ -59,6 +66,10 @@ export function HomePage() {
           <AdSlotView slot="main_center" />
           <Announcements />
           <Recommended />
+          {/* The store's recommended products (issue 11, SHOP-A). */}
+          <Suspense fallback={null}>
+            <RecommendedProducts />
+          </Suspense>
         </Stack>
       </Container>
       <EventPopupSlot />

@@ -12,6 +12,7 @@ import { ApiError, socialLoginStart } from '@tonggye/api';
 import { Alert, Container, FullScreenSpinner, Stack } from '@tonggye/ui';
 import { apiClient } from '../app/api';
 import { accountStorage } from '../app/accountStorage';
+import '../app/accountRuleSchemas';
 import { AppLink } from '../app/AppLink';
 import { safeRedirect } from '../app/RequireMember';
 import { useSessionActor } from '../app/SessionContext';
@@ -92,6 +93,8 @@ export function LoginPage() {
             </AppLink>
           )}
         />
+        {/* Guest order look-up (issue 11, SHOP-B). */}
+        <AppLink href="/order-lookup">{t('storeOrders.lookup.title')}</AppLink>
       </Stack>
     </Container>
   );

@@ -11,6 +11,7 @@ import {
 import { Alert, Container, Stack } from '@tonggye/ui';
 import { emailExists } from '@tonggye/api';
 import { apiClient } from '../app/api';
+import '../app/accountRuleSchemas';
 import { AppLink } from '../app/AppLink';
 import { useSessionActor } from '../app/SessionContext';
 import { NotFoundPage } from './NotFoundPage';

@@ -11,6 +11,7 @@ import {
   createCommunityPost,
   getCommunityPost,
   updateCommunityPost,
+  uploadCommunityImage,
   type CommunityPost,
 } from '@tonggye/api';
 import {
@@ -67,6 +68,7 @@ function NewPost() {
         busy={save.busy}
         failure={save.error}
         messages={messages}
+        onUploadImage={uploadImage}
         secondaryAction={<AppLink href={BOARD_PATH}>{t('community.write.cancel')}</AppLink>}
       />
     </Frame>
@@ -131,9 +133,15 @@ function EditForm({ post }: { post: CommunityPost }) {
       busy={save.busy}
       failure={save.error}
       messages={messages}
+      onUploadImage={uploadImage}
       secondaryAction={<AppLink href={detailPath(post.id)}>{t('community.write.cancel')}</AppLink>}
     />
   );
+}
+
+/** The editor's image button: `POST /boards/image`, answering the picture's `/boards/image/…` path. */
+async function uploadImage(file: File): Promise<string> {
+  return (await uploadCommunityImage(apiClient, file, file.name)).url;
 }
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {

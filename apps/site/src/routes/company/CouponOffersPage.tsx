@@ -1,23 +1,16 @@
-import { EmptyState } from '@tonggye/ui';
-import { AppLink } from '../../app/AppLink';
+import { CouponOffersList } from '../store/orders/MyOrderSections';
 import { usePageTitle } from '../../app/UiStateContext';
 import { CompanyPage, useContentText } from './parts';
 
-/**
- * `/coupon-offers`: the server has no coupon offers yet (the store is not built), so the page
- * says there is nothing to collect.
- */
+/** `/coupon-offers`: the coupons on offer now; a member takes one with "쿠폰 받기". */
 export function CouponOffersPage() {
   const { t } = useContentText();
   const title = t('company.coupons.title');
   usePageTitle(title);
   return (
     <CompanyPage title={title}>
-      <EmptyState
-        title={t('company.coupons.emptyTitle')}
-        description={t('company.coupons.emptyText')}
-        action={<AppLink href="/">{t('preparing.back')}</AppLink>}
-      />
+      {/* The offers on the server; members take them (issue 11, SHOP-B). */}
+      <CouponOffersList />
     </CompanyPage>
   );
 }

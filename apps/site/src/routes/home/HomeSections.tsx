@@ -1,12 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  getAdSlot,
-  getAnnouncements,
-  getEventPopups,
-  getRecommendedItems,
-  type AdSlot,
-  type ImageLink,
-} from '@tonggye/api';
+import type { AdSlot, ImageLink } from '@tonggye/api';
 import {
   EmptyState,
   Heading,
@@ -28,6 +21,9 @@ import { ContentFailure, ContentLoading, dotDate, useContentText, useLoad } from
 import { styles } from '../company/styles';
 import { isPopupHidden } from './popupMemory';
 
+/** The page's calls with their schemas (zod), in a chunk of their own: see `homeCalls.ts`. */
+const homeCalls = () => import('./homeCalls');
+
 const EventPopupLayer = lazy(() =>
   import('./EventPopupLayer').then((m) => ({ default: m.EventPopupLayer })),
 );
@@ -43,7 +39,10 @@ export function TopBannerSlot() {
   const { t } = useContentText();
   const ui = useUiActor();
   const shown = useUi((context) => context.bannerShown && context.adSlots.includes('main_top'));
-  const banners = useLoad((signal) => getAdSlot(apiClient, 'main_top', { signal }), 'main_top');
+  const banners = useLoad(
+    async (signal) => (await homeCalls()).getAdSlot(apiClient, 'main_top', { signal }),
+    'main_top',
+  );
   if (!shown) return null;
   if (banners.loading && !banners.data) return <div style={{ minHeight: BANNER_PLACE }} />;
   const banner = banners.data?.[0];
@@ -65,7 +64,10 @@ export function TopBannerSlot() {
 export function AdSlotView({ slot }: { slot: Exclude<AdSlot, 'main_popup' | 'main_top'> }) {
   const { t } = useContentText();
   const registered = useUi((context) => context.adSlots.includes(slot));
-  const ads = useLoad((signal) => getAdSlot(apiClient, slot, { signal }), slot);
+  const ads = useLoad(
+    async (signal) => (await homeCalls()).getAdSlot(apiClient, slot, { signal }),
+    slot,
+  );
   if (!registered || !ads.data || ads.data.length === 0) return null;
   return (
     <ul style={styles.list}>
@@ -96,7 +98,7 @@ function ImageLinkView({ item, label }: { item: ImageLink; label?: string }) {
 export function EventPopupSlot() {
   const registered = useUi((context) => context.popupSlots.includes('main_popup'));
   const popups = useLoad(async (signal) => {
-    const items = await getEventPopups(apiClient, { signal });
+    const items = await (await homeCalls()).getEventPopups(apiClient, { signal });
     // The dialog's code and the first picture start loading together, so the popup opens soon.
     const first = items.find((popup) => !isPopupHidden(localStorage, popup.id, new Date()));
     if (first) {
@@ -159,7 +161,10 @@ export function AnalysisEntries() {
 /** The newest announcements (`/boards/get_announcement`), with a way to every notice. */
 export function Announcements() {
   const { t } = useContentText();
-  const list = useLoad((signal) => getAnnouncements(apiClient, { limit: 3 }, { signal }), 'ann');
+  const list = useLoad(
+    async (signal) => (await homeCalls()).getAnnouncements(apiClient, { limit: 3 }, { signal }),
+    'ann',
+  );
   return (
     <section
       aria-labelledby="home-announcements"
@@ -213,7 +218,10 @@ const RECOMMENDED_PAGE_SIZE = 4;
 export function Recommended() {
   const { t, language } = useContentText();
   const [page, setPage] = useState(1);
-  const items = useLoad((signal) => getRecommendedItems(apiClient, { signal }), 'recommended');
+  const items = useLoad(
+    async (signal) => (await homeCalls()).getRecommendedItems(apiClient, { signal }),
+    'recommended',
+  );
   const all = items.data ?? [];
   const pageCount = Math.max(1, Math.ceil(all.length / RECOMMENDED_PAGE_SIZE));
   const shown = all.slice((page - 1) * RECOMMENDED_PAGE_SIZE, page * RECOMMENDED_PAGE_SIZE);

@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Box, Container, Heading, Stack, Text } from '@tonggye/ui';
+import { Box, Container, Heading, Spinner, Stack, Text } from '@tonggye/ui';
 import { AppLink } from '../../app/AppLink';
 import { NotFoundPage } from '../NotFoundPage';
 import { PreparingPage } from '../PreparingPage';
@@ -10,6 +11,39 @@ import { InquirySection } from './InquirySection';
 import { LoginInfoSection } from './LoginInfoSection';
 import { ProfileSection } from './ProfileSection';
 import { DeleteAccountSection, PasswordSection } from './SecuritySections';
+
+// Store orders, coupons and points (issue 11, SHOP-B): their own chunk, by sub-path.
+const OrderSection = lazy(() =>
+  import('../store/orders/pages').then((m) => ({ default: m.OrderSection })),
+);
+const orderSections = [
+  { path: 'order-shipping-list', page: 'orders' },
+  { path: 'order-cancel-list', page: 'cancels' },
+  { path: 'coupon', page: 'coupons' },
+  { path: 'point', page: 'points' },
+] as const;
+
+// Regular delivery and quotations (issue 11, SHOP-C): their own chunk, by sub-path.
+const SubsShippingSection = lazy(() =>
+  import('../store/services/pages').then((m) => ({ default: m.SubsShippingSection })),
+);
+const QuotationHistorySection = lazy(() =>
+  import('../store/services/pages').then((m) => ({ default: m.QuotationHistorySection })),
+);
+const serviceSections = [
+  { path: 'subs-shipping-list', page: 'mySubs' },
+  { path: 'quotation-inquiry-history', page: 'myQuotes' },
+] as const;
+
+// Wishes, recently viewed and restock requests (issue 11, SHOP-A): the catalogue's chunk.
+const CatalogueActivitySection = lazy(() =>
+  import('../store/catalogue/pages').then((m) => ({ default: m.CatalogueActivitySection })),
+);
+const catalogueSections = [
+  { path: 'favourite-items', title: 'activity.wishesTitle' },
+  { path: 'recently-product-view', title: 'activity.recentTitle' },
+  { path: 'request-stocking-notification', title: 'activity.restockTitle' },
+] as const;
 
 /** The sections of spec point 2 built here, by sub-path, in the menu's groups. */
 const menu = [
@@ -52,6 +86,29 @@ const storeSections = new Set([
 ]);
 
 function Section({ path }: { path: string }) {
+  const { t } = useTranslation();
+  if (orderSections.some((section) => section.path === path.split('/')[0]))
+    return (
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <OrderSection path={path} />
+      </Suspense>
+    );
+  if (serviceSections.some((section) => section.path === path.split('/')[0]))
+    return (
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        {path.startsWith('subs-shipping-list') ? (
+          <SubsShippingSection path={path} />
+        ) : (
+          <QuotationHistorySection />
+        )}
+      </Suspense>
+    );
+  if (catalogueSections.some((section) => section.path === path))
+    return (
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <CatalogueActivitySection path={path} />
+      </Suspense>
+    );
   switch (path) {
     case '':
       return <HomeSection />;
@@ -104,6 +161,31 @@ export function MyActivityPage() {
                 ))}
               </Stack>
             ))}
+            <Stack gap="xsmall">
+              <Text weight="strong" size="small">
+                {t('storeOrders.my.groups.shopping')}
+              </Text>
+              {orderSections.map((item) => (
+                <AppLink key={item.path} href={`/my-activity/${item.path}`}>
+                  {t(`storeOrders.my.pages.${item.page}`)}
+                </AppLink>
+              ))}
+              {catalogueSections.map((item) => (
+                <AppLink key={item.path} href={`/my-activity/${item.path}`}>
+                  {t(`storeCatalogue.${item.title}`)}
+                </AppLink>
+              ))}
+            </Stack>
+            <Stack gap="xsmall">
+              <Text weight="strong" size="small">
+                {t('storeServices.myGroup')}
+              </Text>
+              {serviceSections.map((item) => (
+                <AppLink key={item.path} href={`/my-activity/${item.path}`}>
+                  {t(`storeServices.${item.page}.title`)}
+                </AppLink>
+              ))}
+            </Stack>
           </Stack>
         </nav>
         {/* The section takes the rest of the row. */}

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestServerProcess,
+  type TestServerProcess,
+} from '../../../../../apps/server/test/server-process';
 import {
   createApiClient,
   createMemoryStorage,
@@ -13,35 +12,12 @@ import {
 import { inLanguage, referenceGroups } from './openApiReference';
 
 /** The `/open-api` reference built from the real server's document (`GET /openapi.json`). */
-const root = resolve(import.meta.dirname, '../../../../..');
-let server: ChildProcess | undefined;
-let dataDir = '';
+let server: TestServerProcess | undefined;
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'site-openapi-'));
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  server = spawn(process.execPath, [tsx, 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SITE_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const child = server;
-  const baseURL = await new Promise<string>((done, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 40_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
-  });
+  server = await startTestServerProcess({ name: 'site-openapi' });
+  const baseURL = server.url;
   const client = createApiClient({
     baseURL,
     envelopeKey: 'unused',
@@ -50,14 +26,7 @@ beforeAll(async () => {
   document = await getOpenApiDocument(client);
 }, 45_000);
 
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server?.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 describe('the Open API reference', () => {
   it('picks the language half of a bilingual text', () => {

@@ -1,0 +1,6 @@
+/**
+ * The account calls of the session machine (`sessionActors.ts`), loaded when the machine first
+ * makes one: their answers are read with zod schemas, and a guest's first page makes none, so
+ * zod stays out of the site's first download.
+ */
+export { checkToken, getUserInfo, login, logout, register, socialLogin } from '@tonggye/api';

@@ -1,0 +1,392 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { getOrder, isCardPayment, payOrder, type StoreOrder } from '@tonggye/api';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  EmptyState,
+  Heading,
+  Inline,
+  Spinner,
+  Stack,
+  Stepper,
+  Text,
+  TextField,
+} from '@tonggye/ui';
+import { apiClient } from '../../../app/apiClient';
+import { AppLink } from '../../../app/AppLink';
+import { loginPathFor, safeRedirect } from '../../../app/RequireMember';
+import { useIsMember } from '../../../app/SessionContext';
+import { usePageTitle } from '../../../app/UiStateContext';
+import { useAction, useLoad } from '../../my-activity/useRequest';
+import { OrderDetail, OrderItemsTable } from './OrderDetail';
+import {
+  ActionFailure,
+  Facts,
+  formatDateTime,
+  postToPaymentWindow,
+  rememberGuestConsent,
+  rememberedOrderPassword,
+  TotalsTable,
+  useOrderText,
+} from './parts';
+import { styles } from './styles';
+
+/** Where the guest order look-up lives (linked from sign-in and the order complete page). */
+export const ORDER_LOOKUP_PATH = '/order-lookup';
+
+/**
+ * `/orderAgreeNoMember`: sign in to order as a member, or consent to the terms and to the
+ * collection of personal data and go on as a guest (`next`: the order sheet asked for).
+ */
+function OrderAgreeNoMember() {
+  const { t } = useOrderText();
+  usePageTitle(t('agree.title'));
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const isMember = useIsMember();
+  const next = safeRedirect(new URLSearchParams(search).get('next') ?? '/ordersheet');
+  const [terms, setTerms] = useState(false);
+  const [privacy, setPrivacy] = useState(false);
+  const [tried, setTried] = useState(false);
+  const login = loginPathFor(next.split('?')[0] ?? next, next.split('?')[1] ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!terms || !privacy) return;
+    rememberGuestConsent();
+    navigate(next, { replace: true });
+  };
+  return (
+    <Stack gap="large">
+      <Heading level={1}>{t('agree.title')}</Heading>
+      <Text>{t('agree.lead')}</Text>
+      {isMember ? null : (
+        <Inline gap="medium">
+          <AppLink href={login}>{t('agree.login')}</AppLink>
+          <AppLink href="/register/member">{t('agree.register')}</AppLink>
+        </Inline>
+      )}
+      <form noValidate onSubmit={submit} aria-labelledby="agree-guest">
+        <Stack gap="medium">
+          <Heading level={2} id="agree-guest">
+            {t('agree.guestTitle')}
+          </Heading>
+          <Checkbox
+            label={t('agree.agreeAll')}
+            checked={terms && privacy}
+            onCheckedChange={(on) => {
+              setTerms(on);
+              setPrivacy(on);
+            }}
+          />
+          <section style={styles.section} aria-labelledby="agree-terms">
+            <Stack gap="small">
+              <Heading level={3} id="agree-terms">
+                {t('agree.termsTitle')}
+              </Heading>
+              <Text size="small">{t('agree.termsText')}</Text>
+              <AppLink href="/term">{t('agree.termsLink')}</AppLink>
+              <Checkbox label={t('agree.agreeTerms')} checked={terms} onCheckedChange={setTerms} />
+            </Stack>
+          </section>
+          <section style={styles.section} aria-labelledby="agree-privacy">
+            <Stack gap="small">
+              <Heading level={3} id="agree-privacy">
+                {t('agree.privacyTitle')}
+              </Heading>
+              <ul>
+                <li>
+                  <Text size="small">{t('agree.privacyItems')}</Text>
+                </li>
+                <li>
+                  <Text size="small">{t('agree.privacyPurpose')}</Text>
+                </li>
+                <li>
+                  <Text size="small">{t('agree.privacyPeriod')}</Text>
+                </li>
+              </ul>
+              <Text size="small" tone="muted">
+                {t('agree.privacyRefuse')}
+              </Text>
+              <Checkbox
+                label={t('agree.agreePrivacy')}
+                checked={privacy}
+                onCheckedChange={setPrivacy}
+              />
+            </Stack>
+          </section>
+          {tried && (!terms || !privacy) ? (
+            <Alert tone="critical">{t('agree.required')}</Alert>
+          ) : null}
+          <div>
+            <Button type="submit" size="lg">
+              {t('agree.next')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** `/orderComplete?orderNo=…`: the order placed (or paid by card), how to pay a bank transfer. */
+function OrderComplete() {
+  const { t, won } = useOrderText();
+  usePageTitle(t('complete.title'));
+  const orderNo = new URLSearchParams(useSearch()).get('orderNo') ?? '';
+  const isMember = useIsMember();
+  const password = rememberedOrderPassword(orderNo);
+  const order = useLoad(
+    (signal) => getOrder(apiClient, { orderNo, password }, { signal }),
+    `complete-${orderNo}`,
+  );
+  const steps = [
+    { id: 'cart', label: t('sheet.steps.cart') },
+    { id: 'sheet', label: t('sheet.steps.sheet') },
+    { id: 'complete', label: t('sheet.steps.complete') },
+  ];
+  if (order.loading && !order.data) return <Spinner label={t('common.loading')} />;
+  if (!order.data)
+    return (
+      <EmptyState
+        title={t('complete.notFound')}
+        description={t('complete.notFoundText')}
+        action={
+          <AppLink
+            href={
+              isMember
+                ? '/my-activity/order-shipping-list'
+                : `${ORDER_LOOKUP_PATH}?${new URLSearchParams({ orderNo }).toString()}`
+            }
+          >
+            {isMember ? t('complete.myOrders') : t('complete.lookup')}
+          </AppLink>
+        }
+      />
+    );
+  const data = order.data;
+  const paid = data.paidAt !== null && data.paidAt !== undefined;
+  return (
+    <Stack gap="large">
+      <Stepper steps={steps} current="complete" ariaLabel={t('sheet.stepsLabel')} />
+      <Heading level={1}>{paid ? t('complete.title') : t('complete.titleUnpaid')}</Heading>
+      <Text>{t('complete.lead')}</Text>
+      <Facts rows={[[t('complete.orderNo'), <strong key="no">{data.orderNo}</strong>]]} />
+      {data.paymentMethod === 'card' && paid ? (
+        <Alert tone="positive">{t('complete.paidCard')}</Alert>
+      ) : null}
+      {data.bankAccount && !paid ? (
+        <Alert tone="info" title={t('complete.bankTitle')}>
+          <Stack gap="small">
+            <Text>{t('complete.bankText')}</Text>
+            <Facts
+              rows={[
+                [t('complete.bank'), data.bankAccount.bank],
+                [t('complete.account'), data.bankAccount.account],
+                [t('complete.holder'), data.bankAccount.holder],
+                [t('complete.amount'), won(data.total)],
+                [t('complete.depositor'), data.bankAccount.depositorName ?? data.orderer.name],
+                [t('complete.due'), formatDateTime(data.bankAccount.dueAt)],
+              ]}
+            />
+          </Stack>
+        </Alert>
+      ) : null}
+      {data.isMemberOrder && (data.pointsOnDelivery ?? 0) > 0 ? (
+        <Text tone="positive" weight="strong">
+          {t('complete.points', { points: data.pointsOnDelivery })}
+        </Text>
+      ) : null}
+      <OrderItemsTable order={data} />
+      <TotalsTable totals={data} />
+      {data.isMemberOrder ? null : <Text tone="muted">{t('complete.guestNote')}</Text>}
+      <Inline gap="medium">
+        {data.isMemberOrder ? (
+          <AppLink href={`/my-activity/order-shipping-list/${encodeURIComponent(data.orderNo)}`}>
+            {t('complete.myOrders')}
+          </AppLink>
+        ) : (
+          <AppLink
+            href={`${ORDER_LOOKUP_PATH}?${new URLSearchParams({ orderNo: data.orderNo }).toString()}`}
+          >
+            {t('complete.lookup')}
+          </AppLink>
+        )}
+        <AppLink href="/">{t('common.shopping')}</AppLink>
+      </Inline>
+    </Stack>
+  );
+}
+
+/**
+ * `/order/feedbackFromInicis?result=fail|close&reason=…&orderNo=…`: the card payment did not
+ * complete. Says why in both languages, offers to pay again and the way back to the order sheet.
+ */
+function InicisFeedback() {
+  const { t } = useOrderText();
+  const query = new URLSearchParams(useSearch());
+  const closed = query.get('result') === 'close';
+  usePageTitle(closed ? t('fail.closeTitle') : t('fail.title'));
+  const reason = query.get('reason') ?? '';
+  const orderNo = query.get('orderNo') ?? '';
+  const known = [
+    'APPROVAL_FAILED',
+    'AMOUNT_MISMATCH',
+    'ORDER_NOT_PAYABLE',
+    'ORDER_NOT_FOUND',
+    'URL_NOT_ALLOWED',
+    'MID_MISMATCH',
+  ];
+  const reasonText = reason
+    ? known.includes(reason)
+      ? t(`fail.reasons.${reason}`)
+      : t('fail.reasons.other', { code: reason })
+    : null;
+  const retry = useAction(async () => {
+    const payment = await payOrder(apiClient, {
+      orderNo,
+      password: rememberedOrderPassword(orderNo),
+    });
+    if (isCardPayment(payment)) postToPaymentWindow(payment);
+    return payment;
+  });
+  return (
+    <Stack gap="large">
+      <Alert
+        tone={closed ? 'caution' : 'critical'}
+        title={closed ? t('fail.closeTitle') : t('fail.title')}
+      >
+        <Stack gap="small">
+          <Text>{t('fail.text')}</Text>
+          {reasonText ? <Text>{t('fail.reason', { reason: reasonText })}</Text> : null}
+          {orderNo ? <Text>{t('fail.orderNo', { orderNo })}</Text> : null}
+        </Stack>
+      </Alert>
+      <Heading level={1}>{closed ? t('fail.closeTitle') : t('fail.title')}</Heading>
+      <ActionFailure title={t('fail.title')} error={retry.error} />
+      <Inline gap="medium" align="center">
+        {orderNo ? (
+          <Button onClick={() => void retry.run()} loading={retry.busy}>
+            {t('fail.retry')}
+          </Button>
+        ) : null}
+        <AppLink href="/ordersheet">{t('fail.back')}</AppLink>
+        <AppLink href="/">{t('common.home')}</AppLink>
+      </Inline>
+    </Stack>
+  );
+}
+
+/** `/order-lookup`: a guest finds an order with its number and order password. */
+function OrderLookup() {
+  const { t } = useOrderText();
+  usePageTitle(t('lookup.title'));
+  const initialNo = new URLSearchParams(useSearch()).get('orderNo') ?? '';
+  const [orderNo, setOrderNo] = useState(initialNo);
+  const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
+  const [found, setFound] = useState<{ order: StoreOrder; password: string } | null>(null);
+  const look = useAction((no: string, secret: string) =>
+    getOrder(apiClient, { orderNo: no, password: secret }),
+  );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!orderNo.trim() || !password) return;
+    const order = await look.run(orderNo.trim(), password);
+    if (order) setFound({ order, password });
+  };
+  if (found)
+    return (
+      <Stack gap="large">
+        <Heading level={1}>{t('lookup.title')}</Heading>
+        <OrderDetail
+          order={found.order}
+          password={found.password}
+          onChanged={(order) => setFound({ order, password: found.password })}
+        />
+        <div>
+          <Button variant="secondary" onClick={() => setFound(null)}>
+            {t('lookup.again')}
+          </Button>
+        </div>
+      </Stack>
+    );
+  const required = (value: string) => (tried && value.trim() === '' ? t('common.required') : null);
+  return (
+    <Stack gap="large">
+      <Heading level={1}>{t('lookup.title')}</Heading>
+      <Text>{t('lookup.lead')}</Text>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('lookup.title')}>
+        <Stack gap="medium">
+          <TextField
+            label={t('lookup.orderNo')}
+            required
+            name="orderNo"
+            inputMode="numeric"
+            maxLength={40}
+            value={orderNo}
+            onChange={(event) => setOrderNo(event.target.value)}
+            error={required(orderNo)}
+          />
+          <TextField
+            label={t('lookup.password')}
+            required
+            type="password"
+            name="orderPassword"
+            autoComplete="off"
+            maxLength={20}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={required(password)}
+          />
+          <ActionFailure title={t('lookup.failed')} error={look.error} />
+          <div>
+            <Button type="submit" loading={look.busy}>
+              {t('lookup.submit')}
+            </Button>
+          </div>
+          <Text size="small" tone="muted">
+            {t('lookup.memberNote')}
+          </Text>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+// The pages in the site's width (each route of App.tsx renders one).
+export function OrderAgreeNoMemberPage() {
+  return (
+    <Container>
+      <OrderAgreeNoMember />
+    </Container>
+  );
+}
+
+export function OrderCompletePage() {
+  return (
+    <Container>
+      <OrderComplete />
+    </Container>
+  );
+}
+
+export function InicisFeedbackPage() {
+  return (
+    <Container>
+      <InicisFeedback />
+    </Container>
+  );
+}
+
+export function OrderLookupPage() {
+  return (
+    <Container>
+      <OrderLookup />
+    </Container>
+  );
+}

@@ -1,0 +1,95 @@
+import type { CSSProperties } from 'react';
+import { vars } from '@tonggye/ui';
+
+/** Layout of the order pages: the kit's tokens, inline (the site has no style sheets of its own). */
+export const styles = {
+  facts: { display: 'grid', gap: vars.space.small, margin: 0 },
+  factRow: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(7rem, 10rem) 1fr',
+    gap: vars.space.medium,
+  },
+  factLabel: { color: vars.color.textMuted, fontSize: vars.fontSize.small },
+  factValue: { margin: 0, overflowWrap: 'anywhere' },
+  totals: {
+    display: 'grid',
+    gap: vars.space.small,
+    margin: 0,
+    padding: vars.space.large,
+    background: vars.color.surfaceMuted,
+    borderRadius: vars.radius.medium,
+  },
+  totalRow: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: vars.space.medium,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  grandTotal: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: vars.space.medium,
+    fontVariantNumeric: 'tabular-nums',
+    borderTop: `1px solid ${vars.color.border}`,
+    paddingTop: vars.space.small,
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.large,
+    color: vars.color.brandText,
+  },
+  table: { width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small },
+  th: {
+    textAlign: 'left',
+    padding: vars.space.small,
+    borderBottom: `2px solid ${vars.color.borderStrong}`,
+    whiteSpace: 'nowrap',
+  },
+  td: {
+    padding: vars.space.small,
+    borderBottom: `1px solid ${vars.color.border}`,
+    verticalAlign: 'top',
+  },
+  num: {
+    padding: vars.space.small,
+    borderBottom: `1px solid ${vars.color.border}`,
+    verticalAlign: 'top',
+    textAlign: 'right',
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+  cancelled: { textDecoration: 'line-through', color: vars.color.textMuted },
+  tableScroll: { overflowX: 'auto' },
+  sheet: {
+    display: 'grid',
+    gap: vars.space.xlarge,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+    alignItems: 'start',
+  },
+  section: {
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.medium,
+    padding: vars.space.large,
+    margin: 0,
+    minWidth: 0,
+  },
+  twoColumns: {
+    display: 'grid',
+    gap: vars.space.medium,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium },
+  couponCard: {
+    border: `1px dashed ${vars.color.brand}`,
+    borderRadius: vars.radius.medium,
+    padding: vars.space.large,
+    background: vars.color.brandSoft,
+    display: 'grid',
+    gap: vars.space.small,
+  },
+  couponValue: {
+    fontSize: vars.fontSize.large,
+    fontWeight: vars.fontWeight.bold,
+    color: vars.color.brandText,
+  },
+  plus: { color: vars.color.positive, fontVariantNumeric: 'tabular-nums' },
+  minus: { color: vars.color.critical, fontVariantNumeric: 'tabular-nums' },
+} satisfies Record<string, CSSProperties>;

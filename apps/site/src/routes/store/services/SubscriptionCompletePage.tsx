@@ -1,0 +1,64 @@
+import { useSearch } from 'wouter';
+import { getSubscription } from '@tonggye/api';
+import { Alert, Card, Container, Heading, Inline, Stack, Text } from '@tonggye/ui';
+import { apiClient } from '../../../app/apiClient';
+import { AppLink } from '../../../app/AppLink';
+import { usePageTitle } from '../../../app/UiStateContext';
+import { useLoad } from '../../my-activity/useRequest';
+import { Facts, formatDay, LoadFailure, Loading, useServicesText } from './parts';
+
+/** `/subsComplete?id=…` (members): the new subscription read back, with its next delivery date. */
+export function SubscriptionCompletePage() {
+  const { t, won } = useServicesText();
+  usePageTitle(t('subsComplete.title'));
+  const id = new URLSearchParams(useSearch()).get('id') ?? '';
+  const subscription = useLoad(
+    (signal) => getSubscription(apiClient, id, { signal }),
+    `subscription-${id}`,
+  );
+  const data = subscription.data;
+  return (
+    <Container>
+      <Stack gap="large">
+        <Heading level={1}>{t('subsComplete.title')}</Heading>
+        <Text>{t('subsComplete.lead')}</Text>
+        {subscription.error ? (
+          <LoadFailure error={subscription.error} onRetry={subscription.reload} />
+        ) : null}
+        {subscription.loading && !data ? <Loading /> : null}
+        {data ? (
+          <Card>
+            <Facts
+              rows={[
+                [t('subsComplete.next'), formatDay(data.nextDeliveryOn)],
+                [t('subsComplete.cycle'), t('common.weeks', { count: data.cycleWeeks })],
+                [
+                  t('subsComplete.product'),
+                  [data.productName, data.optionName].filter(Boolean).join(' · '),
+                ],
+                [t('subsComplete.quantity'), t('common.pieces', { count: data.quantity })],
+                [t('subsComplete.payment'), t(`payment.${data.paymentMethod}`)],
+                ...(data.delivery
+                  ? ([[t('subsComplete.perDelivery'), won(data.delivery.total)]] as const)
+                  : []),
+              ]}
+            />
+          </Card>
+        ) : null}
+        {data?.paymentMethod === 'bank' ? <Alert tone="info">{t('payment.bankHint')}</Alert> : null}
+        <Inline gap="medium">
+          <AppLink
+            href={
+              data
+                ? `/my-activity/subs-shipping-list/detail/${encodeURIComponent(data.subscriptionId)}`
+                : '/my-activity/subs-shipping-list'
+            }
+          >
+            {t('subsComplete.toList')}
+          </AppLink>
+          <AppLink href="/subscription">{t('subsComplete.home')}</AppLink>
+        </Inline>
+      </Stack>
+    </Container>
+  );
+}

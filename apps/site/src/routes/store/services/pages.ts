@@ -1,0 +1,13 @@
+/** The store-services screens (issue 11 items 5 and 6), one lazy chunk for App.tsx. */
+export { EstimatePage } from './EstimatePage';
+export {
+  OrderCompleteFromOrdermadePage,
+  OrderFromOrdermadePage,
+  SubsCompleteFromOrdermadePage,
+  SubsFromOrdermadePage,
+} from './FromOrdermadePages';
+export { OrdermadeCompletePage, OrdermadeDetailPage, OrdermadePage } from './OrdermadePage';
+export { SubscriptionCompletePage } from './SubscriptionCompletePage';
+export { SubscriptionPage, SubscriptionStartPage } from './SubscriptionPage';
+export { QuotationHistorySection } from './QuotationHistorySection';
+export { SubsShippingSection } from './SubsShippingSection';
