@@ -17,6 +17,19 @@ export function isAdmin(identity: Identity | undefined): boolean {
   return identity?.kind === 'member' && identity.user.level === 'admin';
 }
 
+/**
+ * The caller when it is an administrator changing content written by someone else (a guest or
+ * another member); such moderation must be audited. `undefined` for anyone else, including an
+ * administrator changing their own content.
+ */
+export function moderatingAdmin(
+  identity: Identity | undefined,
+  authorUserId: string | null,
+): AdminIdentity | undefined {
+  if (identity?.kind !== 'member' || !isAdmin(identity)) return undefined;
+  return identity.user.id === authorUserId ? undefined : identity;
+}
+
 export interface AdminChange {
   action: string;
   entity: string;

@@ -207,7 +207,7 @@ describe('content attacks', () => {
     );
   });
 
-  it('administrators’ notices, FAQ answers and Q&A answers are sanitised the same way', async () => {
+  it('administrators’ notices are sanitised the same way', async () => {
     for (const html of Object.values(ATTACKS)) {
       const notice = await sealedPost<{ notice: { id: string } }>(
         server,
@@ -221,6 +221,93 @@ describe('content attacks', () => {
         `/boards/notice/${notice.data.notice.id}`,
       );
       expectInert(shown.data.noticeData.contentHtml);
+    }
+  });
+
+  it('FAQ answers written by an administrator are inert in the public FAQ read', async () => {
+    expect(
+      (
+        await sealedPost(
+          server,
+          '/admin/service/faq-categories/create',
+          { id: 'attacks', name: '공격', nameEn: 'Attacks' },
+          admin.token,
+        )
+      ).status,
+    ).toBe(200);
+    for (const [name, html] of Object.entries(ATTACKS)) {
+      const created = await sealedPost(
+        server,
+        '/admin/service/faqs/create',
+        { categoryId: 'attacks', question: `공격 ${name}`, answer: `<p>a</p>${html}` },
+        admin.token,
+      );
+      expect(created.status, name).toBe(200);
+    }
+    const shown = await get<{ requestData: { items: { question: string; answerHtml: string }[] } }>(
+      server,
+      '/boards/faq/attacks?page=1&size=100',
+    );
+    expect(shown.status).toBe(200);
+    expect(shown.data.requestData.items).toHaveLength(Object.keys(ATTACKS).length);
+    for (const item of shown.data.requestData.items) {
+      expectInert(item.answerHtml);
+      expect(item.answerHtml.startsWith('<p>a</p>'), item.question).toBe(true);
+    }
+  });
+
+  it('Q&A question text (one-to-one and ordermade) and Q&A answers are inert', async () => {
+    for (const [name, html] of Object.entries(ATTACKS)) {
+      const asked = await sealedPost<{ qna: { id: string; contents: string } }>(
+        server,
+        '/boards/qna',
+        { categoryId: 'general', title: `문의 ${name}`, contents: html },
+        author.token,
+      );
+      expect(asked.status, name).toBe(200);
+      expectInert(asked.data.qna.contents);
+      expect(asked.data.qna.contents, name).not.toContain('<');
+      const answered = await sealedPost(
+        server,
+        '/admin/service/qna/answer',
+        { id: asked.data.qna.id, answer: `<p>답변</p>${html}` },
+        admin.token,
+      );
+      expect(answered.status, name).toBe(200);
+      const shown = await get<{ qnaData: { contents: string; answer: string | null } }>(
+        server,
+        `/boards/qna-detail/${asked.data.qna.id}`,
+        author.token,
+      );
+      expect(shown.status, name).toBe(200);
+      expectInert(shown.data.qnaData.contents);
+      expect(shown.data.qnaData.answer?.startsWith('<p>답변</p>'), name).toBe(true);
+      expectInert(shown.data.qnaData.answer ?? '');
+
+      const ordermade = await jsonRequest<{ qna: { id: string; contents: string } }>(
+        server,
+        'POST',
+        '/nest/customer/qna/ordermade',
+        {
+          contents: html,
+          name: '홍길동',
+          email: 'buyer@example.com',
+          phone: '010-1234-5678',
+          productName: '택배 박스',
+          quantity: 10,
+        },
+        author.token,
+      );
+      expect(ordermade.status, name).toBe(200);
+      expectInert(ordermade.data.qna.contents);
+      expect(ordermade.data.qna.contents, name).not.toContain('<');
+      const ordermadeShown = await get<{ qnaData: { contents: string } }>(
+        server,
+        `/boards/qna-detail/${ordermade.data.qna.id}`,
+        author.token,
+      );
+      expect(ordermadeShown.status, name).toBe(200);
+      expectInert(ordermadeShown.data.qnaData.contents);
     }
   });
 

@@ -299,4 +299,124 @@ describe('administration of the service centre and moderation of the board', () 
       'QNA_NOT_FOUND',
     );
   });
+
+  it('updates a notice category; updates and deletes a Q&A category, each audited', async () => {
+    expect(
+      (await call('/notice-categories/create', { id: 'event', name: '이벤트', nameEn: 'Event' }))
+        .status,
+    ).toBe(200);
+    const notice = await call('/notice-categories/update', {
+      id: 'event',
+      name: '행사',
+      sortOrder: 4,
+    });
+    expect(notice.status).toBe(200);
+    expect(notice.data.category).toEqual({
+      id: 'event',
+      name: '행사',
+      nameEn: 'Event',
+      sortOrder: 4,
+    });
+    const shown = await get<{ noticeCategories: { id: string; name: string }[] }>(
+      server,
+      '/boards/notice-categories',
+    );
+    expect(shown.data.noticeCategories.find((c) => c.id === 'event')?.name).toBe('행사');
+
+    expect(
+      (await call('/qna-categories/create', { id: 'refund', name: '환불', nameEn: 'Refund' }))
+        .status,
+    ).toBe(200);
+    const qna = await call('/qna-categories/update', { id: 'refund', nameEn: 'Refunds' });
+    expect(qna.status).toBe(200);
+    expect(qna.data.category).toMatchObject({ id: 'refund', name: '환불', nameEn: 'Refunds' });
+    const types = await get<{ qnaCategories: { id: string; nameEn: string }[] }>(
+      server,
+      '/boards/qna-types',
+    );
+    expect(types.data.qnaCategories.find((c) => c.id === 'refund')?.nameEn).toBe('Refunds');
+    expect((await call('/qna-categories/delete', { id: 'refund' })).status).toBe(200);
+    const after = await get<{ qnaCategories: { id: string }[] }>(server, '/boards/qna-types');
+    expect(after.data.qnaCategories.map((c) => c.id)).not.toContain('refund');
+    expectError(await call('/qna-categories/delete', { id: 'refund' }), 404, 'CATEGORY_NOT_FOUND');
+
+    const rows = (await audit()).filter((row) => ['event', 'refund'].includes(row.entity_id));
+    expect(rows.map((row) => [row.action, row.entity, row.entity_id, row.actor_id])).toEqual([
+      ['create', 'notice_category', 'event', admin.userUuid],
+      ['update', 'notice_category', 'event', admin.userUuid],
+      ['create', 'qna_category', 'refund', admin.userUuid],
+      ['update', 'qna_category', 'refund', admin.userUuid],
+      ['delete', 'qna_category', 'refund', admin.userUuid],
+    ]);
+  });
+
+  it('reads any question, answers it with an audit record, and filters ordermade questions', async () => {
+    await call('/qna-categories/create', { id: 'general', name: '일반', nameEn: 'General' });
+    const asked = await sealedPost<{ qna: { id: string } }>(
+      server,
+      '/boards/qna',
+      { categoryId: 'general', title: '영수증 문의', contents: '영수증을 받고 싶습니다.' },
+      member.token,
+    );
+    expect(asked.status).toBe(200);
+    const id = asked.data.qna.id;
+    const ordermade = await jsonRequest<{ qna: { id: string } }>(
+      server,
+      'POST',
+      '/nest/customer/qna/ordermade',
+      {
+        contents: '로고 인쇄 박스 견적 부탁드립니다.',
+        name: '홍길동',
+        email: 'buyer@example.com',
+        phone: '010-1234-5678',
+        productName: '택배 박스',
+        quantity: 300,
+      },
+      GUEST_A,
+    );
+    expect(ordermade.status).toBe(200);
+
+    const detail = await call('/qna/detail', { id });
+    expect(detail.status).toBe(200);
+    expect(detail.data.qnaData).toMatchObject({
+      id,
+      kind: 'individual',
+      title: '영수증 문의',
+      contents: '영수증을 받고 싶습니다.',
+      status: 'waiting',
+      answer: null,
+    });
+
+    const answered = await call('/qna/answer', { id, answer: '<p>메일로 보냈습니다.</p>' });
+    expect(answered.status).toBe(200);
+    expect(answered.data.qnaData).toMatchObject({
+      id,
+      status: 'answered',
+      answer: '<p>메일로 보냈습니다.</p>',
+    });
+    const stored = await server.db
+      .selectFrom('qna')
+      .select(['answered_by', 'answered_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const rows = (await audit()).filter((row) => row.entity_id === id);
+    expect(rows.map((row) => [row.action, row.entity, row.actor_id])).toEqual([
+      ['answer', 'qna', admin.userUuid],
+    ]);
+    expect(rows[0]!.created_at).toBe(stored.answered_at);
+    expect(stored.answered_by).toBe(admin.userUuid);
+
+    const onlyOrdermade = await call('/qna/list', { kind: 'ordermade' });
+    expect(onlyOrdermade.status).toBe(200);
+    const page = onlyOrdermade.data.requestData as {
+      items: { id: string; kind: string }[];
+      totalCount: number;
+    };
+    expect(page.totalCount).toBe(1);
+    expect(page.items.map((item) => [item.id, item.kind])).toEqual([
+      [ordermade.data.qna.id, 'ordermade'],
+    ]);
+    const everything = await call('/qna/list', {});
+    expect((everything.data.requestData as { totalCount: number }).totalCount).toBe(2);
+  });
 });

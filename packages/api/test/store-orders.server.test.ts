@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestServerProcess,
+  type TestServerProcess,
+} from '../../../apps/server/test/server-process';
 import {
   cancelOrder,
   createApiClient,
@@ -36,58 +35,28 @@ import {
 const KEY = 'store-orders-test-envelope-key';
 const TAPE = 'prd-tape-opp-o1';
 const SAMPLE = 'prd-sample-box-o1';
-const root = resolve(import.meta.dirname, '../../..');
-let server: ChildProcess | undefined;
+let server: TestServerProcess | undefined;
 let baseURL = '';
-let dataDir = '';
 let adminPassword = '';
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'api-store-orders-'));
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  server = spawn(process.execPath, [tsx, 'apps/server/src/start.ts'], {
-    cwd: root,
+  server = await startTestServerProcess({
+    entry: 'start',
+    name: 'api-store-orders',
     env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
       ENVELOPE_KEY: KEY,
-      SITE_DIR: dataDir,
       INICIS_MID: 'INIpayTest',
       INICIS_SIGN_KEY: 'api-test-sign-key',
       INICIS_PAY_URL: 'http://127.0.0.1:9/pay',
       INICIS_RETURN_BASE: 'http://127.0.0.1:9',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const child = server;
-  baseURL = await new Promise<string>((done, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 40_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const password = /password: (\S+)/.exec(output);
-      if (password?.[1]) adminPassword = password[1];
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
-  });
+  baseURL = server.url;
+  // The seed prints the administrator's one-time password before the server starts.
+  adminPassword = /password: (\S+)/.exec(server.stdout() + server.stderr())?.[1] ?? '';
 }, 45_000);
 
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server?.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 function newClient(initial: Record<string, string> = {}) {
   return createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage(initial) });

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestServerProcess,
+  type TestServerProcess,
+} from '../../../apps/server/test/server-process';
 import {
   addDaysTo,
   adminAnswerEstimate,
@@ -46,48 +45,22 @@ import {
  * 6) against the real server started as its own process with the seeded catalogue.
  */
 const KEY = 'store-services-test-envelope-key';
-const root = resolve(import.meta.dirname, '../../..');
-let server: ChildProcess | undefined;
+let server: TestServerProcess | undefined;
 let baseURL = '';
-let dataDir = '';
 let adminPassword = '';
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'api-store-services-'));
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  server = spawn(process.execPath, [tsx, 'apps/server/src/start.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ENVELOPE_KEY: KEY, SITE_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startTestServerProcess({
+    entry: 'start',
+    name: 'api-store-services',
+    env: { ENVELOPE_KEY: KEY },
   });
-  const child = server;
-  baseURL = await new Promise<string>((done, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 40_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const password = /password: (\S+)/.exec(output);
-      if (password?.[1]) adminPassword = password[1];
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
-  });
+  baseURL = server.url;
+  // The seed prints the administrator's one-time password before the server starts.
+  adminPassword = /password: (\S+)/.exec(server.stdout() + server.stderr())?.[1] ?? '';
 }, 45_000);
 
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server?.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 function newClient(initial: Record<string, string> = {}) {
   return createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage(initial) });

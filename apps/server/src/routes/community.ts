@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../accounts/crypto';
 import { FixedWindowLimiter } from '../accounts/rate-limit';
-import { isAdmin } from '../admin';
+import { isAdmin, moderatingAdmin, recordAdminChange } from '../admin';
 import {
   displayName,
   htmlSchema,
@@ -355,19 +355,31 @@ export function communityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     await checkAuthor(identity, row, body.password, attempt(c, body.id));
     const content = sanitizePostHtml(body.content);
     if (content.text === '') throw new ApiError('CONTENT_EMPTY', { field: 'content' });
-    const updated = await db
-      .updateTable('board_posts')
-      .set({
-        title: body.title,
-        content_html: content.html,
-        content_text: content.text.trim(),
-        updated_at: config.now().toISOString(),
-      })
-      .where('id', '=', row.id)
-      .where('deleted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-    if (updated === undefined) throw new ApiError('POST_NOT_FOUND');
+    const now = config.now();
+    const moderator = moderatingAdmin(identity, row.author_user_id);
+    const updated = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('board_posts')
+        .set({
+          title: body.title,
+          content_html: content.html,
+          content_text: content.text.trim(),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', row.id)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (result === undefined) throw new ApiError('POST_NOT_FOUND');
+      if (moderator !== undefined)
+        await recordAdminChange(
+          trx,
+          moderator,
+          { action: 'update', entity: 'board_post', entityId: row.id },
+          now,
+        );
+      return result;
+    });
     return sendBoard(
       c,
       { post: { ...postView(updated, identity), replies: await repliesOf(db, row.id, identity) } },
@@ -380,8 +392,17 @@ export function communityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     const body = validateContent(deletePostSchema, await readBody(c, key));
     const row = await findPost(db, body.id, identity);
     await checkAuthor(identity, row, body.password, attempt(c, body.id));
-    const stamp = config.now().toISOString();
+    const now = config.now();
+    const stamp = now.toISOString();
+    const moderator = moderatingAdmin(identity, row.author_user_id);
     await db.transaction().execute(async (trx) => {
+      if (moderator !== undefined)
+        await recordAdminChange(
+          trx,
+          moderator,
+          { action: 'delete', entity: 'board_post', entityId: row.id },
+          now,
+        );
       await trx
         .updateTable('board_posts')
         .set({ deleted_at: stamp, updated_at: stamp })
@@ -442,11 +463,22 @@ export function communityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     if (row === undefined || (Number(row.hidden) === 1 && !isAdmin(identity)))
       throw new ApiError('REPLY_NOT_FOUND');
     await checkAuthor(identity, row, body.password, attempt(c, body.replyId));
-    await db
-      .updateTable('board_replies')
-      .set({ deleted_at: config.now().toISOString() })
-      .where('id', '=', row.id)
-      .execute();
+    const now = config.now();
+    const moderator = moderatingAdmin(identity, row.author_user_id);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('board_replies')
+        .set({ deleted_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+      if (moderator !== undefined)
+        await recordAdminChange(
+          trx,
+          moderator,
+          { action: 'delete', entity: 'board_reply', entityId: row.id },
+          now,
+        );
+    });
     return c.json({ resCode: 200, dataRes: { result: { replyId: row.id, deleted: true } } });
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { isAdmin } from '../admin';
+import { isAdmin, moderatingAdmin, recordAdminChange } from '../admin';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
@@ -558,15 +558,26 @@ export function serviceCentreRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     const fromQuery = c.req.query('commentId');
     const raw = fromQuery !== undefined ? { commentId: fromQuery } : await readBody(c, key);
     const { commentId } = validateContent(deleteCommentSchema, raw);
-    let target = db
-      .updateTable('notice_comments')
-      .set({ deleted_at: config.now().toISOString() })
-      .where('id', '=', commentId)
-      .where('deleted_at', 'is', null);
-    // Someone else's comment answers exactly like an unknown one.
-    if (!isAdmin(identity)) target = target.where('user_id', '=', identity.user.id);
-    const result = await target.executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new ApiError('COMMENT_NOT_FOUND');
+    const now = config.now();
+    await db.transaction().execute(async (trx) => {
+      let target = trx
+        .updateTable('notice_comments')
+        .set({ deleted_at: now.toISOString() })
+        .where('id', '=', commentId)
+        .where('deleted_at', 'is', null);
+      // Someone else's comment answers exactly like an unknown one.
+      if (!isAdmin(identity)) target = target.where('user_id', '=', identity.user.id);
+      const result = await target.returning('user_id').executeTakeFirst();
+      if (result === undefined) throw new ApiError('COMMENT_NOT_FOUND');
+      const moderator = moderatingAdmin(identity, result.user_id);
+      if (moderator !== undefined)
+        await recordAdminChange(
+          trx,
+          moderator,
+          { action: 'delete', entity: 'notice_comment', entityId: commentId },
+          now,
+        );
+    });
     return ok(c, { result: { commentId, deleted: true } });
   });
 
