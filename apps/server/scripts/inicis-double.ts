@@ -28,6 +28,7 @@ process.stdout.write(
     `INICIS_AUTH_HOSTS=${double.host}`,
     `INICIS_API_KEY=${double.apiKey}`,
     `INICIS_API_URL=${double.refundUrl}`,
+    `INICIS_BILLING_URL=${double.billingUrl}`,
     '',
   ].join('\n'),
 );

@@ -19,6 +19,7 @@ import { adminContentRoutes } from './routes/admin-content';
 import { ANALYSIS_ROUTES, analysisRoutes, routedAnalyses } from './routes/analyses';
 import { datasetRoutes, memberFileRoutes } from './routes/dataset';
 import { historyRoutes } from './routes/history';
+import { inquiryRoutes } from './routes/inquiry';
 import { profileRoutes } from './routes/profile';
 import { descriptionRoutes } from './routes/description';
 import { siteContentRoutes } from './routes/site-content';
@@ -109,6 +110,7 @@ export function createApp({
   app.route('/user', profileRoutes(deps));
   app.route('/user', memberFileRoutes(deps));
   app.route('/user', socialRoutes(deps));
+  app.route('/user', inquiryRoutes(deps));
   app.route('/dataset', datasetRoutes(deps));
   app.route('/description', descriptionRoutes(deps));
   app.route('/analysis-history', historyRoutes(deps));

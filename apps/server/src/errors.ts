@@ -209,6 +209,11 @@ export const ERRORS = {
     ko: '팝업 종료 시각은 시작 시각보다 뒤여야 합니다.',
     en: 'The popup must end after it starts.',
   },
+  AD_PERIOD_INVALID: {
+    status: 400,
+    ko: '광고 종료 시각은 시작 시각보다 뒤여야 합니다.',
+    en: 'The ad must end after it starts.',
+  },
   CONTENT_ID_TAKEN: {
     status: 409,
     ko: '이미 사용 중인 id입니다 ({id}). 다른 id를 입력해 주세요.',

@@ -1,6 +1,8 @@
 import { DAY_MS } from './config';
 import { removeOwnDatasets } from './datasets';
 import type { Database } from './db/database';
+import type { Logger } from './logger';
+import { startPeriodic, type PeriodicJob } from './periodic';
 
 /** How many stale datasets one sweep removes at most, so a sweep never holds the database long. */
 const BATCH = 200;
@@ -48,26 +50,23 @@ export async function purgeGuestData(
   return removed;
 }
 
-/** Runs `purgeGuestData` now and then every `everyMs` (an hour) until stopped; errors go to `onError`. */
+/**
+ * Runs `purgeGuestData` shortly after the start and then every `everyMs` (an hour) until stopped;
+ * failures are logged.
+ */
 export function startGuestPurge(
   db: Database,
   folder: () => string,
   now: () => Date,
   maxAgeDays: number,
-  onError: (error: unknown) => void,
+  logger: Logger,
   everyMs = 60 * 60 * 1000,
-): { stop(): void } {
-  const sweep = () => {
-    purgeGuestData(db, folder, now(), maxAgeDays).catch(onError);
-  };
-  const first = setTimeout(sweep, 5_000);
-  first.unref();
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+): PeriodicJob {
+  return startPeriodic({
+    name: 'guest data purge',
+    everyMs,
+    firstAfterMs: 5_000,
+    logger,
+    run: () => purgeGuestData(db, folder, now(), maxAgeDays),
+  });
 }

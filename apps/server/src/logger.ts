@@ -1,9 +1,10 @@
-export type LogLevel = 'info' | 'warn' | 'error';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 /** Fields of one log line. Never put request bodies, envelope keys or tokens here. */
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 export interface Logger {
+  debug(msg: string, fields?: LogFields): void;
   info(msg: string, fields?: LogFields): void;
   warn(msg: string, fields?: LogFields): void;
   error(msg: string, fields?: LogFields): void;
@@ -15,10 +16,12 @@ export interface LogRecord extends LogFields {
   msg: string;
 }
 
-/** One JSON object per line: info to stdout, warnings and errors to stderr. */
+/** One JSON object per line: debug and info to stdout, warnings and errors to stderr. */
 export function createJsonLogger(
   write: (record: LogRecord, line: string) => void = (record, line) => {
-    (record.level === 'info' ? process.stdout : process.stderr).write(line + '\n');
+    (record.level === 'debug' || record.level === 'info' ? process.stdout : process.stderr).write(
+      line + '\n',
+    );
   },
 ): Logger {
   const log = (level: LogLevel, msg: string, fields: LogFields = {}) => {
@@ -26,6 +29,7 @@ export function createJsonLogger(
     write(record, JSON.stringify(record));
   };
   return {
+    debug: (msg, fields) => log('debug', msg, fields),
     info: (msg, fields) => log('info', msg, fields),
     warn: (msg, fields) => log('warn', msg, fields),
     error: (msg, fields) => log('error', msg, fields),
@@ -41,4 +45,12 @@ export function createMemoryLogger(): Logger & { records: LogRecord[] } {
     }),
     { records },
   );
+}
+
+/** An error's message; an AggregateError (a host with several addresses refusing) has its own empty. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error instanceof AggregateError && error.message === '')
+    return error.errors.map(describeError).join('; ');
+  return error.message;
 }

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase, migrateToLatest } from './db/database';
 import { createWorkerPool } from './engine/pool';
-import { createJsonLogger } from './logger';
+import { createJsonLogger, describeError } from './logger';
 import { serveSite } from './site';
 import { datasetFolder } from './datasets';
 import { startGuestPurge } from './guest-purge';
@@ -32,15 +32,13 @@ async function main(): Promise<void> {
   const engine = createWorkerPool({ size: config.analysisWorkers, logger });
   const app = createApp({ db, config, logger, engine });
   // Unpaid orders past their deadline give their stock back even when nobody orders.
-  const sweeper = startOrderExpirySweeper(storeDb(db), config.store, config.now, (error) =>
-    logger.error('order expiry sweep failed', { error: describe(error) }),
-  );
+  const sweeper = startOrderExpirySweeper(storeDb(db), config.store, config.now, logger);
   // Each active subscription's order for its next delivery, once per cycle.
   const subscriptionSweeper = startSubscriptionSweeper(
     storeDb(db),
     config.store,
     config.now,
-    (error) => logger.error('subscription sweep failed', { error: describe(error) }),
+    logger,
   );
   // Guests' datasets untouched for GUEST_DATA_MAX_AGE_DAYS go, with their analyses and files.
   const guestPurge = startGuestPurge(
@@ -48,7 +46,7 @@ async function main(): Promise<void> {
     datasetFolder(config),
     config.now,
     config.guestDataMaxAgeDays,
-    (error) => logger.error('guest data purge failed', { error: describe(error) }),
+    logger,
   );
   const siteServed = serveSite(app, config.siteDir);
   if (!siteServed) {
@@ -73,11 +71,15 @@ async function main(): Promise<void> {
     logger.info('shutting down', { signal });
     // Force the exit when open connections keep the server from closing in time.
     setTimeout(() => process.exit(1), 10_000).unref();
-    sweeper.stop();
-    subscriptionSweeper.stop();
-    guestPurge.stop();
+    // No new sweeps from here; one still running finishes before the database closes.
+    const sweepsStopped = Promise.all([
+      sweeper.stop(),
+      subscriptionSweeper.stop(),
+      guestPurge.stop(),
+    ]);
     server.close(() => {
-      Promise.all([engine.close(), db.destroy()])
+      sweepsStopped
+        .then(() => Promise.all([engine.close(), db.destroy()]))
         .then(() => process.exit(0))
         .catch(() => process.exit(1));
     });
@@ -87,19 +89,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-/** An error's message; an AggregateError (a host with several addresses refusing) has its own empty. */
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  if (error instanceof AggregateError && error.message === '')
-    return error.errors.map(describe).join('; ');
-  return error.message;
-}
-
 main().catch((error: unknown) => {
   logger.error('start-up failed', {
-    error: describe(error),
+    error: describeError(error),
     cause:
-      error instanceof Error && error.cause instanceof Error ? describe(error.cause) : undefined,
+      error instanceof Error && error.cause instanceof Error
+        ? describeError(error.cause)
+        : undefined,
   });
   process.exit(1);
 });

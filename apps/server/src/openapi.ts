@@ -21,6 +21,7 @@ import { datasetSettingDocs } from './routes/dataset-docs';
 import { descriptiveSchema } from './routes/description';
 import { interpretationSchema } from './routes/interpretation';
 import { analysisIdSchema, historyPageSchema } from './routes/history';
+import { deleteInquirySchema } from './routes/inquiry';
 import { changeEmailSchema } from './routes/profile';
 import { socialLinkSchema, socialLoginSchema } from './routes/social';
 import { emptySchema, uuidSchema } from './routes/schemas';
@@ -245,6 +246,13 @@ function userDocs(): RouteDoc[] {
       ...member,
       schema: deleteAccountSchema,
       errors: [...(member.errors ?? []), 'CURRENT_PASSWORD_WRONG', 'TOO_MANY_REQUESTS'],
+    }),
+    user('post', 'deleteInquiry', '내 문의 삭제', 'Delete one of my questions', {
+      ...member,
+      schema: deleteInquirySchema,
+      resultKo: 'id, deleted: true (첨부 파일도 함께 삭제)',
+      resultEn: 'id, deleted: true (its attachments go with it)',
+      errors: [...(member.errors ?? []), 'QNA_NOT_FOUND', 'VALIDATION_FAILED'],
     }),
     user('post', 'emailSend', '이메일 인증번호 발송', 'Send an e-mail code', {
       schema: emailSendSchema,

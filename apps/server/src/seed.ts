@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDataFile, summarizeTable, tableToJSON } from '@tonggye/stats';
 import { loadConfig } from './config';
+import { seedCenterAds } from './content/center-ads-seed';
 import { seedCommunityAndServiceCentre } from './content/community-seed';
 import {
   DEFAULT_ADMIN_EMAIL,
@@ -98,6 +99,7 @@ export async function seedContent(
   const added: string[] = [];
   if (admin.password !== undefined) added.push(`admin ${admin.email}`);
   added.push(...(await seedSiteContent(db, options.now)));
+  added.push(...(await seedCenterAds(db, options.now)));
   added.push(...(await seedCommunityAndServiceCentre(db, admin, options.now)));
   added.push(...(await seedStoreCatalogue(db, options.now)));
   return { added, admin };

@@ -37,6 +37,20 @@ const SAMPLES: Record<string, { create: Item; update: Item; publicPath?: string 
     update: { title: '고친 추천 글' },
     publicPath: '/boards/main_recommended',
   },
+  'center-ads': {
+    create: {
+      titleKo: '중앙 광고',
+      titleEn: 'Centre ad',
+      altKo: '광고 그림',
+      altEn: 'Ad picture',
+      imageUrl: '/images/ads/new.png',
+      imageWidth: 960,
+      imageHeight: 240,
+      startsAt: '2026-04-30T00:00:00+09:00',
+    },
+    update: { titleEn: 'Centre ad (changed)' },
+    publicPath: '/boards/banners/main_center',
+  },
   pages: {
     create: { id: 'event-2026', title: '2026 이벤트', contentHtml: '<h2>안내</h2><p>내용</p>' },
     update: { title: '2026 봄 이벤트' },

@@ -25,6 +25,13 @@ import {
  *   back, `confirmPrice` left), checking hashData (SHA-512 with the API key) and the amounts
  *   against what the tid was approved for and refunded so far; answers resultCode '00' or a
  *   refusal (unknown tid, bad hash, already refunded, wrong amounts, or `refundResultCode`).
+ * - Billing keys: a `/pay` form with `acceptmethod` BILLAUTH(Card) (returnUrl ending in
+ *   `billing/feedbackFromInicis`) is a card registration; its `/auth` answer carries
+ *   `CARD_BillKey` (random, the same for a replayed token) and a masked `CARD_Num`.
+ * - `POST /api/v1/billing` (INIAPI billing): type Billing, paymethod Card, checking hashData
+ *   (SHA-512 of API key + type + paymethod + timestamp + clientIp + mid + moid + price + billKey)
+ *   and the key; charges `price` under a new tid (refundable like any payment) or answers
+ *   `billingResultCode` (a declined card).
  *
  * Start it by hand for the site's end-to-end tests with `scripts/inicis-double.ts`.
  */
@@ -50,6 +57,14 @@ export interface InicisDouble {
   refundCalls: number;
   /** Answer this resultCode from the refund API instead of refunding (a refusal). */
   refundResultCode: string;
+  /** The INIAPI billing endpoint, the keys issued and the charges made through it. */
+  billingUrl: string;
+  billKeys: string[];
+  billings: { moid: string; price: number; tid: string; billKey: string }[];
+  /** Billing calls received (charged or refused). */
+  billingCalls: number;
+  /** Answer this resultCode from the billing API instead of charging (a declined card). */
+  billingResultCode: string;
   /** Starts a payment as the window would and answers the fields it posts back. */
   pay(fields: Record<string, string>): Promise<Record<string, string>>;
   close(): Promise<void>;
@@ -84,7 +99,8 @@ export async function startInicisDouble(
   const apiKey = options.apiKey ?? randomBytes(12).toString('base64url');
   // Per approved tid: the approved price and what has been refunded so far.
   const charged = new Map<string, { price: number; refunded: number; count: number }>();
-  const pending = new Map<string, { oid: string; price: number }>();
+  const pending = new Map<string, { oid: string; price: number; billing: boolean }>();
+  const issuedKeys = new Map<string, string>();
   const approved = new Map<string, string>();
   let base = '';
 
@@ -103,6 +119,11 @@ export async function startInicisDouble(
     refunds: [],
     refundCalls: 0,
     refundResultCode: '00',
+    billingUrl: '',
+    billKeys: [],
+    billings: [],
+    billingCalls: 0,
+    billingResultCode: '00',
     async pay(fields) {
       const response = await fetch(`${base}/pay?format=json`, {
         method: 'POST',
@@ -190,6 +211,48 @@ export async function startInicisDouble(
     };
   };
 
+  const bill = (form: Record<string, string>): Record<string, string> => {
+    if (form.type !== 'Billing' || form.paymethod !== 'Card')
+      return { resultCode: '01', resultMsg: 'bad type' };
+    if (form.mid !== mid) return { resultCode: '01', resultMsg: 'bad mid' };
+    const plain =
+      apiKey +
+      form.type +
+      form.paymethod +
+      (form.timestamp ?? '') +
+      (form.clientIp ?? '') +
+      mid +
+      (form.moid ?? '') +
+      (form.price ?? '') +
+      (form.billKey ?? '');
+    if (form.hashData !== createHash('sha512').update(plain, 'utf8').digest('hex'))
+      return { resultCode: '01', resultMsg: 'hashData mismatch' };
+    if (!/^\d{14}$/.test(form.timestamp ?? ''))
+      return { resultCode: '01', resultMsg: 'bad timestamp' };
+    if (!double.billKeys.includes(form.billKey ?? ''))
+      return { resultCode: '01', resultMsg: '빌링키 없음 (unknown billKey)' };
+    const price = Number(form.price);
+    if (!Number.isSafeInteger(price) || price <= 0)
+      return { resultCode: '01', resultMsg: '금액 오류 (bad price)' };
+    if (double.billingResultCode !== '00')
+      return { resultCode: double.billingResultCode, resultMsg: '한도초과 (declined)' };
+    const tid = `StdpayBILLINIpayTest${Date.now()}${randomBytes(4).toString('hex')}`;
+    charged.set(tid, { price, refunded: 0, count: 0 });
+    double.billings.push({ moid: form.moid ?? '', price, tid, billKey: form.billKey! });
+    const now = new Date(Date.now() + 9 * 3600_000).toISOString().replace(/[-:T]/g, '');
+    return {
+      resultCode: '00',
+      resultMsg: '정상처리되었습니다.',
+      tid,
+      price: String(price),
+      payDate: now.slice(0, 8),
+      payTime: now.slice(8, 14),
+      payAuthCode: randomBytes(4).toString('hex').toUpperCase(),
+      cardCode: '11',
+      cardQuota: '00',
+    };
+  };
+
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', base);
@@ -207,7 +270,8 @@ export async function startInicisDouble(
                 ? 'verification'
                 : form.mKey !== sha256(signKey)
                   ? 'mKey'
-                  : !form.returnUrl?.endsWith('order/feedbackFromInicis')
+                  : !form.returnUrl?.endsWith('order/feedbackFromInicis') &&
+                      !form.returnUrl?.endsWith('billing/feedbackFromInicis')
                     ? 'returnUrl'
                     : null;
         if (bad !== null) {
@@ -215,7 +279,12 @@ export async function startInicisDouble(
           return;
         }
         const authToken = randomBytes(24).toString('base64url');
-        pending.set(authToken, { oid, price });
+        const isBilling = /BILLAUTH\(card\)/i.test(form.acceptmethod ?? '');
+        if (isBilling !== (form.returnUrl ?? '').endsWith('billing/feedbackFromInicis')) {
+          json(response, 400, { resultCode: 'V801', resultMsg: 'bad acceptmethod' });
+          return;
+        }
+        pending.set(authToken, { oid, price, billing: isBilling });
         const back = {
           resultCode: '0000',
           resultMsg: '성공',
@@ -260,6 +329,27 @@ export async function startInicisDouble(
           json(response, 200, { resultCode: double.authResultCode, resultMsg: 'declined' });
           return;
         }
+        if (payment.billing) {
+          // A card registration: the key, the same for a replayed token; nothing is charged.
+          let billKey = issuedKeys.get(token);
+          if (billKey === undefined) {
+            billKey = `BK${randomBytes(16).toString('hex')}`;
+            issuedKeys.set(token, billKey);
+            double.billKeys.push(billKey);
+          }
+          json(response, 200, {
+            resultCode: '0000',
+            resultMsg: '정상처리되었습니다.',
+            tid: `StdpayBILL${mid}${token.slice(0, 12)}`,
+            MOID: payment.oid,
+            TotPrice: String(payment.price),
+            payMethod: 'Card',
+            CARD_BillKey: billKey,
+            CARD_Num: '94906000****1234',
+            CARD_Code: '11',
+          });
+          return;
+        }
         let tid = approved.get(token);
         if (tid === undefined) {
           tid = `StdpayCARDINIpayTest${Date.now()}${randomBytes(4).toString('hex')}`;
@@ -290,6 +380,11 @@ export async function startInicisDouble(
         json(response, 200, { resultCode: '0000', resultMsg: '망취소 성공' });
         return;
       }
+      if (url.pathname === '/api/v1/billing') {
+        double.billingCalls += 1;
+        json(response, 200, bill(form));
+        return;
+      }
       if (url.pathname === '/api/v1/refund') {
         double.refundCalls += 1;
         json(response, 200, refund(form));
@@ -306,5 +401,6 @@ export async function startInicisDouble(
   double.url = base;
   double.host = `127.0.0.1:${port}`;
   double.refundUrl = `${base}/api/v1/refund`;
+  double.billingUrl = `${base}/api/v1/billing`;
   return double;
 }

@@ -101,6 +101,45 @@ describe('the built site on the API port', () => {
     expect((await server.call('/dataset/uploadedData', {})).status).toBe(200);
   });
 
+  it('serves the pages the build prerendered, and its empty shell for every other page', async () => {
+    // What the site build's prerender step writes (apps/site/vite-prerender.ts).
+    const prerendered = mkdtempSync(join(tmpdir(), 'tonggye-site-prerendered-'));
+    try {
+      const page = (path: string) =>
+        `<!doctype html><html lang="ko"><div id="root" data-prerendered="${path}"></div></html>`;
+      writeFileSync(join(prerendered, 'index.html'), page('/'));
+      mkdirSync(join(prerendered, 'login'));
+      writeFileSync(join(prerendered, 'login', 'index.html'), page('/login'));
+      writeFileSync(
+        join(prerendered, 'shell.html'),
+        '<!doctype html><html lang="ko"><div id="root"></div></html>',
+      );
+      const site = await startTestServer();
+      try {
+        expect(serveSite(site.app, prerendered)).toBe(true);
+        const html = async (path: string) => {
+          const response = await fetch(site.url + path, { headers: { accept: 'text/html' } });
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-type')).toMatch(/text\/html/);
+          return response.text();
+        };
+        expect(await html('/')).toContain('data-prerendered="/"');
+        expect(await html('/login')).toContain('data-prerendered="/login"');
+        // A query is the client's business: the page is the same file (main.tsx renders it anew).
+        expect(await html('/login?redirect=%2Fqna')).toContain('data-prerendered="/login"');
+        for (const path of ['/faq', '/notice/3', '/services/desc/stats/descriptive']) {
+          const text = await html(path);
+          expect(text).toContain('<div id="root"></div>');
+          expect(text).not.toContain('data-prerendered');
+        }
+      } finally {
+        await site.close();
+      }
+    } finally {
+      rmSync(prerendered, { recursive: true, force: true });
+    }
+  });
+
   it('reports a missing build instead of serving nothing silently', async () => {
     expect(serveSite(server.app, join(siteDir, 'no-such-build'))).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryLogger } from '../src/logger';
 import { defaultStoreConfig } from '../src/store/config';
 import { startOrderExpirySweeper } from '../src/store/orders';
 import { newMember } from './accounts-helpers';
@@ -424,15 +425,8 @@ describe('store cart, orders, coupons and points', () => {
   it('expires overdue orders from the sweeper timer as well', async () => {
     let now = new Date('2026-06-01T00:00:00.000Z');
     const timed = await startStoreServer({ now: () => now });
-    const sweeper = startOrderExpirySweeper(
-      timed.store,
-      defaultStoreConfig,
-      () => now,
-      (error) => {
-        throw error;
-      },
-      20,
-    );
+    const logger = createMemoryLogger();
+    const sweeper = startOrderExpirySweeper(timed.store, defaultStoreConfig, () => now, logger, 20);
     try {
       const order = orderOf(
         await shop(
@@ -452,9 +446,10 @@ describe('store cart, orders, coupons and points', () => {
         expect(row.status).toBe('expired');
       });
     } finally {
-      sweeper.stop();
+      await sweeper.stop();
       await timed.close();
     }
+    expect(logger.records.filter((record) => record.level === 'error')).toEqual([]);
   });
 
   it('administers products, stock and coupons behind the admin role, with the audit log', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryLogger } from '../src/logger';
 import { defaultStoreConfig } from '../src/store/config';
 import { startSubscriptionSweeper, sweepSubscriptions } from '../src/store/subscription-cycles';
 import { newMember } from './accounts-helpers';
@@ -186,13 +187,8 @@ describe('per-cycle subscription orders', () => {
       ),
     );
     const active = await subscribe(member.token, TAPE, 1, 'card');
-    const sweeper = startSubscriptionSweeper(
-      server.store,
-      config,
-      () => now,
-      () => {},
-      20,
-    );
+    const logger = createMemoryLogger();
+    const sweeper = startSubscriptionSweeper(server.store, config, () => now, logger, 20);
     try {
       await expect
         .poll(async () => (await detail(member.token, active.subscriptionId)).cycles.length, {
@@ -200,8 +196,9 @@ describe('per-cycle subscription orders', () => {
         })
         .toBe(1);
     } finally {
-      sweeper.stop();
+      await sweeper.stop();
     }
+    expect(logger.records.filter((record) => record.level === 'error')).toEqual([]);
     expect((await detail(member.token, paused.subscriptionId)).cycles).toEqual([]);
     // Card payment is off on this server: the card subscription's order is a bank transfer.
     const list = await orders(member.token);

@@ -12,7 +12,8 @@ export interface MailMessage {
 
 /** Sends account mail (codes): over SMTP when configured, otherwise into an outbox folder. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Answers the written file's path when the message went to the outbox (for the log). */
+  send(message: MailMessage): Promise<{ outboxFile: string } | undefined>;
 }
 
 export interface MailerOptions {
@@ -29,6 +30,7 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });
+        return undefined;
       },
     };
   }
@@ -43,7 +45,9 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
       const info = await composer.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
-      await writeFile(join(outboxDir, name), info.message as Buffer, { mode: 0o600 });
+      const outboxFile = join(outboxDir, name);
+      await writeFile(outboxFile, info.message as Buffer, { mode: 0o600 });
+      return { outboxFile };
     },
   };
 }

@@ -62,13 +62,13 @@ function auditDetail(row: ContentRow): Record<string, unknown> {
   return detail;
 }
 
-function checkPeriod(row: ContentRow): void {
+function checkPeriod(name: EntityName, row: ContentRow): void {
   if (
     typeof row.starts_at === 'string' &&
     typeof row.ends_at === 'string' &&
     row.ends_at <= row.starts_at
   )
-    throw new ApiError('POPUP_PERIOD_INVALID');
+    throw new ApiError(name === 'center-ads' ? 'AD_PERIOD_INVALID' : 'POPUP_PERIOD_INVALID');
 }
 
 async function checkUnique(
@@ -123,7 +123,7 @@ export async function createEntity(
     updated_at: stamp,
   };
   if (name === 'news' && row.published_at === undefined) row.published_at = stamp;
-  checkPeriod(row);
+  checkPeriod(name, row);
   const id = String(row.id);
   return db.transaction().execute(async (trx) => {
     if (
@@ -161,7 +161,7 @@ export async function updateEntity(
       .where('id', '=', payload.id)
       .executeTakeFirst();
     if (!current) throw new ApiError('CONTENT_NOT_FOUND', { entity: `${name} ${payload.id}` });
-    checkPeriod({ ...current, ...changes });
+    checkPeriod(name, { ...current, ...changes });
     await checkUnique(trx, name, changes, payload.id);
     const row = { ...changes, updated_at: now.toISOString() };
     await loose(trx).updateTable(spec.table).set(row).where('id', '=', payload.id).execute();

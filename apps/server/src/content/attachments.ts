@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
 import { unlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AppConfig } from '../config';
 import { ApiError, formatBytes } from '../errors';
+import { lazyFolder } from '../folders';
 import { imageTypeOf } from '../routes/profile';
 
 /** Q&A attachments: at most five files of at most 10 MB each. */
@@ -84,19 +83,12 @@ export async function checkAttachments(files: File[]): Promise<CheckedFile[]> {
 
 /** The folder of Q&A attachments: `DATA_DIR/qna-attachments`, or a temporary one (tests). */
 export function attachmentFolder(config: AppConfig): () => string {
-  let folder: string | undefined;
-  return () => {
-    if (folder === undefined) {
-      // DATA_DIR is not part of AppConfig; the profile image folder sits directly in it.
-      if (config.profileImageDir === null) {
-        folder = mkdtempSync(join(tmpdir(), 'tonggye-qna-attachments-'));
-      } else {
-        folder = join(dirname(config.profileImageDir), 'qna-attachments');
-        mkdirSync(folder, { recursive: true });
-      }
-    }
-    return folder;
-  };
+  // DATA_DIR is not part of AppConfig; the profile image folder sits directly in it.
+  const dir =
+    config.profileImageDir === null
+      ? null
+      : join(dirname(config.profileImageDir), 'qna-attachments');
+  return lazyFolder(dir, 'tonggye-qna-attachments-');
 }
 
 /** Writes the files under new random names; on any failure removes what it wrote. */

@@ -132,27 +132,27 @@ function publicDocs(): RouteDoc[] {
       'couriers: [{ id, name, code, trackingUrl }] (the tracking number goes into {invoice})',
     ),
   ];
+  const listed: Record<string, [string, string, string]> = {
+    '/event_popups': [
+      '지금 게시 중인 이벤트 팝업',
+      'Event popups in their period now',
+      'mainEventPopups: [{ id, title, imageUrl, linkUrl, startsAt, endsAt, sortOrder }]',
+    ],
+    '/banners/main_top': [
+      '메인 상단 배너',
+      'Main top banners',
+      'mainTopBanners: [{ id, title, imageUrl, linkUrl, sortOrder }]',
+    ],
+    '/banners/main_center': [
+      '메인 중앙 광고 (지금 게시 기간인 것, 순서대로; 제목·대체 텍스트는 글자 그대로)',
+      'Main centre ads (those in their period now, in order; titles and alt texts are plain text)',
+      'mainCenterAds: [{ id, titleKo, titleEn, altKo, altEn, imageUrl, imageWidth, imageHeight, linkUrl, startsAt, endsAt, sortOrder }]',
+    ],
+  };
   for (const method of ['get', 'post'] as const) {
     for (const path of GET_AND_POST) {
-      docs.push(
-        path === '/event_popups'
-          ? publicDoc(
-              method,
-              path,
-              '지금 게시 중인 이벤트 팝업',
-              'Event popups in their period now',
-              'mainEventPopups: [{ id, title, imageUrl, linkUrl, startsAt, endsAt, sortOrder }]',
-              'mainEventPopups: [{ id, title, imageUrl, linkUrl, startsAt, endsAt, sortOrder }]',
-            )
-          : publicDoc(
-              method,
-              path,
-              '메인 상단 배너',
-              'Main top banners',
-              'mainTopBanners: [{ id, title, imageUrl, linkUrl, sortOrder }]',
-              'mainTopBanners: [{ id, title, imageUrl, linkUrl, sortOrder }]',
-            ),
-      );
+      const [ko, en, result] = listed[path]!;
+      docs.push(publicDoc(method, path, ko, en, result, result));
     }
   }
   for (const [contentPath, versionsPath, kind] of POLICY_PATHS) {
@@ -207,6 +207,7 @@ function adminDocs(): RouteDoc[] {
   const docs: RouteDoc[] = [];
   for (const name of ENTITY_NAMES) {
     const [ko, en] = ENTITIES[name].label;
+    const periodError = name === 'center-ads' ? 'AD_PERIOD_INVALID' : 'POPUP_PERIOD_INVALID';
     docs.push(
       adminDoc(`/${name}/list`, `${ko} 관리 목록 (page, size)`, `All ${en} rows (page, size)`, {
         resultKo: 'items, totalPage, totalCount, currentPage, pageSize',
@@ -217,13 +218,13 @@ function adminDocs(): RouteDoc[] {
         schema: ENTITIES[name].create,
         resultKo: 'item: 만든 항목',
         resultEn: 'item: the created row',
-        errors: ['CONTENT_ID_TAKEN', 'POPUP_PERIOD_INVALID'],
+        errors: ['CONTENT_ID_TAKEN', periodError],
       }),
       adminDoc(`/${name}/update`, `${ko} 고치기`, `Update a ${en}`, {
         schema: updateSchema(name),
         resultKo: 'item: 고친 항목',
         resultEn: 'item: the updated row',
-        errors: ['CONTENT_NOT_FOUND', 'CONTENT_ID_TAKEN', 'POPUP_PERIOD_INVALID'],
+        errors: ['CONTENT_NOT_FOUND', 'CONTENT_ID_TAKEN', periodError],
       }),
       adminDoc(`/${name}/delete`, `${ko} 삭제`, `Delete a ${en}`, {
         schema: deleteSchema,

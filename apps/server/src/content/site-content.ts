@@ -42,6 +42,8 @@ const time = z.iso.datetime({ offset: true }).transform((value) => new Date(valu
 const day = z.iso.date();
 const sortOrder = z.number().int().min(-1_000_000).max(1_000_000);
 const flag = z.boolean().transform((value) => (value ? 1 : 0));
+/** A picture's width or height in CSS pixels, so the site keeps its place before it loads. */
+const imageSide = z.number().int().min(1).max(4000);
 
 /** Tracking pages must be https and say where the tracking number goes. */
 const trackingUrl = z
@@ -147,6 +149,30 @@ export const ENTITIES = {
     order: [
       ['sort_order', 'asc'],
       ['created_at', 'asc'],
+      ['id', 'asc'],
+    ],
+  },
+  'center-ads': {
+    name: 'center-ads',
+    label: ['메인 중앙 광고', 'main centre ad'],
+    table: 'site_center_ads',
+    create: z.looseObject({
+      titleKo: text(200),
+      titleEn: text(200),
+      altKo: text(300),
+      altEn: text(300),
+      imageUrl: url,
+      imageWidth: imageSide,
+      imageHeight: imageSide,
+      linkUrl: optionalUrl.default(null),
+      startsAt: time,
+      endsAt: z.union([time, z.null()]).default(null),
+      sortOrder: sortOrder.default(0),
+      isPublished: flag.default(1),
+    }),
+    order: [
+      ['sort_order', 'asc'],
+      ['starts_at', 'desc'],
       ['id', 'asc'],
     ],
   },
@@ -292,6 +318,38 @@ export async function imageLinks(db: ContentDb, table: 'site_banners' | 'site_re
     .where('is_published', '=', 1)
     .orderBy('sort_order')
     .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(present);
+}
+
+/**
+ * The `main_center` ads: published, in their period now (starts_at <= now, and no end or
+ * now < ends_at), by sort order, the newest start first.
+ */
+export async function centerAds(db: ContentDb, now: Date) {
+  const at = now.toISOString();
+  const rows = await db
+    .selectFrom('site_center_ads')
+    .select([
+      'id',
+      'title_ko',
+      'title_en',
+      'alt_ko',
+      'alt_en',
+      'image_url',
+      'image_width',
+      'image_height',
+      'link_url',
+      'starts_at',
+      'ends_at',
+      'sort_order',
+    ])
+    .where('is_published', '=', 1)
+    .where('starts_at', '<=', at)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
+    .orderBy('sort_order')
+    .orderBy('starts_at', 'desc')
     .orderBy('id')
     .execute();
   return rows.map(present);

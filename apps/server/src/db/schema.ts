@@ -180,6 +180,25 @@ export interface SitePopupsTable {
   updated_at: string;
 }
 
+/** The main page's `main_center` ads (migration 0011); no end when `ends_at` is null. */
+export interface SiteCenterAdsTable {
+  id: string;
+  title_ko: string;
+  title_en: string;
+  alt_ko: string;
+  alt_en: string;
+  image_url: string;
+  image_width: number;
+  image_height: number;
+  link_url: string | null;
+  starts_at: string;
+  ends_at: string | null;
+  sort_order: number;
+  is_published: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Main top banners and the main page's recommended entries share this shape. */
 export interface SiteImageLinksTable {
   id: string;
@@ -385,6 +404,7 @@ export interface DatabaseSchema {
   site_popups: SitePopupsTable;
   site_banners: SiteImageLinksTable;
   site_recommended_items: SiteImageLinksTable;
+  site_center_ads: SiteCenterAdsTable;
   site_pages: SitePagesTable;
   site_certificates: SiteCertificatesTable;
   site_policy_versions: SitePolicyVersionsTable;

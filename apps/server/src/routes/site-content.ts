@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import {
   announcements,
+  centerAds,
   certificates,
   couriers,
   currentPopups,
@@ -16,6 +17,7 @@ import { readPaging } from '../content/common';
 import type { PolicyKind } from '../db/schema';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
+import { jsonBodyLimit } from './limits';
 import { ok } from './user';
 
 /** The policy calls of spec point 7: content path → version-list path → kind. */
@@ -26,7 +28,7 @@ export const POLICY_PATHS: [string, string, PolicyKind][] = [
 ];
 
 /** Calls that answer both GET and POST (spec point 7 has the popup and banner lists as POST). */
-export const GET_AND_POST = ['/event_popups', '/banners/main_top'];
+export const GET_AND_POST = ['/event_popups', '/banners/main_top', '/banners/main_center'];
 
 export const ANNOUNCEMENT_LIMIT = { default: 5, max: 50 };
 
@@ -43,12 +45,17 @@ export function siteContentRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     return ok(c, { announcements: await announcements(db, limit) });
   });
 
+  // The POST forms take no body, yet a declared one must not be read without a limit.
+  const limit = jsonBodyLimit(config);
   for (const method of ['get', 'post'] as const) {
-    routes[method]('/event_popups', async (c) =>
+    routes[method]('/event_popups', limit, async (c) =>
       ok(c, { mainEventPopups: await currentPopups(db, config.now()) }),
     );
-    routes[method]('/banners/main_top', async (c) =>
+    routes[method]('/banners/main_top', limit, async (c) =>
       ok(c, { mainTopBanners: await imageLinks(db, 'site_banners') }),
+    );
+    routes[method]('/banners/main_center', limit, async (c) =>
+      ok(c, { mainCenterAds: await centerAds(db, config.now()) }),
     );
   }
   routes.get('/main_recommended', async (c) =>

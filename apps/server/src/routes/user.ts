@@ -320,7 +320,14 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
       return ok(c, { sent: true });
     const code = await issueCode(db, email, purpose, config.now());
     try {
-      await mailer.send(codeMail(email, code, purpose));
+      const sent = await mailer.send(codeMail(email, code, purpose));
+      // Without SMTP the message waits in the outbox: say where (never the code or the address).
+      if (sent !== undefined)
+        logger.info('account mail in the outbox', {
+          requestId: c.get('requestId'),
+          purpose,
+          file: sent.outboxFile,
+        });
     } catch (error) {
       // Never the code or the address in the log.
       logger.error('account mail failed', {

@@ -18,6 +18,8 @@
  * | `INICIS_API_KEY` | the INIAPI key for refunds (never committed); unset: a paid card order cannot be cancelled | unset |
  * | `INICIS_API_URL` | the INIAPI refund endpoint (`refund` / partial refund) | `https://iniapi.inicis.com/api/v1/refund` |
  * | `INICIS_CLIENT_IP` | this server's address as registered with Inicis (`clientIp` of INIAPI calls) | 127.0.0.1 |
+ * | `INICIS_BILLING_URL` | the INIAPI billing endpoint (card regular delivery, `billing.ts`) | INICIS_API_URL's folder + `/billing` |
+ * | `INICIS_BILLKEY_SECRET` | the secret billing keys are encrypted with at rest (never committed) | derived from INICIS_SIGN_KEY |
  */
 export interface InicisConfig {
   mid: string;
@@ -31,6 +33,9 @@ export interface InicisConfig {
   apiKey?: string | null;
   apiUrl?: string;
   clientIp?: string;
+  /** INIAPI billing (card regular delivery, `billing.ts`): the endpoint and the at-rest key. */
+  billingUrl?: string;
+  billKeySecret?: string;
 }
 
 export interface StoreConfig {
@@ -113,6 +118,15 @@ export function loadStoreConfig(env: Record<string, string | undefined>): StoreC
       apiKey: value('INICIS_API_KEY') ?? null,
       apiUrl: origin('INICIS_API_URL', value('INICIS_API_URL') ?? DEFAULT_INIAPI_REFUND_URL),
       clientIp: value('INICIS_CLIENT_IP') ?? '127.0.0.1',
+      billingUrl: origin(
+        'INICIS_BILLING_URL',
+        value('INICIS_BILLING_URL') ??
+          (value('INICIS_API_URL') ?? DEFAULT_INIAPI_REFUND_URL).replace(
+            /\/refund\/?$/,
+            '/billing',
+          ),
+      ),
+      billKeySecret: value('INICIS_BILLKEY_SECRET') ?? undefined,
     };
   }
   return {

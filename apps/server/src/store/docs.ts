@@ -34,6 +34,7 @@ import {
   ordermadeQuoteSchema,
   ordermadeRefSchema,
 } from './ordermade';
+import { ordermadeSubscribeSchema } from './ordermade-subscriptions';
 import {
   subscriptionCreateSchema,
   subscriptionListSchema,
@@ -106,12 +107,12 @@ const PAGE: [string, string] = [
   'items, totalCount, totalPage, currentPage, pageSize',
 ];
 const SUBSCRIPTION: [string, string] = [
-  'subscription: { subscriptionId, status, productName, optionName, quantity, cycleWeeks, nextDeliveryOn, paymentMethod, recipient, termsVersion, delivery{ itemsTotal, shippingFee, total }, cycles[{ deliveryOn, status, reason, orderNo, orderStatus }] (배송 주기마다 자동으로 만든 주문, 무통장 입금 대기 또는 카드 결제창 결제), history }',
-  'subscription: { subscriptionId, status, productName, optionName, quantity, cycleWeeks, nextDeliveryOn, paymentMethod, recipient, termsVersion, delivery{ itemsTotal, shippingFee, total }, cycles[{ deliveryOn, status, reason, orderNo, orderStatus }] (the order made automatically for each delivery, awaiting a bank transfer or paid in the card window), history }',
+  'subscription: { subscriptionId, status, productName, optionName, quantity, cycleWeeks, nextDeliveryOn, paymentMethod, recipient, termsVersion, billing{ cardMasked, cardCode, issuedAt } (자동 결제 카드, 없으면 null), delivery{ itemsTotal, shippingFee, total }, cycles[{ deliveryOn, status, reason, orderNo, orderStatus }] (배송 주기마다 자동으로 만든 주문, 무통장 입금 대기 또는 카드 결제창 결제), history }',
+  'subscription: { subscriptionId, status, productName, optionName, quantity, cycleWeeks, nextDeliveryOn, paymentMethod, recipient, termsVersion, billing{ cardMasked, cardCode, issuedAt } (the card charged automatically, or null), delivery{ itemsTotal, shippingFee, total }, cycles[{ deliveryOn, status, reason, orderNo, orderStatus }] (the order made automatically for each delivery, awaiting a bank transfer or paid in the card window), history }',
 ];
 const ORDERMADE: [string, string] = [
-  'request: { requestId, kind, widthMm, lengthMm, heightMm, material, printColors, quantity, note, status, quote{ unitPrice, itemsTotal, note, validUntil }, orderNo, files[{ fileId, fileName, contentType, sizeBytes, url }] }',
-  'request: { requestId, kind, widthMm, lengthMm, heightMm, material, printColors, quantity, note, status, quote{ unitPrice, itemsTotal, note, validUntil }, orderNo, files[{ fileId, fileName, contentType, sizeBytes, url }] }',
+  'request: { requestId, kind, widthMm, lengthMm, heightMm, material, printColors, quantity, note, status, quote{ unitPrice, itemsTotal, note, validUntil, maxMultiple }, orderNo, subscriptionId, files[{ fileId, fileName, contentType, sizeBytes, url }] }',
+  'request: { requestId, kind, widthMm, lengthMm, heightMm, material, printColors, quantity, note, status, quote{ unitPrice, itemsTotal, note, validUntil, maxMultiple }, orderNo, subscriptionId, files[{ fileId, fileName, contentType, sizeBytes, url }] }',
 ];
 const ESTIMATE: [string, string] = [
   'estimate: { estimateId, status (requested | answered), statusLabel, companyName, desiredOn, memo, items[{ itemId, productName, optionName, quantity, listUnitPrice, listLineTotal, quotedUnitPrice, quotedLineTotal }], listTotal, quotedTotal, answer{ note, validUntil, answeredAt, expired } | null, createdAt }',
@@ -404,7 +405,12 @@ export function storeDocs(): RouteDoc[] {
       {
         schema: orderRefSchema,
         errors: ['TOO_MANY_REQUESTS'],
-        store: ['ORDER_NOT_FOUND', 'ORDER_NOT_PAYABLE', 'PAYMENT_NOT_CONFIGURED'],
+        store: [
+          'ORDER_NOT_FOUND',
+          'ORDER_NOT_PAYABLE',
+          'PAYMENT_NOT_CONFIGURED',
+          'BILLING_IN_PROGRESS',
+        ],
       },
     ),
     doc(
@@ -592,6 +598,10 @@ export function storeDocs(): RouteDoc[] {
         schema: subscriptionCreateSchema,
         errors: ['LOGIN_REQUIRED', 'MOBILE_INVALID'],
         store: [...LINE_ERRORS, 'SUBSCRIPTION_TERMS_REQUIRED', 'DELIVERY_DATE_INVALID'],
+        note: [
+          '카드 정기배송(카드 결제 설정 시)은 billing{ payUrl, fields }도 답합니다: 브라우저가 이 필드를 결제창에 폼으로 보내 카드를 등록(BILLAUTH)하면 배송 주기마다 자동 결제됩니다. 아니면 billing은 null입니다.',
+          'A card subscription (with card payment configured) also answers billing{ payUrl, fields }: the browser posts them to the payment window to register the card (BILLAUTH), which is then charged each cycle. Otherwise billing is null.',
+        ],
       },
     ),
     doc(
@@ -638,6 +648,48 @@ export function storeDocs(): RouteDoc[] {
         schema: subscriptionPaymentSchema,
         errors: ['LOGIN_REQUIRED'],
         store: ['SUBSCRIPTION_NOT_FOUND', 'TRANSITION_NOT_ALLOWED'],
+        note: [
+          '카드로 바꾸면 billing{ payUrl, fields } (카드 등록 결제창 폼)도 답합니다. 아니면 billing은 null입니다.',
+          'Changing to card also answers billing{ payUrl, fields } (the card registration form). Otherwise billing is null.',
+        ],
+      },
+    ),
+    doc(
+      'post',
+      '/subscriptions/billing/start',
+      'member',
+      [
+        '정기배송 자동 결제 카드 등록·변경 (이니시스 빌링키 발급 폼)',
+        'Register or replace the card a subscription is charged to (Inicis billing-key form)',
+      ],
+      [
+        'billing: { payUrl, fields } (acceptmethod BILLAUTH(Card), signature·verification·mKey 서명, returnUrl = /shop/subscriptions/billing/feedbackFromInicis)',
+        'billing: { payUrl, fields } (acceptmethod BILLAUTH(Card), signed with signature, verification and mKey; returnUrl = /shop/subscriptions/billing/feedbackFromInicis)',
+      ],
+      {
+        schema: subscriptionRefSchema,
+        errors: ['LOGIN_REQUIRED'],
+        store: ['SUBSCRIPTION_NOT_FOUND', 'TRANSITION_NOT_ALLOWED', 'PAYMENT_NOT_CONFIGURED'],
+      },
+    ),
+    doc(
+      'post',
+      '/subscriptions/billing/feedbackFromInicis',
+      'anyone',
+      ['이니시스 빌링키 발급 결과 수신 (returnUrl)', 'Inicis billing-key return (returnUrl)'],
+      [
+        '303 리다이렉트: 성공 시 /subsComplete?id=…&billing=ok (신청) 또는 /my-activity/subs-shipping-list/detail/{id}?billing=ok (변경), 실패 시 같은 곳에 billing=fail&reason=…',
+        '303 redirect: /subsComplete?id=…&billing=ok (new) or /my-activity/subs-shipping-list/detail/{id}?billing=ok (change) on success, the same with billing=fail&reason=… otherwise',
+      ],
+      {
+        body: 'none',
+        reply: 'raw',
+        rawTypes: ['text/plain'],
+        store: ['PAYMENT_NOT_CONFIGURED'],
+        note: [
+          '허용된 호스트의 authUrl로만 승인(서명·검증값)하고 CARD_BillKey를 암호화해 한 번만 저장합니다(같은 결과가 다시 와도 한 번). 빌링키는 어떤 응답에도, 어떤 로그에도 나오지 않고 마스킹한 카드 번호만 보입니다. 배송 주기 주문은 INIAPI billing(moid = 주문번호, 서버가 계산한 금액)으로 주문마다 한 번만 결제하고, 거절되면 주문은 입금 대기로 남아 회원이 직접 결제합니다.',
+          'Approval only at an authUrl of an allowed host (signature and verification); CARD_BillKey is stored encrypted, once (a repeated return stores nothing more). The key is never in any answer or log; only the masked card number is shown. Each cycle order is charged once through INIAPI billing (moid = the order number, the server’s amount); a refused charge leaves the order awaiting payment for its member to pay by hand.',
+        ],
       },
     ),
     doc(
@@ -707,6 +759,31 @@ export function storeDocs(): RouteDoc[] {
     ),
     doc(
       'post',
+      '/ordermade/subscribe',
+      'member',
+      [
+        '견적대로 정기배송 신청 (subsFromOrdermade: 주기, 첫 배송일, 견적 수량의 배수 multiple, 견적 단가로 매 회차 주문, 재고 차감 없음)',
+        'Take a quotation as regular delivery (subsFromOrdermade: cycle, first date, multiple of the quoted quantity; each cycle ordered at the quoted unit price, no stock)',
+      ],
+      [
+        `${SUBSCRIPTION[0]} (+ ordermadeRequestId, unitPrice: 견적 단가), request: { …, status: ordered, subscriptionId }`,
+        `${SUBSCRIPTION[1]} (+ ordermadeRequestId, unitPrice: the quoted unit price), request: { …, status: ordered, subscriptionId }`,
+      ],
+      {
+        schema: ordermadeSubscribeSchema,
+        errors: ['LOGIN_REQUIRED', 'MOBILE_INVALID'],
+        store: [
+          'ORDERMADE_NOT_FOUND',
+          'TRANSITION_NOT_ALLOWED',
+          'QUOTE_EXPIRED',
+          'ORDERMADE_MULTIPLE_INVALID',
+          'SUBSCRIPTION_TERMS_REQUIRED',
+          'DELIVERY_DATE_INVALID',
+        ],
+      },
+    ),
+    doc(
+      'post',
       '/admin/ordermade/list',
       'member',
       ['[관리] 주문제작 요청 목록', '[Admin] Made-to-order requests'],
@@ -721,8 +798,8 @@ export function storeDocs(): RouteDoc[] {
       '/admin/ordermade/quote',
       'member',
       [
-        '[관리] 주문제작 견적 (단가, 유효일수)',
-        '[Admin] Quote a made-to-order request (unit price, days valid)',
+        '[관리] 주문제작 견적 (단가, 유효일수, 정기배송 수량 배수 상한 maxMultiple)',
+        '[Admin] Quote a made-to-order request (unit price, days valid, maxMultiple for regular delivery)',
       ],
       ORDERMADE,
       {
@@ -935,6 +1012,17 @@ export function storeDocs(): RouteDoc[] {
           'ORDER_CHANGED',
         ],
       },
+    ),
+    doc(
+      'post',
+      '/admin/subscriptions/run-due',
+      'member',
+      [
+        '[관리] 배송일이 된 정기배송 주문 지금 만들기 (등록 카드 자동 결제 포함, 감사 기록)',
+        '[Admin] Make the due subscription orders now (charging registered cards; audited)',
+      ],
+      ['ordered, failed', 'ordered, failed'],
+      { ...ADMIN },
     ),
     doc(
       'post',

@@ -177,6 +177,11 @@ export const STORE_ERRORS = {
     ko: '견적 유효기간이 지났습니다. 다시 견적을 요청해 주세요.',
     en: 'The quotation has expired; please ask for a new one.',
   },
+  ORDERMADE_MULTIPLE_INVALID: {
+    status: 400,
+    ko: '배송마다 받을 수량은 견적 수량의 {max}배까지 정할 수 있습니다.',
+    en: 'Each delivery can be at most {max} times the quoted quantity.',
+  },
   REVIEW_NOT_ALLOWED: {
     status: 403,
     ko: '배송이 완료된 내 주문 상품에만 후기를 쓸 수 있습니다.',
@@ -236,6 +241,11 @@ export const STORE_ERRORS = {
     status: 400,
     ko: '장바구니 합치기 확인값은 비회원만 받을 수 있습니다.',
     en: 'Only a guest can get a cart merge ticket.',
+  },
+  BILLING_IN_PROGRESS: {
+    status: 409,
+    ko: '이 정기배송 주문은 등록된 카드로 자동 결제되었거나 결제 확인 중입니다. 잠시 후 주문 상세를 다시 확인해 주세요.',
+    en: 'This subscription order was charged to the registered card or its charge is being confirmed; check the order again shortly.',
   },
   SUBSCRIPTION_ORDER_INVALID: {
     status: 409,

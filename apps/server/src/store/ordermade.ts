@@ -5,7 +5,7 @@ import { idSchema, lineSchema } from '../content/common';
 import type { StoreConfig } from './config';
 import { StoreError } from './errors';
 import { filesOf } from './files';
-import { addEvent, createOrderSchema, newOrderNo } from './orders';
+import { addEvent, createOrderSchema, newOrderNo, type CreatedOrder } from './orders';
 import { shippingFeeFor } from './pricing';
 import { appConn, type StoreConn, type StoreDb } from './schema';
 
@@ -36,14 +36,17 @@ export const ordermadeQuoteSchema = ordermadeRefSchema.extend({
   unitPrice: z.number('VALIDATION_FAILED').int().min(1).max(10_000_000),
   note: lineSchema(2000, 0).default(''),
   validDays: z.number().int().min(1).max(90).default(14),
+  /** Regular delivery may take up to this many times the quantity per delivery (1: exactly it). */
+  maxMultiple: z.number().int().min(1).max(100).default(1),
 });
 export const ordermadeOrderSchema = createOrderSchema
   .pick({ paymentMethod: true, depositorName: true, orderer: true, recipient: true })
   .extend({ requestId: idSchema });
 
-type Row = Awaited<ReturnType<typeof findRequest>>;
+export type OrdermadeRow = Awaited<ReturnType<typeof findRequest>>;
+type Row = OrdermadeRow;
 
-async function findRequest(db: StoreConn, id: string, memberId: string | null) {
+export async function findRequest(db: StoreConn, id: string, memberId: string | null) {
   let query = db.selectFrom('store_ordermade_requests').selectAll().where('id', '=', id);
   if (memberId !== null) query = query.where('member_id', '=', memberId);
   const row = await query.executeTakeFirst();
@@ -72,8 +75,11 @@ export function ordermadeView(row: Row, orderNo: string | null) {
             itemsTotal: unit * Number(row.quantity),
             note: row.quote_note ?? '',
             validUntil: row.quote_valid_until,
+            maxMultiple: Number(row.quote_max_multiple ?? 1),
           },
     orderNo,
+    /** Set when the quotation was taken up as a regular delivery (`/ordermade/subscribe`). */
+    subscriptionId: row.subscription_id,
     createdAt: row.created_at,
   };
 }
@@ -160,6 +166,7 @@ export async function quoteOrdermade(
         quote_unit_price: body.unitPrice,
         quote_note: body.note,
         quote_valid_until: validUntil.toISOString(),
+        quote_max_multiple: body.maxMultiple,
         version: Number(row.version) + 1,
         updated_at: now.toISOString(),
       })
@@ -174,11 +181,151 @@ export async function quoteOrdermade(
         action: 'quote',
         entity: 'store_ordermade',
         entityId: row.id,
-        detail: { unitPrice: body.unitPrice, validDays: body.validDays },
+        detail: {
+          unitPrice: body.unitPrice,
+          validDays: body.validDays,
+          maxMultiple: body.maxMultiple,
+        },
       },
       now,
     );
   });
+}
+
+/**
+ * The member's request with a quotation that can be taken up now: ordered once while 'quoted';
+ * as a regular delivery while 'quoted' or after that one order (a first lot, then regular
+ * deliveries), once. Someone else's request is not found, an unquoted or already taken one is
+ * refused, and so is an expired quotation.
+ */
+export async function quotedRequest(
+  trx: StoreConn,
+  requestId: string,
+  memberId: string,
+  action: 'order' | 'subscribe',
+  now: Date,
+): Promise<Row & { quote_unit_price: number }> {
+  const row = await findRequest(trx, requestId, memberId);
+  const unitPrice = row.quote_unit_price;
+  const open =
+    row.status === 'quoted' ||
+    (action === 'subscribe' && row.status === 'ordered' && row.subscription_id === null);
+  if (!open || unitPrice === null)
+    throw new StoreError('TRANSITION_NOT_ALLOWED', { from: row.status, action });
+  if (row.quote_valid_until === null || row.quote_valid_until < now.toISOString())
+    throw new StoreError('QUOTE_EXPIRED');
+  return { ...row, quote_unit_price: unitPrice };
+}
+
+/** The order line's names of a made-to-order request: its kind and material, its size. */
+export function ordermadeNames(row: Row): { productName: string; optionName: string } {
+  const size = [row.width_mm, row.length_mm, row.height_mm].filter((v) => v !== null).join('×');
+  return {
+    productName: `주문제작 ${row.kind} (${row.material})`,
+    optionName: size === '' ? row.material : `${size}mm`,
+  };
+}
+
+/** What an order of a made-to-order request is sent to and paid with. */
+export type OrdermadeOrderFields = Pick<
+  z.output<typeof ordermadeOrderSchema>,
+  'paymentMethod' | 'depositorName' | 'orderer' | 'recipient'
+>;
+
+/**
+ * Writes the order of a quoted made-to-order request (a one-off order, and each cycle of a regular
+ * delivery of it, `ordermade-subscriptions.ts`): one line at `unitPrice` × `quantity`, the shipping
+ * rule, no coupon or points, no stock (it is made for the member).
+ */
+export async function insertOrdermadeOrder(
+  trx: StoreConn,
+  memberId: string,
+  row: Row,
+  quantity: number,
+  {
+    unitPrice,
+    order,
+    config,
+    now,
+    payWithin,
+    detail = {},
+  }: {
+    unitPrice: number;
+    order: OrdermadeOrderFields;
+    config: StoreConfig;
+    now: Date;
+    payWithin: number;
+    detail?: Record<string, unknown>;
+  },
+): Promise<CreatedOrder> {
+  const itemsTotal = unitPrice * quantity;
+  const shippingFee = shippingFeeFor(itemsTotal, config);
+  const id = randomUUID();
+  const orderNo = newOrderNo(now);
+  const stamp = now.toISOString();
+  await trx
+    .insertInto('store_orders')
+    .values({
+      id,
+      order_no: orderNo,
+      member_id: memberId,
+      guest_owner: null,
+      password_hash: null,
+      agree_terms: 0,
+      agree_privacy: 0,
+      orderer_name: order.orderer.name,
+      orderer_phone: order.orderer.phone,
+      orderer_email: order.orderer.email ?? null,
+      recipient_name: order.recipient.name,
+      recipient_phone: order.recipient.phone,
+      zipcode: order.recipient.zipcode,
+      address1: order.recipient.address1,
+      address2: order.recipient.address2,
+      delivery_memo: order.recipient.memo,
+      status: 'ordered',
+      payment_method: order.paymentMethod,
+      depositor_name:
+        order.paymentMethod === 'bank' ? (order.depositorName ?? order.orderer.name) : null,
+      items_total: itemsTotal,
+      shipping_fee: shippingFee,
+      coupon_discount: 0,
+      points_used: 0,
+      total: itemsTotal + shippingFee,
+      refunded_amount: 0,
+      member_coupon_id: null,
+      points_earned: 0,
+      courier_code: null,
+      tracking_no: null,
+      pay_due_at: new Date(now.getTime() + payWithin).toISOString(),
+      paid_at: null,
+      version: 0,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+  const names = ordermadeNames(row);
+  await trx
+    .insertInto('store_order_items')
+    .values({
+      id: randomUUID(),
+      order_id: id,
+      product_id: 'ordermade',
+      option_id: row.id,
+      product_name: names.productName,
+      option_name: names.optionName,
+      quantity,
+      unit_price: unitPrice,
+      print: Number(row.print_colors) > 0 ? 1 : 0,
+      print_unit_price: 0,
+      line_total: itemsTotal,
+      cancelled: 0,
+    })
+    .execute();
+  await addEvent(trx, id, 'create', '', 'ordered', 'customer', now, {
+    ordermade: row.id,
+    ...detail,
+  });
+  return { orderId: id, orderNo };
 }
 
 /**
@@ -195,85 +342,22 @@ export async function orderFromOrdermade(
   if (body.paymentMethod === 'card' && config.inicis === null)
     throw new StoreError('PAYMENT_NOT_CONFIGURED');
   return db.transaction().execute(async (trx) => {
-    const row = await findRequest(trx, body.requestId, memberId);
-    if (row.status !== 'quoted' || row.quote_unit_price === null)
-      throw new StoreError('TRANSITION_NOT_ALLOWED', { from: row.status, action: 'order' });
-    if (row.quote_valid_until === null || row.quote_valid_until < now.toISOString())
-      throw new StoreError('QUOTE_EXPIRED');
-    const unit = Number(row.quote_unit_price);
-    const quantity = Number(row.quantity);
-    const itemsTotal = unit * quantity;
-    const shippingFee = shippingFeeFor(itemsTotal, config);
-    const id = randomUUID();
-    const orderNo = newOrderNo(now);
-    const stamp = now.toISOString();
+    const row = await quotedRequest(trx, body.requestId, memberId, 'order', now);
     const payWithin = body.paymentMethod === 'card' ? config.cardPayMs : config.bankPayMs;
-    await trx
-      .insertInto('store_orders')
-      .values({
-        id,
-        order_no: orderNo,
-        member_id: memberId,
-        guest_owner: null,
-        password_hash: null,
-        agree_terms: 0,
-        agree_privacy: 0,
-        orderer_name: body.orderer.name,
-        orderer_phone: body.orderer.phone,
-        orderer_email: body.orderer.email ?? null,
-        recipient_name: body.recipient.name,
-        recipient_phone: body.recipient.phone,
-        zipcode: body.recipient.zipcode,
-        address1: body.recipient.address1,
-        address2: body.recipient.address2,
-        delivery_memo: body.recipient.memo,
-        status: 'ordered',
-        payment_method: body.paymentMethod,
-        depositor_name:
-          body.paymentMethod === 'bank' ? (body.depositorName ?? body.orderer.name) : null,
-        items_total: itemsTotal,
-        shipping_fee: shippingFee,
-        coupon_discount: 0,
-        points_used: 0,
-        total: itemsTotal + shippingFee,
-        refunded_amount: 0,
-        member_coupon_id: null,
-        points_earned: 0,
-        courier_code: null,
-        tracking_no: null,
-        pay_due_at: new Date(now.getTime() + payWithin).toISOString(),
-        paid_at: null,
-        version: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
-    const size = [row.width_mm, row.length_mm, row.height_mm].filter((v) => v !== null).join('×');
-    await trx
-      .insertInto('store_order_items')
-      .values({
-        id: randomUUID(),
-        order_id: id,
-        product_id: 'ordermade',
-        option_id: row.id,
-        product_name: `주문제작 ${row.kind} (${row.material})`,
-        option_name: size === '' ? row.material : `${size}mm`,
-        quantity,
-        unit_price: unit,
-        print: Number(row.print_colors) > 0 ? 1 : 0,
-        print_unit_price: 0,
-        line_total: itemsTotal,
-        cancelled: 0,
-      })
-      .execute();
-    await addEvent(trx, id, 'create', '', 'ordered', 'customer', now, { ordermade: row.id });
+    const { orderId: id } = await insertOrdermadeOrder(trx, memberId, row, Number(row.quantity), {
+      unitPrice: Number(row.quote_unit_price),
+      order: body,
+      config,
+      now,
+      payWithin,
+    });
     const result = await trx
       .updateTable('store_ordermade_requests')
       .set({
         status: 'ordered',
         order_id: id,
         version: Number(row.version) + 1,
-        updated_at: stamp,
+        updated_at: now.toISOString(),
       })
       .where('id', '=', row.id)
       .where('version', '=', Number(row.version))

@@ -5,6 +5,8 @@ import { hashPassword, verifyPassword } from '../accounts/crypto';
 import { isAdmin } from '../admin';
 import { idSchema, lineSchema, paged, type Paging } from '../content/common';
 import type { Identity } from '../identity';
+import type { Logger } from '../logger';
+import { startPeriodic, type PeriodicJob } from '../periodic';
 import { priceLines, type LineRequest, type PricedLine } from './catalogue';
 import type { StoreConfig } from './config';
 import { StoreError } from './errors';
@@ -992,18 +994,19 @@ export async function refund(
 /**
  * Expires overdue unpaid orders every `everyMs` (orders are also expired lazily on the next
  * order, payment start and administration list). For `main.ts`: call once after migrating and
- * `stop()` on shutdown; the timer never keeps the process alive.
+ * await `stop()` on shutdown; the timer never keeps the process alive.
  */
 export function startOrderExpirySweeper(
   db: StoreDb,
   config: StoreConfig,
   now: () => Date,
-  onError: (error: unknown) => void,
+  logger: Logger,
   everyMs = 60_000,
-): { stop(): void } {
-  const timer = setInterval(() => {
-    expireOverdueOrders(db, config, now()).catch(onError);
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+): PeriodicJob {
+  return startPeriodic({
+    name: 'order expiry sweep',
+    everyMs,
+    logger,
+    run: () => expireOverdueOrders(db, config, now()),
+  });
 }

@@ -90,6 +90,7 @@ import {
   orderFromOrdermade,
   quoteOrdermade,
 } from './ordermade';
+import { ordermadeSubscribeSchema, subscribeOrdermade } from './ordermade-subscriptions';
 import {
   createReview,
   listWishes,
@@ -116,7 +117,10 @@ import {
 } from './estimates';
 import { completeBankRefund, listRefunds, refundCompleteSchema, refundListSchema } from './refunds';
 import { notifyRestock, restockMailer } from './restock-mail';
-import { storeDb } from './schema';
+import { appConn, storeDb } from './schema';
+import { assertNotBilled, billingRedirect, handleBillingReturn, startBillingAuth } from './billing';
+import { sweepSubscriptions } from './subscription-cycles';
+import { recordAdminChange } from '../admin';
 import {
   attachFiles,
   filesOf,
@@ -305,6 +309,7 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
     const order = await findOrderFor(db, identity, ref.orderNo, ref.password);
     if (order.status !== 'ordered')
       throw new StoreError('ORDER_NOT_PAYABLE', { status: order.status });
+    await assertNotBilled(db, order.id);
     const view = await orderView(db, order, store);
     return ok(c, { payment: providerFor(order, store).start(order, goodName(view.items), now) });
   });
@@ -358,7 +363,12 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
     const member = await requireMemberIdentity(c, appDb, config.now());
     const values = await body(c, subscriptionCreateSchema);
     const id = await createSubscription(db, member.user.id, values, config.now());
-    return ok(c, { subscription: await subscriptionView(db, member.user.id, id, store) });
+    // A card subscription registers its card for automatic charging (`billing.ts`).
+    const billing =
+      values.paymentMethod === 'card' && store.inicis !== null
+        ? await startBillingAuth(db, store, member.user.id, id, 'create', config.now())
+        : null;
+    return ok(c, { subscription: await subscriptionView(db, member.user.id, id, store), billing });
   });
   routes.post('/subscriptions/list', limit, async (c) => {
     const member = await requireMemberIdentity(c, appDb, config.now());
@@ -392,9 +402,49 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
       config.now(),
       values.paymentMethod,
     );
+    const billing =
+      values.paymentMethod === 'card' && store.inicis !== null
+        ? await startBillingAuth(
+            db,
+            store,
+            member.user.id,
+            values.subscriptionId,
+            'change',
+            config.now(),
+          )
+        : null;
     return ok(c, {
       subscription: await subscriptionView(db, member.user.id, values.subscriptionId, store),
+      billing,
     });
+  });
+  // Card regular delivery: (re-)register the card (the BILLAUTH form; `billing.ts`).
+  routes.post('/subscriptions/billing/start', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const { subscriptionId } = await body(c, subscriptionRefSchema);
+    return ok(c, {
+      billing: await startBillingAuth(
+        db,
+        store,
+        member.user.id,
+        subscriptionId,
+        'change',
+        config.now(),
+      ),
+    });
+  });
+  // The buyer's browser, posted back by the BILLAUTH window (form-encoded, no credential).
+  routes.post('/subscriptions/billing/feedbackFromInicis', limit, async (c) => {
+    const inicis = store.inicis;
+    if (inicis === null) throw new StoreError('PAYMENT_NOT_CONFIGURED');
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new ApiError('BAD_REQUEST');
+    }
+    const outcome = await handleBillingReturn(db, inicis, form, config.now, logger);
+    return c.redirect(billingRedirect(inicis.siteBase, outcome), 303);
   });
 
   // Made-to-order (members), quoted by the shop.
@@ -433,6 +483,16 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
     return ok(c, {
       order: view,
       payment: providerFor(order, store).start(order, goodName(view.items), now),
+    });
+  });
+  // A quotation taken up as a regular delivery at the quoted price (`ordermade-subscriptions.ts`).
+  routes.post('/ordermade/subscribe', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const values = await body(c, ordermadeSubscribeSchema);
+    const id = await subscribeOrdermade(db, member.user.id, values, config.now());
+    return ok(c, {
+      subscription: await subscriptionView(db, member.user.id, id, store),
+      request: await ordermadeDetail(db, values.requestId, member.user.id),
     });
   });
   routes.post('/admin/ordermade/list', limit, async (c) => {
@@ -597,6 +657,18 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
     await confirmBankTransfer(db, who, orderNo, config.now());
     const order = await findOrderFor(db, who, orderNo, null);
     return ok(c, { order: await orderView(db, order, store) });
+  });
+  // Runs the subscription sweep now (due cycles ordered, card cycles charged), audited.
+  routes.post('/admin/subscriptions/run-due', limit, async (c) => {
+    const who = await admin(c);
+    const now = config.now();
+    await recordAdminChange(
+      appConn(db),
+      who,
+      { action: 'run-due-cycles', entity: 'store_subscriptions', entityId: '*' },
+      now,
+    );
+    return ok(c, { ...(await sweepSubscriptions(db, store, now)) });
   });
   routes.post('/admin/refunds/list', limit, async (c) => {
     await admin(c);

@@ -212,7 +212,8 @@ export interface StorePointBalancesTable {
 export interface StoreSubscriptionsTable {
   id: string;
   member_id: string;
-  option_id: string;
+  /** Null for a made-to-order subscription (migration 0013, `ordermade-subscriptions.ts`). */
+  option_id: string | null;
   quantity: number;
   print: number;
   cycle_weeks: number;
@@ -224,6 +225,10 @@ export interface StoreSubscriptionsTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** The made-to-order request delivered (migration 0013); null for a catalogue option. */
+  ordermade_request_id: Generated<string | null>;
+  /** The quoted unit price each cycle is charged (made-to-order only). */
+  unit_price: Generated<number | null>;
 }
 
 export interface StoreSubscriptionEventsTable {
@@ -255,6 +260,10 @@ export interface StoreOrdermadeRequestsTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** The regular delivery the quotation was taken up as (migration 0013). */
+  subscription_id: Generated<string | null>;
+  /** A delivery may be up to this many times the quantity (null: the quantity only). */
+  quote_max_multiple: Generated<number | null>;
 }
 
 export interface StoreWishesTable {

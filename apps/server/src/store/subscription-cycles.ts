@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Identity } from '../identity';
+import type { Logger } from '../logger';
+import { startPeriodic, type PeriodicJob } from '../periodic';
 import type { StoreConfig } from './config';
+import { chargeCycleOrders } from './billing';
 import { StoreError } from './errors';
-import { createOrderSchema, placeOrder } from './orders';
+import { placeOrdermadeCycleOrder } from './ordermade-cycles';
+import { createOrderSchema, placeOrder, type CreatedOrder } from './orders';
 import { eventId, type StoreDb, type StoreTrx } from './schema';
 import { addDays, koreanToday, LEAD_DAYS } from './subscriptions';
 
@@ -21,9 +25,10 @@ import { addDays, koreanToday, LEAD_DAYS } from './subscriptions';
  *
  * Payment: the order waits for the payment like a bank-transfer order (`bankPayMs`). A bank
  * subscription's order shows the shop's account; a card subscription's order is a card order the
- * member pays in the Inicis window from the order detail (`order/pay`). Automatic card billing
- * (a billing key, INIBill) is out of scope: the Inicis double does not speak it. With card
- * payment not configured, the order is a bank-transfer order.
+ * member pays in the Inicis window from the order detail (`order/pay`) — unless the
+ * subscription has a billing key: then the end of the sweep charges it automatically through
+ * INIAPI billing, once per order (`billing.ts`). With card payment not configured, the order is a
+ * bank-transfer order.
  *
  * When the order cannot be made (out of stock, the option gone, the member's account gone) the
  * cycle is recorded 'failed' with the reason, the date moves on and the event `cycle_failed` is
@@ -120,30 +125,40 @@ async function orderCycle(
       throw new StoreError('SUBSCRIPTION_NOT_FOUND');
     const recipient = JSON.parse(row.recipient_json) as Record<string, string>;
     const method = row.payment_method === 'card' && config.inicis !== null ? 'card' : 'bank';
-    const parsed = createOrderSchema.safeParse({
-      items: [
-        { optionId: row.option_id, quantity: Number(row.quantity), print: Number(row.print) === 1 },
-      ],
-      paymentMethod: method,
-      depositorName: method === 'bank' ? user.name : null,
-      orderer: {
-        name: user.name,
-        phone: user.mobile_number ?? recipient.phone,
-        email: user.email,
-      },
-      recipient: { ...recipient, memo: recipient.memo ?? '' },
-    });
-    if (!parsed.success) throw new StoreError('SUBSCRIPTION_ORDER_INVALID');
-    const identity: Identity = { kind: 'member', owner: user.id, user, tokenHash: '' };
-    const created = await placeOrder(
-      trx,
-      identity,
-      parsed.data,
-      config,
-      now,
-      null,
-      config.bankPayMs,
-    );
+    let created: CreatedOrder;
+    if (row.option_id === null) {
+      // Made-to-order: the quoted line at the subscription's price, no stock (`ordermade-cycles.ts`).
+      created = await placeOrdermadeCycleOrder(
+        trx,
+        row,
+        user,
+        method,
+        config,
+        now,
+        config.bankPayMs,
+      );
+    } else {
+      const parsed = createOrderSchema.safeParse({
+        items: [
+          {
+            optionId: row.option_id,
+            quantity: Number(row.quantity),
+            print: Number(row.print) === 1,
+          },
+        ],
+        paymentMethod: method,
+        depositorName: method === 'bank' ? user.name : null,
+        orderer: {
+          name: user.name,
+          phone: user.mobile_number ?? recipient.phone,
+          email: user.email,
+        },
+        recipient: { ...recipient, memo: recipient.memo ?? '' },
+      });
+      if (!parsed.success) throw new StoreError('SUBSCRIPTION_ORDER_INVALID');
+      const identity: Identity = { kind: 'member', owner: user.id, user, tokenHash: '' };
+      created = await placeOrder(trx, identity, parsed.data, config, now, null, config.bankPayMs);
+    }
     await trx
       .updateTable('store_subscription_cycles')
       .set({ order_id: created.orderId })
@@ -243,7 +258,9 @@ export async function sweepSubscriptions(
       }
     }
   }
-  // One broken subscription never stops the others; the sweeper's onError reports it.
+  // Card subscriptions with a billing key: their unpaid cycle orders are charged once each.
+  await chargeCycleOrders(db, config, now);
+  // One broken subscription never stops the others; the sweeper logs it.
   if (unexpected.length > 0) throw unexpected[0];
   return result;
 }
@@ -268,26 +285,20 @@ export async function subscriptionCycles(db: StoreDb, subscriptionId: string) {
 }
 
 /**
- * Runs `sweepSubscriptions` every `everyMs` (for `main.ts`: call once after migrating and
+ * Runs `sweepSubscriptions` every `everyMs` (for `main.ts`: call once after migrating and await
  * `stop()` on shutdown; the timer never keeps the process alive).
  */
 export function startSubscriptionSweeper(
   db: StoreDb,
   config: StoreConfig,
   now: () => Date,
-  onError: (error: unknown) => void,
+  logger: Logger,
   everyMs = 10 * 60_000,
-): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepSubscriptions(db, config, now())
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+): PeriodicJob {
+  return startPeriodic({
+    name: 'subscription sweep',
+    everyMs,
+    logger,
+    run: () => sweepSubscriptions(db, config, now()),
+  });
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { idSchema, lineSchema } from '../content/common';
+import { billingCard } from './billing';
 import { priceLines } from './catalogue';
 import type { StoreConfig } from './config';
 import { StoreError } from './errors';
+import { ordermadeSubscriptionLine } from './ordermade-cycles';
 import { MAX_LINE_QUANTITY, shippingFeeFor } from './pricing';
 import { eventId, type StoreConn, type StoreDb } from './schema';
 import { subscriptionCycles } from './subscription-cycles';
@@ -75,7 +77,7 @@ export function addDays(date: string, days: number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
-async function latestTermsVersion(db: StoreConn): Promise<number | null> {
+export async function latestTermsVersion(db: StoreConn): Promise<number | null> {
   const row = await db
     .selectFrom('site_policy_versions')
     .select('version')
@@ -211,11 +213,19 @@ export async function subscriptionView(
 ) {
   const row = await findOwn(db, memberId, id);
   let delivery: { itemsTotal: number; shippingFee: number; total: number } | null = null;
-  let line: Awaited<ReturnType<typeof priceLines>>[number] | undefined;
+  let line: { productName: string; optionName: string; lineTotal: number } | undefined;
   try {
-    [line] = await priceLines(db, [
-      { optionId: row.option_id, quantity: Number(row.quantity), print: Number(row.print) === 1 },
-    ]);
+    // A made-to-order subscription (no option) is priced at its quotation (`ordermade-cycles.ts`).
+    [line] =
+      row.option_id === null
+        ? [await ordermadeSubscriptionLine(db, row)]
+        : await priceLines(db, [
+            {
+              optionId: row.option_id,
+              quantity: Number(row.quantity),
+              print: Number(row.print) === 1,
+            },
+          ]);
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
   }
@@ -234,6 +244,9 @@ export async function subscriptionView(
     subscriptionId: row.id,
     status: row.status,
     optionId: row.option_id,
+    /** Made-to-order: the request delivered and its quoted unit price (null otherwise). */
+    ordermadeRequestId: row.ordermade_request_id,
+    unitPrice: row.unit_price === null ? null : Number(row.unit_price),
     productName: line?.productName ?? null,
     optionName: line?.optionName ?? null,
     quantity: Number(row.quantity),
@@ -241,6 +254,8 @@ export async function subscriptionView(
     cycleWeeks: Number(row.cycle_weeks),
     nextDeliveryOn: row.status === 'cancelled' ? null : row.next_delivery_on,
     paymentMethod: row.payment_method,
+    /** The registered card for automatic charging (masked; `billing.ts`), or null. */
+    billing: await billingCard(db, row.id),
     recipient: JSON.parse(row.recipient_json) as Record<string, string>,
     termsVersion: row.terms_version === null ? null : Number(row.terms_version),
     delivery,

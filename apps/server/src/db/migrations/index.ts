@@ -9,6 +9,9 @@ import * as m0007 from './0007_dataset_settings';
 import * as m0008 from './0008_store';
 import * as m0009 from './0009_store_services';
 import * as m0010 from './0010_store_more';
+import * as m0011 from './0011_center_ads';
+import * as m0012 from './0012_store_billing';
+import * as m0013 from './0013_ordermade_subscriptions';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008_store': m0008,
   '0009_store_services': m0009,
   '0010_store_more': m0010,
+  '0011_center_ads': m0011,
+  '0012_store_billing': m0012,
+  '0013_ordermade_subscriptions': m0013,
 };

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { attachmentFolder, removeStored } from '../content/attachments';
+import { idSchema, validateContent } from '../content/common';
+import type { AppEnv, RouteDeps } from '../env';
+import { ApiError } from '../errors';
+import { jsonBodyLimit } from './limits';
+import { ok, readBody, requireMember } from './user';
+
+/** `/user/deleteInquiry`: the id of one of the member's own questions (one-to-one or made-to-order). */
+export const deleteInquirySchema = z.looseObject({ id: idSchema });
+
+/**
+ * `POST /user/deleteInquiry` (spec point 7's account calls): a member removes one of their own
+ * questions of the service centre, with its attachments (rows and files). Someone else's id, or
+ * an unknown one, is QNA_NOT_FOUND, as on the detail call; a guest id proves nothing (it is
+ * guessable), so only members delete. Mounted under `/user`.
+ */
+export function inquiryRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const key = config.envelopeKey;
+  const folder = attachmentFolder(config);
+
+  routes.post('/deleteInquiry', jsonBodyLimit(config), async (c) => {
+    const member = await requireMember(c, db, config.now());
+    const { id } = validateContent(deleteInquirySchema, await readBody(c, key));
+    const storedNames = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('qna')
+        .select('id')
+        .where('id', '=', id)
+        .where('owner', '=', member.user.id)
+        .executeTakeFirst();
+      if (row === undefined) throw new ApiError('QNA_NOT_FOUND');
+      const files = await trx
+        .selectFrom('qna_attachments')
+        .select('stored_name')
+        .where('qna_id', '=', id)
+        .execute();
+      await trx.deleteFrom('qna_attachments').where('qna_id', '=', id).execute();
+      await trx.deleteFrom('qna').where('id', '=', id).execute();
+      return files.map((file) => file.stored_name);
+    });
+    // The files go once the rows are gone for good (a failed transaction keeps both).
+    await removeStored(folder(), storedNames);
+    return ok(c, { id, deleted: true });
+  });
+
+  return routes;
+}
