@@ -191,6 +191,7 @@ export {
   SITE_CONTENT_PATHS,
   getAdSlot,
   getAnnouncements,
+  getCenterAds,
   getCertificatesAndPatents,
   getCompanyNews,
   getContentPage,
@@ -208,7 +209,9 @@ export {
 } from './site-content';
 export type {
   AdSlot,
+  AdSlotItems,
   Announcement,
+  CenterAd,
   Certificate,
   CertificatesAndPatents,
   ContentPage,
@@ -310,7 +313,9 @@ export {
   orderFromOrdermade,
   ordermadeOrderRequestSchema,
   ordermadeRequestSchema,
+  ordermadeSubscribeRequestSchema,
   serviceRecipientSchema,
+  subscribeFromOrdermade,
   subscriptionRequestSchema,
   tierUnitPrice,
   uploadOrdermadeFiles,
@@ -325,6 +330,7 @@ export type {
   OrdermadeOrder,
   OrdermadeOrderRequest,
   OrdermadeCreateRequest,
+  OrdermadeSubscribeRequest,
   ServicePaymentMethod,
   ServiceRecipient,
   ServiceProduct,
@@ -334,6 +340,15 @@ export type {
   SubscriptionCycle,
   SubscriptionRequest,
 } from './store-services';
+// Card regular delivery with a billing key (issue 11 item 5, BILLING).
+export {
+  STORE_BILLING_PATHS,
+  billingFormSchema,
+  changePaymentWithBilling,
+  startSubscriptionBilling,
+  subscribeWithBilling,
+} from './store-billing';
+export type { BillingForm, SubscriptionWithBilling } from './store-billing';
 // Store orders, payments, coupons and points (issue 11, SHOP-B).
 export {
   STORE_ORDER_PATHS,

@@ -6,15 +6,16 @@ import { ApiError, clientError } from './errors';
 /**
  * Main page and company content (spec point 7, "Content GETs"; the server's
  * `content/content-docs.ts`): announcements, event popups, the top banners of the `main_top`
- * slot, recommended items, fixed pages (about us, directions, sales agent), certificates and
- * patents, versioned policies, company news, courier companies; and the server's OpenAPI
- * document. Plain JSON answers `{ resCode: 200, dataRes }`; a failure throws an `ApiError` in
+ * slot, the ads of the `main_center` slot, recommended items, fixed pages (about us,
+ * directions, sales agent), certificates and patents, versioned policies, company news,
+ * courier companies; and the server's OpenAPI document. Plain JSON answers `{ resCode: 200, dataRes }`; a failure throws an `ApiError` in
  * the server's words.
  */
 export const SITE_CONTENT_PATHS = {
   announcements: '/boards/get_announcement',
   eventPopups: '/boards/event_popups',
   topBanners: '/boards/banners/main_top',
+  centerAds: '/boards/banners/main_center',
   recommended: '/boards/main_recommended',
   certificates: '/boards/certificates_and_patents',
   aboutUs: '/boards/about-us',
@@ -38,13 +39,10 @@ export const POLICY_PATHS = {
 } as const;
 export type PolicyKind = keyof typeof POLICY_PATHS;
 
-/**
- * The ad and popup slots registered at start (spec point 4) and the call that fills each.
- * `main_center` has no call on the server yet: the slot stays registered and empty.
- */
+/** The ad and popup slots registered at start (spec point 4) and the call that fills each. */
 export const AD_SLOT_PATHS = {
   main_top: SITE_CONTENT_PATHS.topBanners,
-  main_center: null,
+  main_center: SITE_CONTENT_PATHS.centerAds,
   main_popup: SITE_CONTENT_PATHS.eventPopups,
 } as const;
 
@@ -80,6 +78,27 @@ const imageLinkSchema = z.looseObject({
 });
 /** A top banner or a recommended item. */
 export type ImageLink = z.infer<typeof imageLinkSchema>;
+
+/**
+ * An ad of the `main_center` slot: a picture of a known size (so its place is kept while it
+ * loads), a title and alt text in Korean and English (plain text, never markup), a link, and
+ * the period it runs (`endsAt` null: no end).
+ */
+const centerAdSchema = z.looseObject({
+  id: z.string(),
+  titleKo: z.string(),
+  titleEn: z.string(),
+  altKo: z.string(),
+  altEn: z.string(),
+  imageUrl: z.string(),
+  imageWidth: z.number().int().positive(),
+  imageHeight: z.number().int().positive(),
+  linkUrl: text,
+  startsAt: z.string(),
+  endsAt: text,
+  sortOrder: z.number(),
+});
+export type CenterAd = z.infer<typeof centerAdSchema>;
 
 const contentPageSchema = z.looseObject({
   id: z.string(),
@@ -232,19 +251,34 @@ export async function getTopBanners(
   return data.mainTopBanners;
 }
 
+/** The `main_center` slot: the ads in their period now, in their order. */
+export async function getCenterAds(client: ApiClient, options?: CallOptions): Promise<CenterAd[]> {
+  const data = await read(
+    client,
+    SITE_CONTENT_PATHS.centerAds,
+    z.looseObject({ mainCenterAds: z.array(centerAdSchema) }),
+    options,
+  );
+  return data.mainCenterAds;
+}
+
 export type AdSlot = keyof typeof AD_SLOT_PATHS;
 
-/**
- * What the server has for an ad slot, as image links; an empty list for a slot the server
- * does not fill yet (`main_center`).
- */
-export async function getAdSlot(
+/** What each image ad slot holds: top banners in `main_top`, ad cards in `main_center`. */
+export interface AdSlotItems {
+  main_top: ImageLink;
+  main_center: CenterAd;
+}
+
+/** What the server has for an image ad slot (the popup slot has `getEventPopups`). */
+export async function getAdSlot<S extends keyof AdSlotItems>(
   client: ApiClient,
-  slot: Exclude<AdSlot, 'main_popup'>,
+  slot: S,
   options?: CallOptions,
-): Promise<ImageLink[]> {
-  if (AD_SLOT_PATHS[slot] === null) return [];
-  return getTopBanners(client, options);
+): Promise<AdSlotItems[S][]> {
+  const items =
+    slot === 'main_center' ? getCenterAds(client, options) : getTopBanners(client, options);
+  return (await items) as AdSlotItems[S][];
 }
 
 export async function getRecommendedItems(

@@ -31,6 +31,7 @@ export const STORE_SERVICES_PATHS = {
   ordermadeDetail: '/shop/ordermade/detail',
   ordermadeCancel: '/shop/ordermade/cancel',
   ordermadeOrder: '/shop/ordermade/order',
+  ordermadeSubscribe: '/shop/ordermade/subscribe',
   ordermadeFiles: '/shop/ordermade/files',
   adminOrdermadeList: '/shop/admin/ordermade/list',
   adminOrdermadeQuote: '/shop/admin/ordermade/quote',
@@ -107,7 +108,11 @@ const deliverySchema = z.looseObject({
 export const subscriptionSchema = z.looseObject({
   subscriptionId: z.string(),
   status: z.enum(['active', 'paused', 'cancelled']),
-  optionId: z.string(),
+  /** Null for regular delivery of a made-to-order product (`ordermadeRequestId`). */
+  optionId: z.string().nullable(),
+  /** Made-to-order: the quoted request delivered and the quoted unit price each cycle is charged. */
+  ordermadeRequestId: z.string().nullish(),
+  unitPrice: z.number().nullish(),
   productName: z.string().nullable(),
   optionName: z.string().nullable(),
   quantity: z.number(),
@@ -120,6 +125,22 @@ export const subscriptionSchema = z.looseObject({
   termsVersion: z.number().nullable(),
   /** What one delivery costs at today's prices; null when the option is no longer sold. */
   delivery: deliverySchema.nullable(),
+  /** The card each cycle is charged to automatically (masked; `store-billing.ts`), or null. */
+  billing: z
+    .looseObject({ cardMasked: z.string(), cardCode: z.string().nullish(), issuedAt: z.string() })
+    .nullish(),
+  /** The order made for each delivery date, newest first. */
+  cycles: z
+    .array(
+      z.looseObject({
+        deliveryOn: z.string(),
+        status: z.string(),
+        reason: z.string().nullish(),
+        orderNo: z.string().nullish(),
+        orderStatus: z.string().nullish(),
+      }),
+    )
+    .nullish(),
   createdAt: z.string(),
   history: z.array(
     z.looseObject({ action: z.string(), from: z.string(), to: z.string(), at: z.string() }),
@@ -159,10 +180,14 @@ export const ordermadeSchema = z.looseObject({
       itemsTotal: z.number(),
       note: z.string(),
       validUntil: z.string().nullable(),
+      /** Regular delivery may take up to this many times the quantity per delivery. */
+      maxMultiple: z.number().optional(),
     })
     .nullable(),
   /** The order made from the quotation, once ordered. */
   orderNo: z.string().nullable(),
+  /** The regular delivery the quotation was taken up as (`/subsFromOrdermade`), if so. */
+  subscriptionId: z.string().nullish(),
   /** Drawings and images the member added (`/shop/ordermade/files`). */
   files: z
     .array(
@@ -192,6 +217,21 @@ export const ordermadeOrderRequestSchema = z.object({
   recipient: serviceRecipientSchema,
 });
 export type OrdermadeOrderRequest = z.infer<typeof ordermadeOrderRequestSchema>;
+
+/**
+ * What `/shop/ordermade/subscribe` takes: regular delivery of a quoted request. The price and the
+ * quantity come from the quotation on the server; `multiple` asks for deliveries of that many
+ * times the quoted quantity (up to the quotation's `maxMultiple`).
+ */
+export const ordermadeSubscribeRequestSchema = z.object({
+  multiple: z.number(INVALID).int(INVALID).min(1, INVALID).max(100, INVALID),
+  cycleWeeks: z.union(SUBSCRIPTION_CYCLES.map((weeks) => z.literal(weeks))),
+  firstDeliveryOn: dateText.optional(),
+  paymentMethod: z.enum(SERVICE_PAYMENT_METHODS),
+  recipient: serviceRecipientSchema,
+  agreeTerms: z.literal(true, 'TERMS_REQUIRED'),
+});
+export type OrdermadeSubscribeRequest = z.infer<typeof ordermadeSubscribeRequestSchema>;
 
 const orderSchema = z.looseObject({
   orderNo: z.string(),
@@ -539,6 +579,25 @@ export async function orderFromOrdermade(
   );
 }
 
+/**
+ * Takes a quoted request up as regular delivery at the quoted price; answers the subscription
+ * and the request (now 'ordered', with `subscriptionId`).
+ */
+export async function subscribeFromOrdermade(
+  client: ApiClient,
+  requestId: string,
+  request: OrdermadeSubscribeRequest,
+  options?: CallOptions,
+): Promise<{ subscription: Subscription; request: Ordermade }> {
+  return call(
+    client,
+    STORE_SERVICES_PATHS.ordermadeSubscribe,
+    { requestId, ...request },
+    z.looseObject({ subscription: subscriptionSchema, request: ordermadeSchema }),
+    options,
+  );
+}
+
 /** Administration: every request, or those of one status. */
 export async function adminListOrdermade(
   client: ApiClient,
@@ -558,7 +617,14 @@ export async function adminListOrdermade(
 /** Administration: quotes (or re-quotes) a unit price valid for some days (default 14). */
 export async function adminQuoteOrdermade(
   client: ApiClient,
-  request: { requestId: string; unitPrice: number; note?: string; validDays?: number },
+  request: {
+    requestId: string;
+    unitPrice: number;
+    note?: string;
+    validDays?: number;
+    /** Regular delivery may take up to this many times the quantity (default 1). */
+    maxMultiple?: number;
+  },
   options?: CallOptions,
 ): Promise<Ordermade> {
   const data = await call(

@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  startTestServerProcess,
-  type TestServerProcess,
-} from '../../../apps/server/test/server-process';
-import {
-  createApiClient,
-  createMemoryStorage,
   getAnovaMulti,
   getReliabilityRedirection,
   isApiError,
@@ -19,38 +13,19 @@ import {
   uploadDataset,
   type ApiClient,
 } from '../src';
+import { testServer } from './server-client';
 
 /**
  * The setting-step client calls against the real server, started as its own process (this
  * package cannot import the server). Values are checked against the engine's R references.
  */
-const KEY = 'analyses-settings-test-envelope-key';
 const root = resolve(import.meta.dirname, '../../..');
 const fixtures = join(root, 'packages/stats/test/fixtures');
-let server: TestServerProcess | undefined;
-let baseURL = '';
-
-beforeAll(async () => {
-  server = await startTestServerProcess({
-    name: 'api-analyses-settings',
-    env: { ENVELOPE_KEY: KEY, ANALYSIS_WORKERS: '1' },
-  });
-  baseURL = server.url;
-}, 30_000);
-
-afterAll(() => server?.stop());
-
-let guests = 0;
-/** A client with a guest id of its own (ten digits, unique within this file). */
-function guestClient(): ApiClient {
-  guests += 1;
-  const id = `guest-${String(Date.now()).slice(-6)}${String(guests).padStart(4, '0')}`;
-  return createApiClient({
-    baseURL,
-    envelopeKey: KEY,
-    storage: createMemoryStorage({ nonMemberSession: id }),
-  });
-}
+const server = testServer({
+  name: 'api-analyses-settings',
+  envelopeKey: 'analyses-settings-test-envelope-key',
+  env: { ANALYSIS_WORKERS: '1' },
+});
 
 async function upload(client: ApiClient, name: string) {
   const bytes = await readFile(join(fixtures, name));
@@ -66,7 +41,7 @@ const identity = (uuid: string, fileName: string) => ({
 
 describe('setting-step calls through the client', () => {
   it('getAnovaMulti: the cell structure and R’s error mean square', async () => {
-    const client = guestClient();
+    const client = server.guest();
     const dataset = await upload(client, 'anova-factorial.csv');
     const reference = JSON.parse(await readFile(join(fixtures, 'anova.json'), 'utf8')) as {
       factorial: { factorial: { terms: { ss: number; df: number; ms?: number }[] }[] }[];
@@ -90,7 +65,7 @@ describe('setting-step calls through the client', () => {
   });
 
   it('saveFactorGroups then getReliabilityRedirection; without groups a 404 ApiError', async () => {
-    const client = guestClient();
+    const client = server.guest();
     const dataset = await upload(client, 'reliability.csv');
     const missing = await getReliabilityRedirection(client, dataset.uuid).then(
       () => null,
@@ -113,7 +88,7 @@ describe('setting-step calls through the client', () => {
     expect(opened.factorGroups).toEqual(groups);
     expect(opened.reliabilityVariables).toEqual(groups.flatMap((g) => g.variables));
     // Another visitor cannot read them.
-    const other = await getReliabilityRedirection(guestClient(), dataset.uuid).then(
+    const other = await getReliabilityRedirection(server.guest(), dataset.uuid).then(
       () => null,
       (caught: unknown) => caught,
     );
@@ -121,7 +96,7 @@ describe('setting-step calls through the client', () => {
   });
 
   it('updateDataset stores value labels that the column summary and listing show', async () => {
-    const client = guestClient();
+    const client = server.guest();
     const dataset = await upload(client, 'survey.csv');
     const updated = await updateDataset(client, {
       uuid: dataset.uuid,
@@ -140,7 +115,7 @@ describe('setting-step calls through the client', () => {
   });
 
   it('saveCategories: stored groups recode a later frequencies run (R reference)', async () => {
-    const client = guestClient();
+    const client = server.guest();
     const dataset = await upload(client, 'survey.csv');
     const recoded = (
       JSON.parse(await readFile(join(fixtures, 'frequencies.json'), 'utf8')) as {

@@ -1,85 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  startTestServerProcess,
-  type TestServerProcess,
-} from '../../../apps/server/test/server-process';
-import {
-  createApiClient,
   createCommunityPost,
   createCommunityReply,
-  createMemoryStorage,
   deleteCommunityPost,
   deleteCommunityReply,
   getCommunityPost,
-  isApiError,
   listCommunityPosts,
-  register,
   updateCommunityPost,
   uploadCommunityImage,
-  type ApiClient,
 } from '../src';
+import { PNG, refusal, testServer } from './server-client';
 
 /**
  * The community board calls against the real server, started as its own process with its
  * seed (the quick start's `start`), so the sample posts are there to list and search.
  */
-const KEY = 'community-test-envelope-key';
-let server: TestServerProcess | undefined;
-let baseURL = '';
-
-beforeAll(async () => {
-  server = await startTestServerProcess({
-    entry: 'start',
-    name: 'api-community',
-    env: { ENVELOPE_KEY: KEY },
-  });
-  baseURL = server.url;
-}, 45_000);
-
-afterAll(() => server?.stop());
-
-let counter = 0;
-function guest(): ApiClient {
-  counter += 1;
-  const id = `guest-${String(Date.now() + counter).slice(-10)}`;
-  return createApiClient({
-    baseURL,
-    envelopeKey: KEY,
-    storage: createMemoryStorage({ nonMemberSession: id }),
-  });
-}
-
-/** A new member, signed in (token stored as the site stores it). */
-async function member(): Promise<ApiClient> {
-  const client = guest();
-  counter += 1;
-  const email = `board${Date.now()}${counter}@example.com`;
-  const answer = await register(client, {
-    name: '김게시',
-    email,
-    password: 'abc12$',
-    mobile: `0108${String(Date.now()).slice(-6)}${counter}`,
-    birth: '1991-02-03',
-    gender: 'male',
-    level: 'member',
-  });
-  if (!answer.token) throw new Error(`sign-up refused: ${answer.message}`);
-  client.session.saveLogin(answer.token, answer.level, email);
-  return client;
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
+const server = testServer({
+  name: 'api-community',
+  envelopeKey: 'community-test-envelope-key',
+  entry: 'start',
+});
 
 describe('reading the board', () => {
   it('lists the seeded posts newest first, one page at a time', async () => {
-    const client = guest();
+    const client = server.guest();
     const first = await listCommunityPosts(client, { page: 1, size: 3 });
     expect(first.currentPage).toBe(1);
     expect(first.pageSize).toBe(3);
@@ -95,7 +39,7 @@ describe('reading the board', () => {
   });
 
   it('searches titles and contents, and refuses a bad page in both languages', async () => {
-    const client = guest();
+    const client = server.guest();
     const found = await listCommunityPosts(client, { page: 1, size: 10, keyword: '등분산' });
     expect(found.items.map((item) => item.id)).toContain('seed-post-01');
     const byNickname = await listCommunityPosts(client, {
@@ -113,7 +57,7 @@ describe('reading the board', () => {
   });
 
   it('opens a post with its replies and counts one view per opening', async () => {
-    const client = guest();
+    const client = server.guest();
     const post = await getCommunityPost(client, 'seed-post-01');
     expect(post.replies.length).toBeGreaterThanOrEqual(2);
     expect(post.canEdit).toBe(false);
@@ -128,7 +72,7 @@ describe('reading the board', () => {
 
 describe('a guest writes with a nickname and a password', () => {
   it('writes, replies, edits and deletes only with the password', async () => {
-    const client = guest();
+    const client = server.guest();
     const refused = await refusal(
       createCommunityPost(client, { title: '제목', content: '<p>본문</p>' }),
     );
@@ -153,7 +97,7 @@ describe('a guest writes with a nickname and a password', () => {
     expect(reply).toMatchObject({ postId: post.id, isMine: true, isGuest: true });
     expect(reply.contents).toContain('&lt;b&gt;');
 
-    const other = guest();
+    const other = server.guest();
     const wrong = await refusal(
       updateCommunityPost(other, {
         id: post.id,
@@ -197,7 +141,7 @@ describe('a guest writes with a nickname and a password', () => {
 
 describe('a member writes under their own name', () => {
   it('changes their own post without a password and nobody else’s', async () => {
-    const author = await member();
+    const { client: author } = await server.member();
     const post = await createCommunityPost(author, {
       title: '회원 글',
       content: '<p>회원 본문</p>',
@@ -208,7 +152,7 @@ describe('a member writes under their own name', () => {
     expect(post).toMatchObject({ isGuest: false, isMine: true, canEdit: true });
     expect(post.nickname).not.toBe('가짜');
 
-    const stranger = await member();
+    const { client: stranger } = await server.member();
     const seen = await getCommunityPost(stranger, post.id);
     expect(seen).toMatchObject({ isMine: false, canEdit: false });
     const forged = await refusal(
@@ -220,7 +164,8 @@ describe('a member writes under their own name', () => {
     expect((await refusal(deleteCommunityPost(stranger, { id: post.id }))).code).toBe('NOT_AUTHOR');
     // Nor can a guest who only knows the post exists.
     expect(
-      (await refusal(deleteCommunityPost(guest(), { id: post.id, password: 'ignored1' }))).code,
+      (await refusal(deleteCommunityPost(server.guest(), { id: post.id, password: 'ignored1' })))
+        .code,
     ).toBe('NOT_AUTHOR');
 
     const reply = await createCommunityReply(stranger, { postId: post.id, contents: '댓글' });
@@ -241,20 +186,12 @@ describe('a member writes under their own name', () => {
   });
 });
 
-/** The smallest PNG (1x1), recognised by its signature. */
-const PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  ),
-  (c) => c.charCodeAt(0),
-);
-
 describe('post images', () => {
   it('stores a picture told by its content and keeps it in a post body', async () => {
-    const client = guest();
+    const client = server.guest();
     const { url } = await uploadCommunityImage(client, new Blob([PNG]), 'chart.png');
     expect(url).toMatch(/^\/boards\/image\/[\w-]{22}\.png$/);
-    const served = await fetch(`${baseURL}${url}`);
+    const served = await fetch(`${server.url}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     const refused = await refusal(

@@ -1,10 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestServerProcess,
-  type TestServerProcess,
-} from '../../../apps/server/test/server-process';
+import { describe, expect, it } from 'vitest';
 import {
   changeEmail,
   changePassword,
@@ -12,68 +8,35 @@ import {
   createQna,
   getQnaCategories,
   listMyQna,
-  createApiClient,
-  createMemoryStorage,
   deleteAccount,
   findEmail,
   getAnalysisHistory,
   getLoginHistory,
   getMemberProfile,
-  isApiError,
   listAnalysisHistory,
   login,
-  register,
   removeAnalysisHistory,
   resetPassword,
   runDescriptiveAnalysis,
   sendEmailCode,
   updateProfileImage,
   uploadDataset,
-  type ApiClient,
 } from '../src';
+import { PNG, refusal, testServer } from './server-client';
 
 /**
  * The account helpers and the analysis history against the real server, started as its own
  * process (this package cannot import the server: the server imports this package). Codes
  * are read from the mail the server writes to `DATA_DIR/outbox` without SMTP.
  */
-const KEY = 'my-account-test-envelope-key';
-let server: TestServerProcess | undefined;
-let baseURL = '';
-
-beforeAll(async () => {
-  server = await startTestServerProcess({ name: 'api-my-account', env: { ENVELOPE_KEY: KEY } });
-  baseURL = server.url;
-}, 30_000);
-
-afterAll(() => server?.stop());
-
-function newClient(initial: Record<string, string> = {}) {
-  return createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage(initial) });
-}
-
-let counter = 0;
-/** A new member, signed in on `client` (token stored as the site stores it). */
-async function member(client: ApiClient = newClient()) {
-  counter += 1;
-  const email = `mine${Date.now()}${counter}@example.com`;
-  const answer = await register(client, {
-    name: '홍길동',
-    email,
-    password: 'abc12$',
-    mobile: `0109${String(Date.now()).slice(-6)}${counter}`,
-    birth: '1990-01-31',
-    gender: 'female',
-    level: 'member',
-  });
-  if (!answer.token) throw new Error(`sign-up refused: ${answer.message}`);
-  client.session.saveLogin(answer.token, answer.level, email);
-  return { client, email };
-}
+const server = testServer({
+  name: 'api-my-account',
+  envelopeKey: 'my-account-test-envelope-key',
+});
 
 /** The newest code mailed to `email` (the outbox's .eml files, quoted-printable text). */
 async function mailedCode(email: string): Promise<string> {
-  const folder = join(server!.dataDir, 'outbox');
+  const folder = join(server.process.dataDir, 'outbox');
   const names = (await readdir(folder)).sort().reverse();
   for (const name of names) {
     const text = (await readFile(join(folder, name), 'utf8')).replace(/=\r?\n/g, '');
@@ -84,26 +47,9 @@ async function mailedCode(email: string): Promise<string> {
   throw new Error(`no code mailed to ${email}`);
 }
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
-/** The smallest PNG (1x1), recognised by its signature. */
-const PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  ),
-  (c) => c.charCodeAt(0),
-);
-
 describe('profile', () => {
   it('reads the whole profile and changes one field at a time', async () => {
-    const { client, email } = await member();
+    const { client, email } = await server.member();
     const profile = await getMemberProfile(client);
     expect(profile).toMatchObject({ email, name: '홍길동', birth: '1990-01-31', gender: 'female' });
     const changed = await changeProfileField(client, 'nickname', '길동이');
@@ -116,11 +62,11 @@ describe('profile', () => {
   });
 
   it('stores a profile image and serves it from the answered path', async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     const { url, profile } = await updateProfileImage(client, new Blob([PNG]), 'me.png');
     expect(url).toMatch(/^\/user\/profile-image\/.+\.png$/);
     expect(profile.profileImage).toBe(url);
-    const served = await fetch(`${baseURL}${url}`);
+    const served = await fetch(`${server.url}${url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     const notImage = await refusal(
       updateProfileImage(client, new Blob(['not an image']), 'me.png'),
@@ -131,7 +77,7 @@ describe('profile', () => {
 
 describe('e-mail change', () => {
   it('changes the address with the code mailed to the new one', async () => {
-    const { client, email } = await member();
+    const { client, email } = await server.member();
     const next = `new${email}`;
     await sendEmailCode(client, next, 'verify');
     const code = await mailedCode(next);
@@ -141,26 +87,26 @@ describe('e-mail change', () => {
     expect(wrong.message).toMatch(/인증번호/);
     const profile = await changeEmail(client, { email: next, code });
     expect(profile.email).toBe(next);
-    expect((await login(newClient(), { email: next, password: 'abc12$' })).resCode).toBe(200);
-    expect((await login(newClient(), { email, password: 'abc12$' })).resCode).toBe(401);
+    expect((await login(server.client(), { email: next, password: 'abc12$' })).resCode).toBe(200);
+    expect((await login(server.client(), { email, password: 'abc12$' })).resCode).toBe(401);
   });
 });
 
 describe('password', () => {
   it('changes the password with the current one only', async () => {
-    const { client, email } = await member();
+    const { client, email } = await server.member();
     const wrong = await refusal(
       changePassword(client, { oldPassword: 'wrong1$', newPassword: 'new12$' }),
     );
     expect(wrong.message).toBe('현재 비밀번호가 올바르지 않습니다.');
     await changePassword(client, { oldPassword: 'abc12$', newPassword: 'new12$' });
-    expect((await login(newClient(), { email, password: 'abc12$' })).resCode).toBe(401);
-    expect((await login(newClient(), { email, password: 'new12$' })).resCode).toBe(200);
+    expect((await login(server.client(), { email, password: 'abc12$' })).resCode).toBe(401);
+    expect((await login(server.client(), { email, password: 'new12$' })).resCode).toBe(200);
   });
 
   it('resets a forgotten password with the mailed code', async () => {
-    const { email } = await member();
-    const guest = newClient({ nonMemberSession: 'guest-0000000009' });
+    const { email } = await server.member();
+    const guest = server.client({ nonMemberSession: 'guest-0000000009' });
     await sendEmailCode(guest, email, 'reset');
     const code = await mailedCode(email);
     const wrongCode = code === '000000' ? '000001' : '000000';
@@ -169,40 +115,40 @@ describe('password', () => {
     );
     expect(refused.message).toMatch(/인증번호/);
     await resetPassword(guest, { email, password: 'reset1$', code });
-    expect((await login(newClient(), { email, password: 'reset1$' })).resCode).toBe(200);
+    expect((await login(server.client(), { email, password: 'reset1$' })).resCode).toBe(200);
     // The code is used up.
     await refusal(resetPassword(guest, { email, password: 'again1$', code }));
   });
 
   it('finds the e-mail from name and mobile number, masked', async () => {
-    const { client, email } = await member();
+    const { client, email } = await server.member();
     const mobile = (await getMemberProfile(client)).mobile;
-    const found = await findEmail(newClient(), { name: '홍길동', mobile });
+    const found = await findEmail(server.client(), { name: '홍길동', mobile });
     expect(found).toEqual([`${email.slice(0, 2)}***@example.com`]);
-    expect(await findEmail(newClient(), { name: '없는사람', mobile })).toEqual([]);
+    expect(await findEmail(server.client(), { name: '없는사람', mobile })).toEqual([]);
   });
 });
 
 describe('login history and deletion', () => {
   it('lists successful and failed sign-ins, newest first', async () => {
-    const { client, email } = await member();
-    await login(newClient(), { email, password: 'wrong1$' });
+    const { client, email } = await server.member();
+    await login(server.client(), { email, password: 'wrong1$' });
     const page = await getLoginHistory(client, { page: 1, size: 10 });
     expect(page.totalCount).toBe(2);
     expect(page.items.map((item) => item.success)).toEqual([false, true]);
   });
 
   it('deletes the account with the password; the address can sign in no more', async () => {
-    const { client, email } = await member();
+    const { client, email } = await server.member();
     await refusal(deleteAccount(client, 'wrong1$'));
     await deleteAccount(client, 'abc12$');
-    expect((await login(newClient(), { email, password: 'abc12$' })).resCode).toBe(401);
+    expect((await login(server.client(), { email, password: 'abc12$' })).resCode).toBe(401);
   });
 });
 
 describe('analysis history', () => {
   it('lists a run, reopens it with its result, and removes it', async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     const file = new Blob(['점수,반\n1,A\n2,A\n4,B\n8,B\n'], { type: 'text/csv' });
     const dataset = await uploadDataset(client, { file, fileName: 'scores.csv' });
     await runDescriptiveAnalysis(client, {
@@ -228,7 +174,7 @@ describe('analysis history', () => {
     // Mean of 1, 2, 4, 8 is 3.75.
     expect(JSON.stringify(detail.result)).toContain('3.75');
     // Another visitor cannot read it.
-    const stranger = newClient({ nonMemberSession: 'guest-0000000077' });
+    const stranger = server.client({ nonMemberSession: 'guest-0000000077' });
     const other = await refusal(getAnalysisHistory(stranger, item?.analysisId ?? ''));
     expect(other.status).toBe(404);
     await removeAnalysisHistory(client, item?.analysisId ?? '');
@@ -238,7 +184,7 @@ describe('analysis history', () => {
 
 describe('one-to-one questions', () => {
   it("reads the kinds of question and the member's own (empty) list; refuses an unknown kind", async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     expect(Array.isArray(await getQnaCategories(client))).toBe(true);
     const page = await listMyQna(client, { page: 1, size: 10 });
     expect(page).toMatchObject({ items: [], totalCount: 0, currentPage: 1 });
@@ -248,7 +194,7 @@ describe('one-to-one questions', () => {
     expect(refused.status).toBe(404);
     expect(refused.messageEn).not.toBe('');
     // A guest may not ask: questions are read back under the member's name.
-    const guest = newClient({ nonMemberSession: 'guest-0000000055' });
+    const guest = server.client({ nonMemberSession: 'guest-0000000055' });
     expect((await refusal(listMyQna(guest, { page: 1, size: 10 }))).status).toBe(401);
   });
 });

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestServerProcess,
-  type TestServerProcess,
-} from '../../../apps/server/test/server-process';
+import { describe, expect, it } from 'vitest';
 import {
   ALL_CATEGORIES,
   countNoticeComments,
-  createApiClient,
-  createMemoryStorage,
   createNoticeComment,
   createOrdermadeQna,
   createQna,
@@ -18,85 +12,28 @@ import {
   getNotice,
   getNoticeCategories,
   getStandaloneContent,
-  isApiError,
   listFaq,
   listMyQna,
   listNoticeComments,
   listNotices,
-  login,
-  register,
   searchFaq,
-  type ApiClient,
 } from '../src';
+import { PNG, refusal, testServer } from './server-client';
 
 /**
  * The service-centre calls against the real server, started as its own process the way
  * `pnpm serve` starts it (`start.ts`: the seed first, so the sample notices, FAQ, Q&A types
  * and standalone page exist, and the administrator's one-time password is printed).
  */
-const KEY = 'service-centre-test-envelope-key';
-let server: TestServerProcess | undefined;
-let baseURL = '';
-let adminPassword = '';
-
-beforeAll(async () => {
-  server = await startTestServerProcess({
-    entry: 'start',
-    name: 'api-service-centre',
-    env: { ENVELOPE_KEY: KEY },
-  });
-  baseURL = server.url;
-  // The seed prints the administrator's one-time password before the server starts.
-  adminPassword = /password: (\S+)/.exec(server.stdout() + server.stderr())?.[1] ?? '';
-}, 45_000);
-
-afterAll(() => server?.stop());
-
-function newClient(initial: Record<string, string> = {}) {
-  return createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage(initial) });
-}
-
-const guest = () => newClient({ nonMemberSession: 'guest-0000000042' });
-
-let counter = 0;
-/** A new member, signed in on a client of its own. */
-async function member(): Promise<{ client: ApiClient; email: string }> {
-  const client = newClient();
-  counter += 1;
-  const email = `centre${Date.now()}${counter}@example.com`;
-  const answer = await register(client, {
-    name: '김민지',
-    email,
-    password: 'abc12$',
-    mobile: `0108${String(Date.now()).slice(-6)}${counter}`,
-    birth: '1992-05-01',
-    gender: 'female',
-    level: 'member',
-  });
-  if (!answer.token) throw new Error(`sign-up refused: ${answer.message}`);
-  client.session.saveLogin(answer.token, answer.level, email);
-  return { client, email };
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
-const PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  ),
-  (c) => c.charCodeAt(0),
-);
+const server = testServer({
+  name: 'api-service-centre',
+  envelopeKey: 'service-centre-test-envelope-key',
+  entry: 'start',
+});
 
 describe('FAQ', () => {
   it('lists the categories with their counts, a category page and every category', async () => {
-    const client = guest();
+    const client = server.guest();
     const categories = await getFaqCategories(client);
     expect(categories.map((category) => category.id)).toEqual([
       'account',
@@ -120,7 +57,7 @@ describe('FAQ', () => {
   });
 
   it('searches questions and answers, and refuses an unknown category in both languages', async () => {
-    const client = guest();
+    const client = server.guest();
     const found = await searchFaq(client, { keyword: '비밀번호', page: 1, size: 10 });
     expect(found.keyword).toBe('비밀번호');
     expect(found.items.map((item) => item.question)).toContain('비밀번호를 잊어버렸어요.');
@@ -137,7 +74,7 @@ describe('FAQ', () => {
 
 describe('notices', () => {
   it('pages a category, pinned first, and reads a notice with its neighbours', async () => {
-    const client = guest();
+    const client = server.guest();
     const categories = await getNoticeCategories(client);
     expect(categories.map((category) => category.id)).toEqual(['service', 'update', 'event']);
     const all = await listNotices(client, { category: ALL_CATEGORIES, page: 1, size: 5 });
@@ -163,16 +100,16 @@ describe('notices', () => {
   });
 
   it('lets members comment, pages the comments and deletes only their own', async () => {
-    const noticeId = (await listNotices(guest(), { category: 'event', page: 1, size: 1 })).items[0]
-      ?.id;
+    const noticeId = (await listNotices(server.guest(), { category: 'event', page: 1, size: 1 }))
+      .items[0]?.id;
     if (!noticeId) throw new Error('no event notice');
-    const visitor = guest();
+    const visitor = server.guest();
     const refused = await refusal(createNoticeComment(visitor, { noticeId, contents: '안녕' }));
     expect(refused.status).toBe(401);
     expect(refused.messageEn).toMatch(/sign in/i);
 
-    const author = await member();
-    const other = await member();
+    const author = await server.member();
+    const other = await server.member();
     const before = await countNoticeComments(visitor, noticeId);
     const first = await createNoticeComment(author.client, {
       noticeId,
@@ -204,7 +141,7 @@ describe('notices', () => {
 
 describe('one-to-one Q&A with attachments', () => {
   it('sends files with the question, lists it waiting and downloads only for the owner', async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     const png = new File([PNG], '화면.png', { type: 'image/png' });
     const note = new File(['첫 줄\n둘째 줄'], 'note.txt', { type: 'text/plain' });
     const created = await createQna(client, {
@@ -221,18 +158,18 @@ describe('one-to-one Q&A with attachments', () => {
     expect(detail.answer ?? null).toBeNull();
     const attachment = detail.attachments[0];
     if (!attachment) throw new Error('no attachment');
-    const blob = await fetchQnaAttachment(client, baseURL, attachment);
+    const blob = await fetchQnaAttachment(client, server.url, attachment);
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(PNG);
 
-    const stranger = await member();
-    const hidden = await refusal(fetchQnaAttachment(stranger.client, baseURL, attachment));
+    const stranger = await server.member();
+    const hidden = await refusal(fetchQnaAttachment(stranger.client, server.url, attachment));
     expect(hidden.status).toBe(404);
     expect(hidden.message).not.toBe(hidden.messageEn);
     expect((await refusal(getMyQna(stranger.client, created.id))).status).toBe(404);
   });
 
   it('refuses a file of the wrong kind in both languages and stores nothing', async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     const fake = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 1, 2, 3])], 'run.png');
     const refused = await refusal(
       createQna(client, {
@@ -249,21 +186,15 @@ describe('one-to-one Q&A with attachments', () => {
   });
 
   it('shows the answer once an administrator has written it', async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     const created = await createQna(client, {
       categoryId: 'etc',
       title: '답변 확인',
       contents: '질문입니다.',
     });
-    const admin = newClient();
-    const signedIn = await login(admin, { email: 'admin@tonggye.kr', password: adminPassword });
-    expect(signedIn.resCode).toBe(200);
-    admin.session.saveLogin(signedIn.token ?? '', signedIn.level, 'admin@tonggye.kr');
-    const token = admin.session.getToken() ?? '';
-    const answered = await fetch(`${baseURL}/admin/service/qna/answer`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token, auth: token },
-      body: JSON.stringify({ id: created.id, answer: '<p>답변드립니다.</p>' }),
+    const answered = await server.adminPost('/admin/service/qna/answer', {
+      id: created.id,
+      answer: '<p>답변드립니다.</p>',
     });
     expect(answered.status).toBe(200);
     const detail = await getMyQna(client, created.id);
@@ -274,7 +205,7 @@ describe('one-to-one Q&A with attachments', () => {
 
 describe('made-to-order Q&A', () => {
   it('is read back by its member only; another id is the bilingual not-found', async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     const created = await createOrdermadeQna(client, {
       contents: '로고 인쇄 박스 견적 부탁드립니다.',
       name: '김민지',
@@ -287,7 +218,7 @@ describe('made-to-order Q&A', () => {
     const detail = await getMyQna(client, created.id);
     expect(detail.kind).toBe('ordermade');
     expect(detail.detail).toMatchObject({ productName: '인쇄 박스', quantity: 500 });
-    const stranger = await member();
+    const stranger = await server.member();
     const missing = await refusal(getMyQna(stranger.client, created.id));
     expect(missing.status).toBe(404);
     expect(missing.message).not.toBe(missing.messageEn);
@@ -300,10 +231,10 @@ describe('made-to-order Q&A', () => {
 
 describe('standalone pages', () => {
   it('reads a seeded page and answers the bilingual not-found for another', async () => {
-    const page = await getStandaloneContent(guest(), 'guide-t-test');
+    const page = await getStandaloneContent(server.guest(), 'guide-t-test');
     expect(page.id).toBe('guide-t-test');
     expect(page.content.length).toBeGreaterThan(0);
-    const missing = await refusal(getStandaloneContent(guest(), 'no-such-page'));
+    const missing = await refusal(getStandaloneContent(server.guest(), 'no-such-page'));
     expect(missing.status).toBe(404);
     expect(missing.message).not.toBe(missing.messageEn);
   });

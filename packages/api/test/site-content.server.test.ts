@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  startTestServerProcess,
-  type TestServerProcess,
-} from '../../../apps/server/test/server-process';
-import {
-  createApiClient,
-  createMemoryStorage,
+  AD_SLOT_PATHS,
   getAdSlot,
   getAnnouncements,
+  getCenterAds,
   getCertificatesAndPatents,
   getCompanyNews,
   getContentPage,
@@ -19,46 +15,24 @@ import {
   getRecommendedItems,
   getStandalonePage,
   getTopBanners,
-  isApiError,
   listCompanyNews,
   openApiOperationSchema,
 } from '../src';
+import { refusal, testServer } from './server-client';
 
 /**
  * The main page and company content calls against the real server, started the way the quick
  * start does (`src/start.ts`: the seed, then the server), so the seeded content is there.
  */
-const KEY = 'site-content-test-envelope-key';
-let server: TestServerProcess | undefined;
-let baseURL = '';
-
-beforeAll(async () => {
-  server = await startTestServerProcess({
-    entry: 'start',
-    name: 'api-site-content',
-    env: { ENVELOPE_KEY: KEY },
-  });
-  baseURL = server.url;
-}, 45_000);
-
-afterAll(() => server?.stop());
-
-function newClient() {
-  return createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage() });
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
+const server = testServer({
+  name: 'api-site-content',
+  envelopeKey: 'site-content-test-envelope-key',
+  entry: 'start',
+});
 
 describe('main page content', () => {
   it('reads the newest announcements, as many as asked for', async () => {
-    const client = newClient();
+    const client = server.client();
     const all = await getAnnouncements(client);
     expect(all.map((item) => item.title)).toEqual([
       '서비스 점검 안내 (매월 첫째 주 일요일 02:00~04:00)',
@@ -72,14 +46,14 @@ describe('main page content', () => {
   });
 
   it('answers a bad limit with the bilingual validation error', async () => {
-    const error = await refusal(getAnnouncements(newClient(), { limit: 51 }));
+    const error = await refusal(getAnnouncements(server.client(), { limit: 51 }));
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).not.toBe(error.messageEn);
   });
 
-  it('fills the main_popup and main_top slots, and leaves main_center empty', async () => {
-    const client = newClient();
+  it('fills the main_popup, main_top and main_center slots', async () => {
+    const client = server.client();
     const popups = await getEventPopups(client);
     expect(popups.map((popup) => popup.title)).toEqual([
       '신규 가입 이벤트: 첫 달 프리미엄 분석 무료',
@@ -90,11 +64,28 @@ describe('main page content', () => {
     expect(banners.map((banner) => banner.sortOrder)).toEqual([1, 2]);
     expect(banners[1]?.linkUrl).toBe('/about-us');
     expect(await getAdSlot(client, 'main_top')).toEqual(banners);
-    expect(await getAdSlot(client, 'main_center')).toEqual([]);
+    const ads = await getCenterAds(client);
+    expect(ads.map((ad) => [ad.sortOrder, ad.linkUrl])).toEqual([
+      [1, '/estimate'],
+      [2, '/coupon-offers'],
+    ]);
+    for (const ad of ads) {
+      expect(ad.titleKo).toMatch(/[가-힣]/);
+      expect(ad.altKo).toMatch(/[가-힣]/);
+      expect(ad.titleEn).toMatch(/^[\x20-\x7e]+$/);
+      expect(ad.altEn).toMatch(/^[\x20-\x7e]+$/);
+      expect([ad.imageWidth, ad.imageHeight]).toEqual([960, 240]);
+      expect(ad.imageUrl).toMatch(/^\/images\/ads\/[a-z-]+\.png$/);
+      expect(Date.parse(ad.startsAt)).toBeLessThan(Date.now());
+    }
+    expect(ads[0]?.endsAt).toBeNull();
+    expect(Date.parse(ads[1]!.endsAt!)).toBeGreaterThan(Date.now());
+    expect(await getAdSlot(client, 'main_center')).toEqual(ads);
+    expect(AD_SLOT_PATHS.main_center).toBe('/boards/banners/main_center');
   });
 
   it('reads the recommended items in their order', async () => {
-    const items = await getRecommendedItems(newClient());
+    const items = await getRecommendedItems(server.client());
     expect(items).toHaveLength(3);
     expect(items.map((item) => item.sortOrder)).toEqual([1, 2, 3]);
     expect(items[0]?.linkUrl).toBe('/standalone/guide-t-test');
@@ -103,7 +94,7 @@ describe('main page content', () => {
 
 describe('company content', () => {
   it('reads the fixed pages and a standalone page', async () => {
-    const client = newClient();
+    const client = server.client();
     const about = await getContentPage(client, 'aboutUs');
     expect(about.title).toBe('회사 소개');
     expect(about.content).toContain('통계 분석');
@@ -116,7 +107,7 @@ describe('company content', () => {
   });
 
   it('splits certificates from patents', async () => {
-    const { certificates, patents } = await getCertificatesAndPatents(newClient());
+    const { certificates, patents } = await getCertificatesAndPatents(server.client());
     expect(certificates).toHaveLength(3);
     expect(patents).toHaveLength(2);
     expect(patents.every((item) => item.kind === 'patent')).toBe(true);
@@ -124,7 +115,7 @@ describe('company content', () => {
   });
 
   it('lists policy versions newest first and reads each version', async () => {
-    const client = newClient();
+    const client = server.client();
     for (const kind of ['terms', 'privacy'] as const) {
       const versions = await getPolicyVersions(client, kind);
       expect(versions.map((item) => item.version)).toEqual([2, 1]);
@@ -145,7 +136,7 @@ describe('company content', () => {
   });
 
   it('pages the company news from page 1 and reads one item', async () => {
-    const client = newClient();
+    const client = server.client();
     const first = await listCompanyNews(client, { page: 1, size: 4 });
     expect(first).toMatchObject({ totalCount: 6, totalPage: 2, currentPage: 1, pageSize: 4 });
     expect(first.items).toHaveLength(4);
@@ -166,7 +157,7 @@ describe('company content', () => {
   });
 
   it('lists the active courier companies with their tracking address', async () => {
-    const couriers = await getCourierCompanies(newClient());
+    const couriers = await getCourierCompanies(server.client());
     expect(couriers.map((item) => item.code)).toEqual(['cj', 'lotte', 'hanjin', 'epost', 'logen']);
     expect(couriers.every((item) => item.trackingUrl.includes('{invoice}'))).toBe(true);
   });
@@ -174,7 +165,7 @@ describe('company content', () => {
 
 describe('the OpenAPI document', () => {
   it('documents the content calls with bilingual summaries', async () => {
-    const document = await getOpenApiDocument(newClient());
+    const document = await getOpenApiDocument(server.client());
     expect(document.openapi).toMatch(/^3\.1/);
     const news = openApiOperationSchema.parse(document.paths['/boards/news']?.get);
     expect(news.tags).toEqual(['site-content']);

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestServerProcess,
-  type TestServerProcess,
-} from '../../../apps/server/test/server-process';
+import { describe, expect, it } from 'vitest';
 import {
   FILTER_TODAY_SHIPPING,
   addToCart,
-  createApiClient,
-  createMemoryStorage,
   getCart,
   getCartMergeTicket,
   getCollection,
   getProduct,
   getStoreCategories,
-  isApiError,
   listBoxtapeTypes,
   listCollections,
   listMyRestockRequests,
@@ -22,80 +15,28 @@ import {
   listRecentViews,
   listRecommendedProducts,
   listWishes,
-  login,
   recordRecentView,
-  register,
   removeCartItems,
   requestRestock,
   toggleWish,
   unitPriceForQuantity,
   updateCartItem,
-  type ApiClient,
 } from '../src';
+import { refusal, testServer } from './server-client';
 
 /**
  * The store's catalogue and cart calls against the real server, started as its own process the
  * way `pnpm serve` starts it (the seed first: the sample catalogue and the administrator).
  */
-const KEY = 'store-catalogue-test-envelope-key';
-let server: TestServerProcess | undefined;
-let baseURL = '';
-let adminPassword = '';
-
-beforeAll(async () => {
-  server = await startTestServerProcess({
-    entry: 'start',
-    name: 'api-store-catalogue',
-    env: { ENVELOPE_KEY: KEY },
-  });
-  baseURL = server.url;
-  // The seed prints the administrator's one-time password before the server starts.
-  adminPassword = /password: (\S+)/.exec(server.stdout() + server.stderr())?.[1] ?? '';
-}, 45_000);
-
-afterAll(() => server?.stop());
-
-function newClient(initial: Record<string, string> = {}) {
-  return createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage(initial) });
-}
-
-let counter = 0;
-const guest = () => {
-  counter += 1;
-  return newClient({ nonMemberSession: `guest-${String(Date.now() + counter).slice(-10)}` });
-};
-
-/** A new member, signed in on a client of its own. */
-async function member(): Promise<ApiClient> {
-  const client = newClient();
-  counter += 1;
-  const email = `shop${Date.now()}${counter}@example.com`;
-  const answer = await register(client, {
-    name: '박서준',
-    email,
-    password: 'abc12$',
-    mobile: `0107${String(Date.now()).slice(-6)}${counter}`,
-    birth: '1990-03-01',
-    gender: 'male',
-    level: 'member',
-  });
-  if (!answer.token) throw new Error(`sign-up refused: ${answer.message}`);
-  client.session.saveLogin(answer.token, answer.level, email);
-  return client;
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
+const server = testServer({
+  name: 'api-store-catalogue',
+  envelopeKey: 'store-catalogue-test-envelope-key',
+  entry: 'start',
+});
 
 describe('catalogue', () => {
   it('lists the categories, a category, the today-shipping preset and the exclusive category', async () => {
-    const client = guest();
+    const client = server.guest();
     const categories = await getStoreCategories(client);
     expect(categories.map((category) => category.code)).toEqual(['01', '02', '03', '04', '16']);
     expect(categories.find((category) => category.code === '16')?.exclusive).toBe(true);
@@ -119,7 +60,7 @@ describe('catalogue', () => {
   });
 
   it('searches by keyword, sorts by price and pages', async () => {
-    const client = guest();
+    const client = server.guest();
     const tape = await listProducts(client, { keyword: '테이프' });
     expect(tape.items.map((item) => item.id).sort()).toEqual(['prd-tape-opp', 'prd-tape-print']);
     const ascending = await listProducts(client, { sort: 'priceAsc', size: 50 });
@@ -139,7 +80,7 @@ describe('catalogue', () => {
   });
 
   it('reads a product with options, tiers and stock, the sample box by alias, and refuses an unknown id', async () => {
-    const client = guest();
+    const client = server.guest();
     const box = await getProduct(client, 'prd-box-a-type');
     expect(box.category.code).toBe('01');
     expect(box.images).toHaveLength(3);
@@ -171,7 +112,7 @@ describe('catalogue', () => {
   });
 
   it('reads reviews, collections, box-tape types and recommended products paged from 1', async () => {
-    const client = guest();
+    const client = server.guest();
     const reviews = await listProductReviews(client, 'prd-box-a-type', { page: 1, size: 5 });
     expect(reviews).toMatchObject({ currentPage: 1, pageSize: 5 });
     expect(reviews.averageRating === null).toBe(reviews.totalCount === 0);
@@ -196,7 +137,7 @@ describe('catalogue', () => {
 
 describe('cart', () => {
   it('adds, re-prices by tier, updates and removes lines of a guest cart', async () => {
-    const client = guest();
+    const client = server.guest();
     expect(await getCart(client)).toMatchObject({ items: [], itemsTotal: 0, shippingFee: 0 });
     const added = await addToCart(client, { optionId: 'prd-box-a-type-o1', quantity: 20 });
     expect(added.items).toHaveLength(1);
@@ -235,16 +176,16 @@ describe('cart', () => {
     expect(removed.items.map((item) => item.itemId)).not.toContain(itemId);
     expect(removed.itemsTotal).toBe(4700);
     // Another visitor's cart is not this one.
-    expect((await getCart(guest())).items).toEqual([]);
+    expect((await getCart(server.guest())).items).toEqual([]);
   });
 
   it('merges the guest cart into the member cart once, with the guest’s ticket only', async () => {
-    const visitor = guest();
+    const visitor = server.guest();
     const guestId = visitor.session.getGuestId() ?? '';
     await addToCart(visitor, { optionId: 'prd-tape-opp-o1', quantity: 2 });
     const { ticket, guestId: ticketGuest } = await getCartMergeTicket(visitor);
     expect(ticketGuest).toBe(guestId);
-    const client = await member();
+    const { client } = await server.member();
     await addToCart(client, { optionId: 'prd-tape-opp-o1', quantity: 1 });
     // Without the ticket (or with another guest id) nothing moves.
     expect((await getCart(client, { mergeGuestId: guestId })).items[0]?.quantity).toBe(1);
@@ -267,12 +208,12 @@ describe('cart', () => {
 
 describe('member extras', () => {
   it('toggles wishes, records recent views, and refuses wishes to guests', async () => {
-    const client = await member();
+    const { client } = await server.member();
     expect(await toggleWish(client, 'prd-aircap')).toBe(true);
     expect((await listWishes(client)).map((item) => item.id)).toEqual(['prd-aircap']);
     expect(await toggleWish(client, 'prd-aircap')).toBe(false);
     expect(await listWishes(client)).toEqual([]);
-    const refused = await refusal(toggleWish(guest(), 'prd-aircap'));
+    const refused = await refusal(toggleWish(server.guest(), 'prd-aircap'));
     expect(refused.status).toBe(401);
     await recordRecentView(client, 'prd-box-heavy');
     const recent = await recordRecentView(client, 'sample_box');
@@ -284,29 +225,21 @@ describe('member extras', () => {
   });
 
   it('requests a restock notice for a sold-out option only', async () => {
-    const admin = newClient();
-    const signedIn = await login(admin, { email: 'admin@tonggye.kr', password: adminPassword });
-    expect(signedIn.resCode).toBe(200);
-    const token = signedIn.token ?? '';
-    const created = await fetch(`${baseURL}/shop/admin/products/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token, auth: token },
-      body: JSON.stringify({
-        categoryCode: '03',
-        name: '품절 테스트 완충재',
-        nameEn: 'Sold-out test cushioning',
-        options: [
-          { name: '기본', nameEn: 'Basic', stock: 0, tiers: [{ minQuantity: 1, unitPrice: 1000 }] },
-        ],
-      }),
+    const created = await server.adminPost('/shop/admin/products/create', {
+      categoryCode: '03',
+      name: '품절 테스트 완충재',
+      nameEn: 'Sold-out test cushioning',
+      options: [
+        { name: '기본', nameEn: 'Basic', stock: 0, tiers: [{ minQuantity: 1, unitPrice: 1000 }] },
+      ],
     });
     const body = (await created.json()) as {
       dataRes: { product: { id: string; options: { id: string }[] } };
     };
-    const product = await getProduct(guest(), body.dataRes.product.id);
+    const product = await getProduct(server.guest(), body.dataRes.product.id);
     const option = product.options[0];
     expect(option?.soldOut).toBe(true);
-    const client = await member();
+    const { client } = await server.member();
     const requests = await requestRestock(client, option?.id ?? '');
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ optionId: option?.id, notifiedAt: null });

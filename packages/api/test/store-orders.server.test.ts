@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestServerProcess,
-  type TestServerProcess,
-} from '../../../apps/server/test/server-process';
+import { describe, expect, it } from 'vitest';
 import {
   cancelOrder,
-  createApiClient,
-  createMemoryStorage,
   createOrder,
   getOrder,
   getPointHistory,
-  isApiError,
   isCardPayment,
   issueCoupon,
   listCartLinesForOrder,
   listCouponOffers,
   listMyCoupons,
   listOrders,
-  login,
   lookUpGuestOrder,
   payOrder,
   quoteOrder,
-  register,
-  type ApiClient,
 } from '../src';
+import { refusal, testServer } from './server-client';
 
 /**
  * The store's order calls against the real server, started as its own process the way
@@ -32,75 +23,19 @@ import {
  * and sign key, so the order answers the signed Inicis form fields (never posted here: the site's
  * end-to-end test pays through the Inicis double).
  */
-const KEY = 'store-orders-test-envelope-key';
 const TAPE = 'prd-tape-opp-o1';
 const SAMPLE = 'prd-sample-box-o1';
-let server: TestServerProcess | undefined;
-let baseURL = '';
-let adminPassword = '';
-
-beforeAll(async () => {
-  server = await startTestServerProcess({
-    entry: 'start',
-    name: 'api-store-orders',
-    env: {
-      ENVELOPE_KEY: KEY,
-      INICIS_MID: 'INIpayTest',
-      INICIS_SIGN_KEY: 'api-test-sign-key',
-      INICIS_PAY_URL: 'http://127.0.0.1:9/pay',
-      INICIS_RETURN_BASE: 'http://127.0.0.1:9',
-    },
-  });
-  baseURL = server.url;
-  // The seed prints the administrator's one-time password before the server starts.
-  adminPassword = /password: (\S+)/.exec(server.stdout() + server.stderr())?.[1] ?? '';
-}, 45_000);
-
-afterAll(() => server?.stop());
-
-function newClient(initial: Record<string, string> = {}) {
-  return createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage(initial) });
-}
-
-let counter = 0;
-async function member(): Promise<ApiClient> {
-  const client = newClient();
-  counter += 1;
-  const email = `orders${Date.now()}${counter}@example.com`;
-  const answer = await register(client, {
-    name: '박구매',
-    email,
-    password: 'abc12$',
-    mobile: `0107${String(Date.now()).slice(-6)}${counter}`,
-    birth: '1990-03-01',
-    gender: 'male',
-    level: 'member',
-  });
-  if (!answer.token) throw new Error(`sign-up refused: ${answer.message}`);
-  client.session.saveLogin(answer.token, answer.level, email);
-  return client;
-}
-
-async function adminPost(path: string, body: unknown) {
-  const admin = newClient();
-  const signedIn = await login(admin, { email: 'admin@tonggye.kr', password: adminPassword });
-  const token = signedIn.token ?? '';
-  const answer = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token, auth: token },
-    body: JSON.stringify(body),
-  });
-  return (await answer.json()) as { resCode: number };
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
+const server = testServer({
+  name: 'api-store-orders',
+  envelopeKey: 'store-orders-test-envelope-key',
+  entry: 'start',
+  env: {
+    INICIS_MID: 'INIpayTest',
+    INICIS_SIGN_KEY: 'api-test-sign-key',
+    INICIS_PAY_URL: 'http://127.0.0.1:9/pay',
+    INICIS_RETURN_BASE: 'http://127.0.0.1:9',
+  },
+});
 
 const orderer = { name: '홍길동', phone: '010-1234-5678', email: 'buyer@example.com' };
 const recipient = {
@@ -114,7 +49,7 @@ const recipient = {
 
 describe('store orders client', () => {
   it('quotes on the server: tiers, shipping rule and shortages', async () => {
-    const client = newClient({ nonMemberSession: 'guest-0000000101' });
+    const client = server.client({ nonMemberSession: 'guest-0000000101' });
     const small = await quoteOrder(client, { items: [{ optionId: SAMPLE, quantity: 2 }] });
     // 2 × 3,000 won under 50,000: shipping 3,000.
     expect(small).toMatchObject({
@@ -138,8 +73,8 @@ describe('store orders client', () => {
   });
 
   it('a guest orders from the cart by bank transfer, is paid by the shop and looks it up', async () => {
-    const client = newClient({ nonMemberSession: 'guest-0000000102' });
-    await fetch(`${baseURL}/shop/cart/add`, {
+    const client = server.client({ nonMemberSession: 'guest-0000000102' });
+    await fetch(`${server.url}/shop/cart/add`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', auth: 'guest-0000000102' },
       body: JSON.stringify({ optionId: SAMPLE, quantity: 2 }),
@@ -183,20 +118,21 @@ describe('store orders client', () => {
     });
 
     // Anyone else, with the number and password only.
-    const stranger = newClient();
+    const stranger = server.client();
     const wrong = await refusal(lookUpGuestOrder(stranger, order.orderNo, 'nope99'));
     expect(wrong.status).toBe(404);
     expect((await lookUpGuestOrder(stranger, order.orderNo, 'pw1234')).status).toBe('ordered');
-    expect(
-      (await adminPost('/shop/admin/orders/confirm-bank', { orderNo: order.orderNo })).resCode,
-    ).toBe(200);
+    const confirmed = await server.adminPost('/shop/admin/orders/confirm-bank', {
+      orderNo: order.orderNo,
+    });
+    expect(((await confirmed.json()) as { resCode: number }).resCode).toBe(200);
     const paid = await lookUpGuestOrder(stranger, order.orderNo, 'pw1234');
     expect(paid).toMatchObject({ status: 'paid', statusLabel: expect.any(String) as string });
     expect(paid.paidAt).toEqual(expect.any(String));
   });
 
   it('a member takes a coupon, orders by card, cancels one item and sees both lists', async () => {
-    const client = await member();
+    const { client } = await server.member();
     const offers = await listCouponOffers(client);
     const welcome = offers.find((offer) => offer.couponId === 'cpn-welcome-3000');
     expect(welcome).toMatchObject({ issued: false, minOrder: 30_000, value: 3000 });
@@ -238,7 +174,7 @@ describe('store orders client', () => {
     expect((await listMyCoupons(client))[0]?.usable).toBe(false);
 
     // Someone else cannot see or cancel it.
-    const other = await member();
+    const { client: other } = await server.member();
     expect((await refusal(getOrder(other, { orderNo: order.orderNo }))).status).toBe(404);
 
     const sample = order.items.find((item) => item.optionId === SAMPLE)!;

@@ -1,8 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestServerProcess,
-  type TestServerProcess,
-} from '../../../apps/server/test/server-process';
+import { describe, expect, it } from 'vitest';
 import {
   addDaysTo,
   adminAnswerEstimate,
@@ -11,8 +7,6 @@ import {
   cancelOrdermade,
   changeSubscription,
   changeSubscriptionPayment,
-  createApiClient,
-  createMemoryStorage,
   createEstimate,
   createOrdermade,
   createSubscription,
@@ -24,86 +18,30 @@ import {
   getSubscription,
   getSubscriptionTerms,
   getSubscriptionTermsVersions,
-  isApiError,
   koreanDate,
   listOrdermade,
   listSubscribableProducts,
   listSubscriptions,
-  login,
   orderFromOrdermade,
   ordermadeRequestSchema,
-  register,
+  subscribeFromOrdermade,
   subscriptionRequestSchema,
   tierUnitPrice,
   uploadOrdermadeFiles,
   type ApiClient,
   type SubscriptionRequest,
 } from '../src';
+import { refusal, testServer } from './server-client';
 
 /**
  * The store-services calls (regular delivery, made-to-order, quotations; issue 11 items 5 and
  * 6) against the real server started as its own process with the seeded catalogue.
  */
-const KEY = 'store-services-test-envelope-key';
-let server: TestServerProcess | undefined;
-let baseURL = '';
-let adminPassword = '';
-
-beforeAll(async () => {
-  server = await startTestServerProcess({
-    entry: 'start',
-    name: 'api-store-services',
-    env: { ENVELOPE_KEY: KEY },
-  });
-  baseURL = server.url;
-  // The seed prints the administrator's one-time password before the server starts.
-  adminPassword = /password: (\S+)/.exec(server.stdout() + server.stderr())?.[1] ?? '';
-}, 45_000);
-
-afterAll(() => server?.stop());
-
-function newClient(initial: Record<string, string> = {}) {
-  return createApiClient({ baseURL, envelopeKey: KEY, storage: createMemoryStorage(initial) });
-}
-
-const guest = () => newClient({ nonMemberSession: 'guest-0000000042' });
-
-let counter = 0;
-/** A new member, signed in on a client of its own. */
-async function member(): Promise<{ client: ApiClient; email: string }> {
-  const client = newClient();
-  counter += 1;
-  const email = `services${Date.now()}${counter}@example.com`;
-  const answer = await register(client, {
-    name: '김민지',
-    email,
-    password: 'abc12$',
-    mobile: `0108${String(Date.now()).slice(-6)}${counter}`,
-    birth: '1992-05-01',
-    gender: 'female',
-    level: 'member',
-  });
-  if (!answer.token) throw new Error(`sign-up refused: ${answer.message}`);
-  client.session.saveLogin(answer.token, answer.level, email);
-  return { client, email };
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
-async function adminClient(): Promise<ApiClient> {
-  const admin = newClient();
-  const signedIn = await login(admin, { email: 'admin@tonggye.kr', password: adminPassword });
-  if (!signedIn.token) throw new Error(`admin sign-in refused: ${signedIn.message}`);
-  admin.session.saveLogin(signedIn.token, signedIn.level, 'admin@tonggye.kr');
-  return admin;
-}
+const server = testServer({
+  name: 'api-store-services',
+  envelopeKey: 'store-services-test-envelope-key',
+  entry: 'start',
+});
 
 const recipient = {
   name: '김민지',
@@ -129,7 +67,7 @@ async function someOption(client: ApiClient) {
 
 describe('regular delivery', () => {
   it('reads the subscription terms and their versions', async () => {
-    const client = guest();
+    const client = server.guest();
     const versions = await getSubscriptionTermsVersions(client);
     expect(versions.length).toBeGreaterThan(0);
     const newest = await getSubscriptionTerms(client);
@@ -140,7 +78,7 @@ describe('regular delivery', () => {
   });
 
   it('creates, skips, pauses, resumes, changes payment and cancels a subscription', async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     const { product, option } = await someOption(client);
     const first = addDaysTo(koreanDate(new Date()), 5);
     const request: SubscriptionRequest = {
@@ -195,7 +133,7 @@ describe('regular delivery', () => {
   });
 
   it('refuses a subscription without the terms, a date too soon and another member', async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     const { option } = await someOption(client);
     const base = {
       optionId: option.id,
@@ -219,17 +157,17 @@ describe('regular delivery', () => {
     );
     expect(tooSoon.code).toBe('DELIVERY_DATE_INVALID');
     const mine = await createSubscription(client, { ...base, agreeTerms: true });
-    const other = await member();
+    const other = await server.member();
     const foreign = await refusal(getSubscription(other.client, mine.subscriptionId));
     expect(foreign.code).toBe('SUBSCRIPTION_NOT_FOUND');
-    const asGuest = await refusal(listSubscriptions(guest()));
+    const asGuest = await refusal(listSubscriptions(server.guest()));
     expect(asGuest.status).toBe(401);
   });
 });
 
 describe('made-to-order and quotations', () => {
   it('requests, is quoted by the shop, and orders at the quoted price by bank transfer', async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     const request = {
       kind: 'box' as const,
       widthMm: 300,
@@ -255,7 +193,7 @@ describe('made-to-order and quotations', () => {
     );
     expect(early.code).toBe('TRANSITION_NOT_ALLOWED');
 
-    const admin = await adminClient();
+    const admin = await server.admin();
     const waiting = await adminListOrdermade(admin, { status: 'requested' });
     expect(waiting.map((item) => item.requestId)).toContain(created.requestId);
     const quoted = await adminQuoteOrdermade(admin, {
@@ -293,7 +231,7 @@ describe('made-to-order and quotations', () => {
   });
 
   it('withdraws a request and hides it from other members', async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     const created = await createOrdermade(client, {
       kind: 'tape',
       widthMm: null,
@@ -315,7 +253,7 @@ describe('made-to-order and quotations', () => {
       new File([png], 'logo.png', { type: 'image/png' }),
     ]);
     expect(withFile.files?.map((file) => file.fileName)).toEqual(['logo.png']);
-    const other = await member();
+    const other = await server.member();
     expect((await refusal(getOrdermade(other.client, created.requestId))).code).toBe(
       'ORDERMADE_NOT_FOUND',
     );
@@ -333,7 +271,7 @@ describe('made-to-order and quotations', () => {
 
 describe('volume quotations', () => {
   it('asks for volume prices, is answered by the shop, and reads the quoted total', async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     const { product, option } = await someOption(client);
     const quantity = option.minQuantity * 10;
     const request = {
@@ -353,12 +291,12 @@ describe('volume quotations', () => {
 
     const page = await listEstimates(client);
     expect(page.items.map((item) => item.estimateId)).toEqual([created.estimateId]);
-    const other = await member();
+    const other = await server.member();
     expect((await refusal(getEstimate(other.client, created.estimateId))).code).toBe(
       'ESTIMATE_NOT_FOUND',
     );
 
-    const admin = await adminClient();
+    const admin = await server.admin();
     const itemId = created.items[0]?.itemId ?? '';
     await adminAnswerEstimate(admin, {
       estimateId: created.estimateId,
@@ -374,7 +312,7 @@ describe('volume quotations', () => {
   });
 
   it('refuses a desired date in the past', async () => {
-    const { client } = await member();
+    const { client } = await server.member();
     const { option } = await someOption(client);
     const refused = await refusal(
       createEstimate(client, {
@@ -386,5 +324,65 @@ describe('volume quotations', () => {
     );
     expect(refused.code).toBe('ESTIMATE_DATE_INVALID');
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('regular delivery of a quoted made-to-order product', () => {
+  it('subscribes at the quoted price and quantity, listed with the other subscriptions', async () => {
+    const { client } = await server.member();
+    const created = await createOrdermade(client, {
+      kind: 'box',
+      widthMm: 250,
+      lengthMm: 250,
+      heightMm: 100,
+      material: '3겹 골판지',
+      printColors: 0,
+      quantity: 300,
+      note: '',
+    });
+    const admin = await server.admin();
+    const quoted = await adminQuoteOrdermade(admin, {
+      requestId: created.requestId,
+      unitPrice: 410,
+      maxMultiple: 2,
+    });
+    expect(quoted.quote?.maxMultiple).toBe(2);
+    const first = addDaysTo(koreanDate(new Date()), 7);
+    const tooMany = await refusal(
+      subscribeFromOrdermade(client, created.requestId, {
+        multiple: 3,
+        cycleWeeks: 4,
+        firstDeliveryOn: first,
+        paymentMethod: 'bank',
+        recipient,
+        agreeTerms: true,
+      }),
+    );
+    expect(tooMany.code).toBe('ORDERMADE_MULTIPLE_INVALID');
+    const { subscription, request } = await subscribeFromOrdermade(client, created.requestId, {
+      multiple: 2,
+      cycleWeeks: 4,
+      firstDeliveryOn: first,
+      paymentMethod: 'bank',
+      recipient,
+      agreeTerms: true,
+    });
+    expect(subscription).toMatchObject({
+      optionId: null,
+      ordermadeRequestId: created.requestId,
+      unitPrice: 410,
+      quantity: 600,
+      nextDeliveryOn: first,
+      delivery: { itemsTotal: 246_000, shippingFee: 0, total: 246_000 },
+    });
+    expect(request).toMatchObject({
+      status: 'ordered',
+      subscriptionId: subscription.subscriptionId,
+    });
+    const listed = await listSubscriptions(client);
+    expect(listed.map((item) => item.subscriptionId)).toContain(subscription.subscriptionId);
+    expect((await getOrdermade(client, created.requestId)).subscriptionId).toBe(
+      subscription.subscriptionId,
+    );
   });
 });

@@ -16,6 +16,7 @@ export * from './components/CheckboxGroup';
 export * from './components/RadioGroup';
 export * from './components/Select';
 export * from './components/FileDrop';
+export * from './components/AttachmentPicker';
 export * from './components/VariablePicker';
 export * from './components/ResultTable';
 export * from './components/Stepper';

@@ -1,4 +1,5 @@
 import { myAccountEn } from '../accounts/catalogue';
+import { storeFormsEn } from '../store/catalogue';
 import type { AnalysisCatalogue } from './ko';
 import { en as frequenciesEn } from './analyses/frequencies';
 import { en as multipleResponsesEn } from './analyses/multipleResponses';
@@ -163,6 +164,7 @@ export const en: AnalysisCatalogue = {
   tIndependent: tIndependentEn,
   dataStep: dataStepEn,
   myAccount: myAccountEn,
+  storeForms: storeFormsEn,
   anova: anovaEn,
   chi: chiEn,
   correlation: correlationEn,

@@ -1,4 +1,5 @@
 import { myAccountKo } from '../accounts/catalogue';
+import { storeFormsKo } from '../store/catalogue';
 import { ko as frequenciesKo } from './analyses/frequencies';
 import { ko as multipleResponsesKo } from './analyses/multipleResponses';
 import { ko as tOneKo } from './analyses/tOne';
@@ -156,6 +157,7 @@ export const ko = {
   tIndependent: tIndependentKo,
   dataStep: dataStepKo,
   myAccount: myAccountKo,
+  storeForms: storeFormsKo,
   anova: anovaKo,
   chi: chiKo,
   correlation: correlationKo,

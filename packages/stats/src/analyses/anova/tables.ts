@@ -1,4 +1,5 @@
 import type { LocalizedText, ResultRow, ResultTableModel } from '../../types';
+import { fixed } from '../common/sentence-numbers';
 import { int, label, num, pCol } from '../t-one/tables';
 import type { AnovaDependent, AnovaRequest, FactorialDependent, PostHocOption } from './types';
 
@@ -241,8 +242,8 @@ export function anovaTables(
         rows,
         footnotes: [
           label(
-            `동질적 부분집합에 있는 집단의 평균이 표시됩니다. 조화평균 표본크기 ${h.harmonicMeanN}를 사용합니다.`,
-            `Means for groups in homogeneous subsets are displayed. Uses Harmonic Mean Sample Size = ${h.harmonicMeanN}.`,
+            `동질적 부분집합에 있는 집단의 평균이 표시됩니다. 조화평균 표본크기 ${fixed(h.harmonicMeanN, 3)}를 사용합니다.`,
+            `Means for groups in homogeneous subsets are displayed. Uses Harmonic Mean Sample Size = ${fixed(h.harmonicMeanN, 3)}.`,
           ),
           label(
             '집단 크기가 같지 않으면 집단 크기의 조화평균을 사용하며, 제1종 오류 수준은 보장되지 않습니다.',
@@ -331,8 +332,8 @@ export function factorialTables(
       rows: d.terms.map((t) => ({ label: t.source, cells: { ...t, source: t.source } })),
       footnotes: [
         label(
-          `R 제곱 = ${d.rSquared} (수정된 R 제곱 = ${d.adjustedRSquared})`,
-          `R Squared = ${d.rSquared} (Adjusted R Squared = ${d.adjustedRSquared})`,
+          `R 제곱 = ${fixed(d.rSquared, 3)} (수정된 R 제곱 = ${fixed(d.adjustedRSquared, 3)})`,
+          `R Squared = ${fixed(d.rSquared, 3)} (Adjusted R Squared = ${fixed(d.adjustedRSquared, 3)})`,
         ),
       ],
     });

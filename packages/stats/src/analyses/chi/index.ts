@@ -7,6 +7,7 @@ import { compensatedSum } from '../../math/sums';
 import type { DataTable } from '../../types';
 import { findColumn } from '../../variables';
 import { factorLevels } from '../anova';
+import { fixed } from '../common/sentence-numbers';
 import { replaceNonFinite, warningList } from '../common/warnings';
 import { chiTables } from './tables';
 import type { ChiRequest, ChiResult, ChiTest } from './types';
@@ -230,8 +231,8 @@ function crosstab(table: DataTable, request: ChiRequest): ChiResult {
     };
     if (below > 0) {
       warnings.add(
-        `기대빈도가 5보다 작은 셀이 ${below}개(${((100 * below) / flat.length).toFixed(1)}%)입니다. 최소 기대빈도는 ${result.expectedBelow5.minimumExpected}입니다.`,
-        `${below} cell(s) (${((100 * below) / flat.length).toFixed(1)}%) have expected count less than 5. The minimum expected count is ${result.expectedBelow5.minimumExpected}.`,
+        `기대빈도가 5보다 작은 셀이 ${below}개(${((100 * below) / flat.length).toFixed(1)}%)입니다. 최소 기대빈도는 ${fixed(result.expectedBelow5.minimumExpected, 2)}입니다.`,
+        `${below} cell(s) (${((100 * below) / flat.length).toFixed(1)}%) have expected count less than 5. The minimum expected count is ${fixed(result.expectedBelow5.minimumExpected, 2)}.`,
       );
     }
   }

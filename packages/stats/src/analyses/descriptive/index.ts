@@ -6,6 +6,7 @@ import { sortedCopy } from '../../math/sort';
 import { lillieforsPValue, lillieforsStatistic, shapiroWilk } from '../../math/normality';
 import { numericColumn } from '../../variables';
 import type { DataTable } from '../../types';
+import { fixed } from '../common/sentence-numbers';
 import { replaceNonFinite, validValues, warningList, type Warnings } from '../common/warnings';
 import { descriptiveTables } from './tables';
 import type { DescriptiveRequest, DescriptiveResult, DescriptiveVariable } from './types';
@@ -60,8 +61,8 @@ function describeVariable(
     result.missing = 0;
     result.imputed = missing;
     warnings.add(
-      `'${name}'의 결측값 ${missing}개를 ${request.fillMethod === 'mean' ? '평균' : '중앙값'}(${fill})으로 대체했습니다.`,
-      `${missing} missing value(s) of '${name}' were replaced by the ${request.fillMethod} (${fill}).`,
+      `'${name}'의 결측값 ${missing}개를 ${request.fillMethod === 'mean' ? '평균' : '중앙값'}(${fixed(fill, 3)})으로 대체했습니다.`,
+      `${missing} missing value(s) of '${name}' were replaced by the ${request.fillMethod} (${fixed(fill, 3)}).`,
     );
   }
 

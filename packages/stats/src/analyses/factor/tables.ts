@@ -1,4 +1,5 @@
 import type { LocalizedText, ResultColumn, ResultRow, ResultTableModel } from '../../types';
+import { fixedOrE } from '../common/sentence-numbers';
 import type { FactorRequest, FactorResult, VarianceRow } from './types';
 
 const label = (ko: string, en: string): LocalizedText => ({ ko, en });
@@ -124,7 +125,10 @@ export function factorTables(result: FactorResult, request: FactorRequest): Resu
     };
     if (opts.has('determinant'))
       table.footnotes = [
-        label(`행렬식 = ${result.determinant}`, `Determinant = ${result.determinant}`),
+        label(
+          `행렬식 = ${fixedOrE(result.determinant, 3)}`,
+          `Determinant = ${fixedOrE(result.determinant, 3)}`,
+        ),
       ];
     tables.push(table);
   }

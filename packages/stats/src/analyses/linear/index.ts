@@ -10,6 +10,7 @@ import { accurateMean, compensatedSum } from '../../math/sums';
 import { twoSidedP } from '../t-one';
 import type { DataTable } from '../../types';
 import { numericColumn } from '../../variables';
+import { fixedOrE } from '../common/sentence-numbers';
 import { replaceNonFinite, warningList, type Warnings } from '../common/warnings';
 import { linearTables } from './tables';
 import type {
@@ -205,10 +206,10 @@ function fit(
     warnings.add(
       exact
         ? `'${name}'은(는) 다른 독립변수들의 선형결합이어서 모형에서 제외했습니다.`
-        : `'${name}'의 공차(${e.tolerance})가 기준 ${request.tolerance}보다 작아 모형에서 제외했습니다.`,
+        : `'${name}'의 공차(${fixedOrE(e.tolerance, 3)})가 기준 ${request.tolerance}보다 작아 모형에서 제외했습니다.`,
       exact
         ? `'${name}' is a linear combination of the other predictors and was excluded from the model.`
-        : `'${name}' was excluded from the model: its tolerance (${e.tolerance}) is below ${request.tolerance}.`,
+        : `'${name}' was excluded from the model: its tolerance (${fixedOrE(e.tolerance, 3)}) is below ${request.tolerance}.`,
     );
   }
   const p = ls.rank;

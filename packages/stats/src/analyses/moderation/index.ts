@@ -7,6 +7,7 @@ import { sortedCopy } from '../../math/sort';
 import { accurateMean, compensatedSum } from '../../math/sums';
 import type { DataTable } from '../../types';
 import { numericColumn } from '../../variables';
+import { fixed } from '../common/sentence-numbers';
 import { replaceNonFinite, warningList, type Warnings } from '../common/warnings';
 import { constantTerm } from '../linear';
 import { twoSidedP } from '../t-one';
@@ -405,15 +406,15 @@ function probe(
   let high = mean + sd;
   if (low < min) {
     warnings.add(
-      `'${name}'의 평균 − 1 표준편차(${low})가 관측된 최솟값보다 작아 최솟값(${min})에서 조건부 효과를 구했습니다.`,
-      `One SD below the mean of '${name}' (${low}) is below its observed minimum, so the minimum (${min}) is used for conditioning instead.`,
+      `'${name}'의 평균 − 1 표준편차(${fixed(low, 3)})가 관측된 최솟값보다 작아 최솟값(${min})에서 조건부 효과를 구했습니다.`,
+      `One SD below the mean of '${name}' (${fixed(low, 3)}) is below its observed minimum, so the minimum (${min}) is used for conditioning instead.`,
     );
     low = min;
   }
   if (high > max) {
     warnings.add(
-      `'${name}'의 평균 + 1 표준편차(${high})가 관측된 최댓값보다 커서 최댓값(${max})에서 조건부 효과를 구했습니다.`,
-      `One SD above the mean of '${name}' (${high}) is above its observed maximum, so the maximum (${max}) is used for conditioning instead.`,
+      `'${name}'의 평균 + 1 표준편차(${fixed(high, 3)})가 관측된 최댓값보다 커서 최댓값(${max})에서 조건부 효과를 구했습니다.`,
+      `One SD above the mean of '${name}' (${fixed(high, 3)}) is above its observed maximum, so the maximum (${max}) is used for conditioning instead.`,
     );
     high = max;
   }

@@ -1,0 +1,6 @@
+export {
+  AttachmentPicker,
+  attachmentPickerMessagesEn,
+  attachmentPickerMessagesKo,
+} from './AttachmentPicker';
+export type { AttachmentPickerMessages, AttachmentPickerProps } from './AttachmentPicker';
