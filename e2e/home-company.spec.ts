@@ -205,3 +205,124 @@ test('company and preparation pages render from the server, in both languages', 
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Company' })).toBeVisible();
 });
+
+test('the main_center slot shows the seeded ads: pictures at their size, linked, in either language', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('dialog', { name: POPUP_TITLE })
+    .getByRole('button', { name: '닫기' })
+    .click();
+  const ads = page.getByRole('region', { name: '광고', exact: true });
+  const links = ads.getByRole('link');
+  await expect(links).toHaveCount(2);
+  const estimate = links.nth(0);
+  await expect(estimate).toHaveAttribute('href', '/estimate');
+  await expect(estimate).toContainText('광고 논문·보고서 통계 분석 대행, 무료 견적 받기');
+  await expect(links.nth(1)).toHaveAttribute('href', '/coupon-offers');
+  await expect(links.nth(1)).toContainText('신규 회원 쿠폰 3종, 지금 받아 가세요');
+  const picture = estimate.getByRole('img', {
+    name: '통계 분석 대행 광고: 무료 견적 받기, 결과표와 해석 보고서까지',
+  });
+  await expect(picture).toHaveAttribute('loading', 'lazy');
+  await expect(picture).toHaveAttribute('width', '960');
+  await expect(picture).toHaveAttribute('height', '240');
+  // The picture is served by the site and keeps the shape its width and height give.
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(960);
+  const box = (await picture.boundingBox())!;
+  expect(Math.abs(box.width / box.height - 4)).toBeLessThan(0.05);
+
+  // The ad's link goes inside the site.
+  await estimate.click();
+  await expect(page).toHaveURL(/\/estimate$/);
+  await page.goBack();
+  // Back on the main page the event popup opens again ("close" is for this view only).
+  await page
+    .getByRole('dialog', { name: POPUP_TITLE })
+    .getByRole('button', { name: '닫기' })
+    .click();
+
+  await page.getByLabel('언어').selectOption('en');
+  const english = page.getByRole('region', { name: 'Advertisements' });
+  await expect(english.getByRole('link')).toHaveCount(2);
+  await expect(english).toContainText(
+    'Ad Statistics for your thesis or report, done for you: get a free quote',
+  );
+  await expect(
+    english.getByRole('img', { name: 'Coupon ad: three coupons for new members' }),
+  ).toHaveAttribute('src', '/images/ads/coupons.png');
+  // The landing text for the four target groups, in English too.
+  await expect(page.getByRole('heading', { level: 2, name: 'Made for' })).toBeVisible();
+  for (const group of [
+    'Business professionals',
+    'Decision makers',
+    'Data analysts',
+    'Researchers and academics',
+  ])
+    await expect(page.getByRole('heading', { name: group })).toBeVisible();
+});
+
+test('load more asks for the next page (current page + 1) only after 200 ms', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/company/company-news');
+  const list = page.getByRole('list', { name: '회사 소식 목록' });
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/boards/news?')) asked.push(request.url());
+  });
+  await page.getByRole('button', { name: '더 보기' }).click();
+  await page.clock.runFor(199);
+  // Give a request that had been sent time to reach Playwright.
+  await page.waitForTimeout(300);
+  expect(asked).toEqual([]);
+  const answer = page.waitForResponse((response) =>
+    response.url().includes('/boards/news?page=2&size=4'),
+  );
+  await page.clock.runFor(1);
+  expect((await answer).ok()).toBe(true);
+  expect(asked).toEqual([`${origin}/boards/news?page=2&size=4`]);
+  await expect(list.getByRole('listitem')).toHaveCount(6);
+});
+
+test('the sales agent page and every preparation page render, with the preparation notice', async ({
+  page,
+}) => {
+  await page.goto('/sales-agent');
+  await expect(page.getByRole('heading', { level: 1, name: '판매 대리점 안내' })).toBeVisible();
+  await expect(page.getByText('한빛에듀솔루션 (02-0000-0001)')).toBeVisible();
+
+  const pages = {
+    '/stats-data': '통계 데이터',
+    '/stats-info': '통계 정보',
+    '/services/model': '모형 분석',
+    '/services/ai': 'AI 분석',
+    '/services/deci': '의사결정 분석',
+    '/services/etc': '기타 분석',
+    '/mail': '메일 서비스',
+    '/location': '위치 기반 서비스',
+  };
+  for (const [path, name] of Object.entries(pages)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+      `${name} · 준비 중인 서비스입니다`,
+    );
+    await expect(page.getByText('더 나은 서비스로 곧 찾아뵙겠습니다.'), path).toBeVisible();
+    await expect(page.getByRole('link', { name: '홈으로 돌아가기' }), path).toHaveAttribute(
+      'href',
+      '/',
+    );
+  }
+  await page.getByLabel('언어').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Location service · This service is being prepared',
+  );
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(`${origin}/`);
+});

@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import {
   createApiClient,
   createMemoryStorage,
+  createNoticeComment,
   createOrdermadeQna,
+  createQna,
   deleteNoticeComment,
   DEVELOPMENT_ENVELOPE_KEY,
   listNoticeComments,
@@ -381,4 +383,80 @@ test('service-centre hub, customer service and a standalone page', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('안내');
   await page.goto('/standalone/no-such-page');
   await expect(page.getByText(/요청한 콘텐츠를 찾을 수 없습니다/)).toBeVisible();
+});
+
+test('notice comments page by ten, and a new comment shows on the last page', async ({ page }) => {
+  const email = await newMember('pager');
+  const api = await signedIn(email);
+  const stamp = Date.now();
+  const written: string[] = [];
+  for (let n = 1; n <= 11; n++) {
+    const text = `페이지 댓글 ${stamp} ${String(n).padStart(2, '0')}`;
+    await createNoticeComment(api, { noticeId: 'seed-notice-05', contents: text });
+    written.push(text);
+  }
+  await page.goto('/login');
+  await signIn(page, email);
+  await page.goto('/notice/seed-notice-05');
+  await expect(page.getByRole('heading', { level: 2, name: '댓글 11' })).toBeVisible();
+  const rows = page.getByRole('list', { name: '댓글' }).getByRole('listitem');
+  await expect(rows).toHaveCount(10);
+  const pages = page.getByRole('navigation', { name: '댓글 페이지 이동' });
+  await expect(pages.getByRole('button', { name: '1 페이지' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const first = await rows.allTextContents();
+  await pages.getByRole('button', { name: '2 페이지' }).click();
+  await expect(rows).toHaveCount(1);
+  const second = await rows.allTextContents();
+  // Every comment once, across the two pages.
+  for (const text of written)
+    expect(
+      [...first, ...second].filter((row) => row.includes(text)),
+      text,
+    ).toHaveLength(1);
+
+  await pages.getByRole('button', { name: '1 페이지' }).click();
+  await expect(rows).toHaveCount(10);
+  const newest = `페이지 댓글 ${stamp} 12`;
+  await page.getByLabel('댓글 쓰기', { exact: true }).fill(newest);
+  await page.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '댓글 12' })).toBeVisible();
+  await expect(pages.getByRole('button', { name: '2 페이지' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: newest })).toBeVisible();
+});
+
+test('Q&A detail shows the answer once an administrator has written it', async ({
+  page,
+  request,
+}) => {
+  const email = await newMember('answered');
+  const asked = await createQna(await signedIn(email), {
+    categoryId: 'etc',
+    title: `답변 확인 ${Date.now()}`,
+    contents: '답변이 보이는지 확인합니다.',
+  });
+  const adminEmail = await newMember('qna-admin');
+  makeAdmin(adminEmail);
+  const token = (await signedIn(adminEmail)).session.getToken() ?? '';
+  const answered = await request.post('/admin/service/qna/answer', {
+    headers: { authorization: token, auth: token },
+    data: { id: asked.id, answer: '<p>확인했습니다. <strong>답변드립니다.</strong></p>' },
+  });
+  expect(answered.status()).toBe(200);
+
+  await page.goto(`/qna/${asked.id}`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`/qna/${asked.id}$`));
+  const answer = page.getByRole('region', { name: '답변' });
+  await expect(answer).toContainText('확인했습니다. 답변드립니다.');
+  await expect(answer.locator('strong')).toHaveText('답변드립니다.');
+  await expect(answer).toContainText(/답변일 /);
+  await expect(answer).not.toContainText('답변을 기다리고 있습니다.');
+  await expect(page.getByText('답변 완료').first()).toBeVisible();
 });

@@ -182,3 +182,31 @@ test('a spent or unknown link ticket is refused in both languages and no longer 
     'The social sign-up or link ticket has expired or was already used.',
   );
 });
+
+test('a new Kakao account (count 0) signs up on /register/kakao, then signs in with Kakao alone', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const kakaoUser = { id: String(stamp), email: `kakao${stamp}@example.com` };
+
+  await signInAtKakao(page, kakaoUser);
+  // No member has this account or e-mail: the social sign-up form, the provider's details in it.
+  await expect(page).toHaveURL(/\/register\/kakao$/);
+  await expect(page.getByRole('heading', { name: '간편 회원가입' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.getByLabel(/^휴대폰 번호/).fill('01055556666');
+  await page.getByRole('checkbox', { name: /이용약관/ }).check();
+  await page.getByRole('checkbox', { name: /개인정보/ }).check();
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page).toHaveURL(/\/registercomplete$/);
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  expect(await page.evaluate(() => localStorage.getItem('nonMemberSession'))).toBeNull();
+
+  // Signed out, the same Kakao account signs in at once (count above 0).
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page.getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+  await signInAtKakao(page, kakaoUser);
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+});

@@ -17,7 +17,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * site, the real server and the seeded catalogue: (a) a member subscribes, skips the next
  * delivery (it moves by one cycle), pauses and cancels; (b) a member asks for a made-to-order
  * box, the shop quotes it over the admin API, the member finds the quotation in
- * quotation-inquiry-history and orders it by bank transfer.
+ * quotation-inquiry-history, orders it by bank transfer and then takes the same quotation up as a
+ * regular delivery at the quoted price (seen in subs-shipping-list); (c) a quotation allowing
+ * twice the quantity becomes a regular delivery of the double quantity.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 const origin = `http://127.0.0.1:${port}`;
@@ -233,6 +235,34 @@ test('a made-to-order request is quoted by the shop and ordered by bank transfer
   await expect(page.getByText('주문 완료', { exact: true })).toBeVisible();
   await expect(fact(page, '주문번호')).toContainText(orderNo);
   await expect(page.getByRole('link', { name: '이 견적으로 주문하기' })).toHaveCount(0);
+
+  // After the first lot, the same quotation becomes a regular delivery at the quoted price.
+  await page.getByRole('link', { name: '정기배송으로 신청' }).click();
+  await expect(page).toHaveURL(new RegExp(`/subsFromOrdermade/${requestId}$`));
+  await page.getByRole('radio', { name: '8주마다' }).check();
+  await fillAddress(page, true);
+  await expect(page.getByRole('radio', { name: '무통장 입금' })).toBeChecked();
+  await page.getByRole('checkbox', { name: /정기배송 이용약관.*동의합니다/ }).check();
+  const form = page.getByRole('form', { name: '주문제작 정기배송 신청' });
+  await expect(fact(form, '견적 단가')).toContainText('830원');
+  await expect(fact(form, '1회 결제 예상액')).toContainText('415,000원');
+  await page.getByRole('button', { name: '정기배송 시작하기' }).click();
+  await expect(page).toHaveURL(/\/subsCompleteFromOrderMade\?id=/);
+  await expect(
+    page.getByRole('heading', { name: '주문제작 정기배송이 시작되었습니다' }),
+  ).toBeVisible();
+  await expect(fact(page, '배송 주기')).toContainText('8주마다');
+  await expect(fact(page, '1회 배송 금액')).toContainText('415,000원');
+
+  await page.goto('/my-activity/subs-shipping-list');
+  await expect(page.getByRole('heading', { name: /주문제작 box/ })).toBeVisible();
+  // The request says it is on regular delivery, with the way to it.
+  await page.goto('/my-activity/quotation-inquiry-history');
+  await expect(page.getByText('정기배송 중', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '정기배송으로 신청' })).toHaveCount(0);
+  await page.getByRole('link', { name: '정기배송 보기' }).click();
+  await expect(page).toHaveURL(/\/my-activity\/subs-shipping-list\/detail\//);
+  await expect(page.getByRole('heading', { name: '정기배송 상세' })).toBeVisible();
 });
 
 test('a volume quotation is answered by the shop', async ({ page, request }) => {
@@ -302,7 +332,7 @@ test('a volume quotation is answered by the shop', async ({ page, request }) => 
   await expect(fact(volume, '담당자 안내')).toContainText('대량 할인 단가입니다.');
 });
 
-test('made-to-order pages render, and a quotation is asked for as a regular delivery', async ({
+test('made-to-order pages render, and a quotation becomes a regular delivery', async ({
   page,
   request,
 }) => {
@@ -320,7 +350,7 @@ test('made-to-order pages render, and a quotation is asked for as a regular deli
   await page.goto('/ordermadeDetail/unknown');
   await expect(page.getByText('페이지를 찾을 수 없습니다')).toBeVisible();
 
-  // A made-to-order request, quoted by the shop, then asked for as a regular delivery.
+  // A made-to-order request, quoted by the shop, then taken up as a regular delivery.
   const created = await request.post(`${origin}/shop/ordermade/create`, {
     headers: { authorization: memberToken, auth: memberToken },
     data: { kind: 'tape', material: 'OPP 48mm', printColors: 1, quantity: 200, note: '' },
@@ -329,27 +359,34 @@ test('made-to-order pages render, and a quotation is asked for as a regular deli
     .dataRes.request.requestId;
   const quoted = await request.post(`${origin}/shop/admin/ordermade/quote`, {
     headers: { authorization: token, auth: token },
-    data: { requestId, unitPrice: 1500 },
+    data: { requestId, unitPrice: 1500, maxMultiple: 2 },
   });
   expect(quoted.status()).toBe(200);
   await page.goto('/subscription/ordermade');
   await page.getByRole('link', { name: '정기배송으로 신청' }).click();
   await expect(page).toHaveURL(new RegExp(`/subsFromOrdermade/${requestId}$`));
   await expect(fact(page, '제작 금액')).toContainText('300,000원');
+  // The quotation allows twice the quantity per delivery.
+  await page.getByRole('combobox', { name: '배송마다 받을 수량' }).selectOption('2');
   await page.getByRole('radio', { name: '4주마다' }).check();
   await fillAddress(page, true);
-  await page.getByLabel('이메일').fill(email);
-  await page.getByRole('button', { name: '정기배송 신청 보내기' }).click();
-  await expect(page).toHaveURL(/\/subsCompleteFromOrderMade\?qna=/);
+  await expect(fact(page, '1회 결제 예상액')).toContainText('600,000원');
+  // Without the terms the form says so and sends nothing.
+  await page.getByRole('button', { name: '정기배송 시작하기' }).click();
+  await expect(page.getByText('정기배송 약관에 동의해 주세요.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /정기배송 이용약관.*동의합니다/ }).check();
+  await page.getByRole('button', { name: '정기배송 시작하기' }).click();
+  await expect(page).toHaveURL(/\/subsCompleteFromOrderMade\?id=/);
   await expect(
-    page.getByRole('heading', { name: '주문제작 정기배송 신청이 접수되었습니다' }),
+    page.getByRole('heading', { name: '주문제작 정기배송이 시작되었습니다' }),
   ).toBeVisible();
-  await page.getByRole('link', { name: '신청 내용 보기' }).click();
-  await expect(page.getByText(/4주마다 정기배송으로 받고 싶습니다/)).toBeVisible();
-  await page.goto('/my-activity/quotation-inquiry-history');
-  await expect(
-    page
-      .getByRole('list', { name: '기타 견적·주문제작 문의' })
-      .getByRole('link', { name: '주문제작 정기배송 신청 (인쇄 테이프)' }),
-  ).toBeVisible();
+  await expect(fact(page, '수량')).toContainText('400개');
+  await expect(fact(page, '견적 단가')).toContainText('1,500원');
+  await expect(fact(page, '1회 배송 금액')).toContainText('600,000원');
+
+  // Listed with the member's regular deliveries.
+  await page.getByRole('link', { name: '정기배송 관리' }).click();
+  await expect(page.getByRole('heading', { name: '정기배송 상세' })).toBeVisible();
+  await page.goto('/my-activity/subs-shipping-list');
+  await expect(page.getByRole('heading', { name: /주문제작 tape \(OPP 48mm\)/ })).toBeVisible();
 });

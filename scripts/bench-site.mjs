@@ -21,7 +21,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 
@@ -135,6 +136,28 @@ function startGroup(command, commandArgs, options) {
   };
 }
 
+/**
+ * A phone sold in Korea has a Korean system font; Debian's Chromium on this machine has none, so
+ * every Korean character of the first layout (before the web font is in) sends Chromium
+ * searching the machine's fonts for a fallback: about 250 ms of layout a phone never does. The
+ * bench's Chromium gets Pretendard's desktop fonts (from the npm package the site already uses)
+ * as its system fonts through a fontconfig file of its own; nothing else on the machine changes.
+ * `--no-korean-system-font` measures the bare machine instead.
+ */
+const koreanSystemFont = !args.includes('--no-korean-system-font');
+function fontconfigWithKoreanFont(dir) {
+  const require = createRequire(join(root, 'apps/site/package.json'));
+  const fonts = join(dirname(require.resolve('pretendard/package.json')), 'dist/public/static');
+  const file = join(dir, 'fonts.conf');
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n` +
+      `  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n` +
+      `  <dir>${fonts}</dir>\n  <cachedir>${join(dir, 'cache')}</cachedir>\n</fontconfig>\n`,
+  );
+  return file;
+}
+
 async function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-site-chromium-'));
   const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -153,7 +176,12 @@ async function startChromium() {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: koreanSystemFont
+        ? { ...process.env, FONTCONFIG_FILE: fontconfigWithKoreanFont(profile) }
+        : process.env,
+    },
   );
   const port = await new Promise((ok, fail) => {
     let text = '';
@@ -185,31 +213,34 @@ function gzipSize(file) {
 }
 
 /**
- * The initial JavaScript of a page: the entry chunk, each lazy chunk of the entry that the page
- * loaded (its route), and all their static imports, from the Vite manifest.
+ * The initial JavaScript of a page: every script file of the build the page loaded while
+ * Lighthouse watched (the entry, the start's chunks, the route and what they import), gzip-sized;
+ * the entry chunk with its static imports counted apart, and the lazy chunks named.
  */
 function initialJavaScript(manifest, loadedUrls) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
   const loadedFiles = new Set(loadedUrls.map((url) => new URL(url).pathname.replace(/^\//, '')));
-  const routeKeys = (manifest[entryKey].dynamicImports ?? []).filter((key) =>
-    loadedFiles.has(manifest[key]?.file),
-  );
-  const files = new Set();
+  const entryFiles = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || entryFiles.has(chunk.file)) return;
+    entryFiles.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  const entryFiles = new Set(files);
-  for (const key of routeKeys) visit(key);
+  const files = new Set([
+    ...entryFiles,
+    ...[...loadedFiles].filter((file) => file.endsWith('.js')),
+  ]);
+  const lazyChunks = Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry && loadedFiles.has(manifest[key].file),
+  );
   const sum = (set) => [...set].reduce((total, file) => total + gzipSize(file), 0);
   return {
     entryBytes: sum(entryFiles),
     totalBytes: sum(files),
-    routeChunks: routeKeys.map((key) => key.replace(/^.*\//, '')),
+    routeChunks: lazyChunks.map((key) => key.replace(/^.*\//, '')),
   };
 }
 
@@ -305,7 +336,7 @@ async function measure() {
       `${row.path.padEnd(10)}  ${String(row.performance).padStart(4)}  ${String(row.accessibility).padStart(4)}  ${String(row['best-practices']).padStart(14)}  ${kb(row.js.totalBytes).padStart(10)}  (${kb(row.js.entryBytes)} + ${row.js.routeChunks.join(', ') || 'no lazy chunk'})`,
     );
     console.log(
-      `            FCP ${row.metrics.fcp}, LCP ${row.metrics.lcp}, TBT ${row.metrics.tbt}, CLS ${row.metrics.cls}; machine benchmark index ${row.benchmarkIndex}, CPU slowdown ${mobileThrottling.cpuSlowdownMultiplier}x`,
+      `            FCP ${row.metrics.fcp}, LCP ${row.metrics.lcp}, TBT ${row.metrics.tbt}, CLS ${row.metrics.cls}; machine benchmark index ${row.benchmarkIndex}, CPU slowdown ${mobileThrottling.cpuSlowdownMultiplier}x, Korean system font ${koreanSystemFont ? 'yes' : 'no'}`,
     );
     for (const line of row.failing) console.log(`            below full marks: ${line}`);
   }

@@ -1,6 +1,7 @@
 /**
- * `pnpm exec tsx scripts/make-seed-images.ts`: draws the pictures the server's seed content
- * names (`apps/server/src/content/content-seed.ts`: the event popup and the recommended items)
+ * `pnpm exec tsx scripts/make-seed-images.ts [file prefix…]`: draws the pictures the server's
+ * seed content names (`apps/server/src/content/content-seed.ts`: the event popup and the
+ * recommended items; `center-ads-seed.ts`: the main page's centre ads)
  * into `apps/site/public/images/…`, so the quick start's main page loads no missing image.
  * Flat shapes and Pretendard text, rendered by Debian's Chromium; small PNGs.
  */
@@ -60,7 +61,30 @@ const pictures: Picture[] = [
     accent: '#6d28d9',
     lines: ['통계 분석 대행', '상담 신청'],
   },
+  // The main page's `main_center` ads (`apps/server/src/content/center-ads-seed.ts`).
+  {
+    file: 'images/ads/estimate.png',
+    width: 960,
+    height: 240,
+    background: '#ecfeff',
+    accent: '#0e7490',
+    lines: ['통계 분석 대행 · 무료 견적', '결과표와 해석 보고서까지 한 번에'],
+  },
+  {
+    file: 'images/ads/coupons.png',
+    width: 960,
+    height: 240,
+    background: '#fff7ed',
+    accent: '#b45309',
+    lines: ['신규 회원 쿠폰 3종', '지금 받아 가세요'],
+  },
 ];
+
+/** Only the pictures whose file starts with one of the arguments (all without arguments). */
+const only = process.argv.slice(2);
+const chosen = pictures.filter(
+  (picture) => only.length === 0 || only.some((prefix) => picture.file.startsWith(prefix)),
+);
 
 function html(picture: Picture): string {
   const [title, subtitle] = picture.lines;
@@ -79,7 +103,7 @@ function html(picture: Picture): string {
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  for (const picture of pictures) {
+  for (const picture of chosen) {
     const page = await browser.newPage({
       viewport: { width: picture.width, height: picture.height },
     });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -15,14 +15,18 @@ const MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'tonggye:precompress',
     apply: 'build',
     configResolved(config) {
       // An absolute --outDir (the bench builds elsewhere) stays as it is.
       outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The prerender's server build is read once at build time, never served.
+      if (ssr) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const path = join(dir, name);
@@ -30,19 +34,28 @@ export function precompress(): Plugin {
         });
       for (const path of walk(outDir)) {
         if (!COMPRESSIBLE.test(path) || path.endsWith('.map')) continue;
-        const bytes = readFileSync(path);
-        if (bytes.length < MIN_BYTES) continue;
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          }),
-        );
-        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+        writeCompressedCopies(path);
       }
     },
   };
+}
+
+/** Writes the `.br` and `.gz` copies of one file (or removes stale ones when it is too small). */
+export function writeCompressedCopies(path: string) {
+  const bytes = readFileSync(path);
+  if (bytes.length < MIN_BYTES) {
+    rmSync(`${path}.br`, { force: true });
+    rmSync(`${path}.gz`, { force: true });
+    return;
+  }
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  );
+  writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
 }

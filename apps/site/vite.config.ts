@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './vite-precompress';
+import { prerender } from './vite-prerender';
 
 // Paths the API server answers; the dev server forwards them to it.
 const apiPrefixes = [
@@ -73,7 +74,7 @@ function cataloguePerLanguage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [cataloguePerLanguage(), vanillaExtractPlugin(), react(), precompress()],
+  plugins: [cataloguePerLanguage(), vanillaExtractPlugin(), react(), precompress(), prerender()],
   define: {
     // The envelope key must be the same for the site build and the server (ARCHITECTURE.md).
     __ENVELOPE_KEY__: JSON.stringify(process.env.ENVELOPE_KEY ?? ''),

@@ -1,24 +1,114 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { App } from './app/App';
-import { createLazySiteI18n, storedLanguage } from './i18n';
-import { applyDetectedLanguage } from './i18n/detect';
+import { canHydrate } from './prerendered';
+import { isPrerenderedPath } from './prerenderedPages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Korean is in the entry chunk and ready at once; a stored English choice loads its catalogue
-// first, so the page never shows Korean before switching.
-void createLazySiteI18n(storedLanguage()).then((i18n) => {
-  document.documentElement.lang = i18n.language;
-  createRoot(container).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>
-    </StrictMode>,
+interface HeldEvent {
+  type: string;
+  target: EventTarget | null;
+}
+
+/** Lets clicks and forms through again, answering those the prerendered page held. */
+function releaseHeldEvents(): HeldEvent[] {
+  return (
+    (window as { __prerendered?: { release: () => HeldEvent[] } }).__prerendered?.release() ?? []
   );
+}
+
+/** Whether React has taken this element over (it keeps its props on the elements it owns). */
+function ownedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** Waits (a frame at a time, at most about five seconds) until React owns these elements. */
+async function whenOwned(elements: Element[]): Promise<void> {
+  for (let frame = 0; frame < 300; frame += 1) {
+    if (elements.every((element) => !element.isConnected || ownedByReact(element))) return;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** The fields and buttons the prerendered page kept disabled until the app came. */
+function enableHeldFields(root: HTMLElement) {
+  for (const field of root.querySelectorAll<HTMLElement & { disabled: boolean }>(
+    '[data-until-app]',
+  )) {
+    field.disabled = false;
+    delete field.dataset.untilApp;
+  }
+}
+
+/** Lets the browser paint and answer input before the next step of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The start, in steps that each run in their own task (a phone's main thread is never held
+ * for long while the page is already on screen): the language and its catalogue, React, the
+ * app, then the first render or the hydration of the prerendered page.
+ */
+async function start(root: HTMLElement) {
+  const { createLazySiteI18n, storedLanguage } = await import('./i18n');
+  // Korean is in the entry chunk and ready at once; a stored English choice loads its
+  // catalogue first, so the page never shows Korean before switching.
+  const language = storedLanguage();
+  const i18n = await createLazySiteI18n(language);
+  document.documentElement.lang = i18n.language;
+  await nextTask();
+  const [react, reactDom, { I18nextProvider }, { Router }] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('react-i18next'),
+    import('wouter'),
+  ]);
+  await nextTask();
+  const { App, preparePrerenderedPage } = await import('./app/App');
+  await nextTask();
+  // The build prerenders a few pages as a fresh Korean visitor sees them (vite-prerender.ts).
+  // That HTML is hydrated when this visit is such a visit; otherwise it is replaced.
+  const path = location.pathname;
+  const hydrate =
+    isPrerenderedPath(path) &&
+    canHydrate({ container: root, location, language, storage: localStorage });
+  if (hydrate) await preparePrerenderedPage(path, i18n);
+  // Once the page is the app's: its fields and buttons work, and the clicks held meanwhile are
+  // done by the app (done on an element React does not own yet, a link would reload the page).
+  const onHydrated = async () => {
+    const held = releaseHeldEvents().filter(
+      (event): event is { type: string; target: Element } => event.target instanceof Element,
+    );
+    await whenOwned(held.map((event) => event.target));
+    enableHeldFields(root);
+    for (const { type, target } of held) {
+      if (!target.isConnected) continue;
+      if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+      else if (target instanceof HTMLElement) target.click();
+    }
+  };
+  const app = (
+    <react.StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <Router>
+          <App prerendered={hydrate} onHydrated={hydrate ? () => void onHydrated() : undefined} />
+        </Router>
+      </I18nextProvider>
+    </react.StrictMode>
+  );
+  if (hydrate) {
+    // A transition: React hydrates in short slices and the page stays responsive meanwhile.
+    react.startTransition(() => {
+      reactDom.hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    delete root.dataset.prerendered;
+    reactDom.createRoot(root).render(app);
+    // What the replaced page held has no target any more.
+    releaseHeldEvents();
+  }
   // English for a visitor outside Korea, unless the visitor chose a language (spec point 1).
+  const { applyDetectedLanguage } = await import('./i18n/detect');
   void applyDetectedLanguage({ i18n, url: __IPINFO_URL__ });
-});
+}
+
+void start(container);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
 import type { SessionMachine } from '@tonggye/analysis-forms';
@@ -14,8 +15,10 @@ import { memberOnlyPlaceholderPaths } from './guardedPaths';
 import { preparationPaths } from './preparationPaths';
 import { idleTimeoutMs } from './siteConfig';
 import { UiStateProvider } from './UiStateContext';
+import { lazyPage, type LazyPage } from './lazyPage';
+import { PRERENDERED_PAGES, type PrerenderedPath } from '../prerenderedPages';
 
-const HomePage = lazy(() => import('../routes/HomePage').then((m) => ({ default: m.HomePage })));
+const HomePage = lazyPage(() => import('../routes/HomePage').then((m) => m.HomePage));
 const ServicesPage = lazy(() =>
   import('../routes/ServicesPage').then((m) => ({ default: m.ServicesPage })),
 );
@@ -23,7 +26,7 @@ const ServicesPage = lazy(() =>
 const AnalysisRoute = lazy(() =>
   import('./AnalysisRoute').then((m) => ({ default: m.AnalysisRoute })),
 );
-const LoginPage = lazy(() => import('../routes/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazyPage(() => import('../routes/LoginPage').then((m) => m.LoginPage));
 const RegisterPage = lazy(() =>
   import('../routes/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
@@ -54,9 +57,28 @@ const centre = () => import('../routes/service-centre/pages');
 const ServiceCenterPage = lazy(() => centre().then((m) => ({ default: m.ServiceCenterPage })));
 const FaqPage = lazy(() => centre().then((m) => ({ default: m.FaqPage })));
 // The notice list (a Lighthouse page of issue 10) in its own chunk, without the other pages' code.
-const NoticeListPage = lazy(() =>
-  import('../routes/service-centre/NoticeListPage').then((m) => ({ default: m.NoticeListPage })),
+const NoticeListPage = lazyPage(() =>
+  import('../routes/service-centre/NoticeListPage').then((m) => m.NoticeListPage),
 );
+
+/** The prerendered pages' modules (prerenderedPages.ts), fetched before hydrating one. */
+const prerenderedPages: Record<PrerenderedPath, LazyPage<object>> = {
+  '/': HomePage,
+  '/login': LoginPage,
+  '/notice': NoticeListPage,
+};
+
+/**
+ * Everything a prerendered page renders at once, in: its module and its catalogues. Hydrated
+ * then, the page is taken over in one pass; a part still loading would be rendered anew when
+ * the session or the page's data first changes it, losing what the visitor already typed.
+ */
+export async function preparePrerenderedPage(path: PrerenderedPath, i18n: I18n): Promise<void> {
+  await Promise.all([
+    prerenderedPages[path].preload(),
+    i18n.loadNamespaces([...PRERENDERED_PAGES[path].namespaces]),
+  ]);
+}
 const NoticeDetailPage = lazy(() => centre().then((m) => ({ default: m.NoticeDetailPage })));
 const QnaPage = lazy(() => centre().then((m) => ({ default: m.QnaPage })));
 const QnaDetailPage = lazy(() => centre().then((m) => ({ default: m.QnaDetailPage })));
@@ -351,17 +373,33 @@ function Routes() {
 export function App({
   sessionMachine = defaultSessionMachine,
   clock,
+  prerendered = false,
+  onHydrated,
 }: {
   sessionMachine?: SessionMachine;
   /** The idle timer's clock; tests pass xstate's SimulatedClock. */
   clock?: SessionClock;
+  /**
+   * Rendered by the build's prerender, or hydrating its HTML: the routes render while the
+   * session starts (as a visitor without identity), like the prerendered page.
+   */
+  prerendered?: boolean;
+  /** Called once the page is the app's (after the first commit, e.g. of a hydration). */
+  onHydrated?: () => void;
 }) {
   const { t } = useTranslation();
+  const hydrated = useRef(onHydrated);
+  useEffect(() => {
+    const call = hydrated.current;
+    hydrated.current = undefined;
+    call?.();
+  }, []);
   return (
     <UiStateProvider>
       <SessionProvider
         machine={sessionMachine}
         clock={clock}
+        renderWhileStarting={prerendered}
         fallback={<FullScreenSpinner label={t('loading')} />}
       >
         <ScrollToTop />

@@ -124,3 +124,67 @@ describe('Layout footer', () => {
     ]);
   });
 });
+
+describe('Layout and the global UI state', () => {
+  /** The layout over a session whose start the test releases, with the UI actor handed out. */
+  function renderStarting() {
+    let ui: UiActor | null = null;
+    let release: (stored: StoredSession) => void = () => undefined;
+    const held = sessionMachine.provide({
+      actors: {
+        readSession: fromPromise(
+          () => new Promise<StoredSession>((resolve) => (release = resolve)),
+        ),
+        startGuestSession: fromPromise(async () => 'guest-1000000000'),
+      },
+    });
+    render(
+      <I18nextProvider i18n={createSiteI18n('ko')}>
+        <Router hook={memoryLocation({ path: '/' }).hook}>
+          <UiStateProvider>
+            <GrabUi onActor={(actor) => (ui = actor)} />
+            <SessionProvider machine={held} fallback={<p>starting</p>}>
+              <Layout>
+                <p>page body</p>
+              </Layout>
+            </SessionProvider>
+          </UiStateProvider>
+        </Router>
+      </I18nextProvider>,
+    );
+    const actor = () => {
+      if (!ui) throw new Error('no UI actor');
+      return ui;
+    };
+    return { actor, release: (stored: StoredSession) => act(() => release(stored)) };
+  }
+
+  it('is loading until the site knows the visitor, then not', async () => {
+    const { actor, release } = renderStarting();
+    expect(screen.getByText('starting')).toBeTruthy();
+    expect(actor().getSnapshot().context.loading).toBe(true);
+    await release({ token: null, guestId: 'guest-0000000001', level: null });
+    expect(await screen.findByText('page body')).toBeTruthy();
+    await waitFor(() => expect(actor().getSnapshot().context.loading).toBe(false));
+  });
+
+  it('shows the overlay and the plain header when the UI state asks', async () => {
+    const { actor, release } = renderStarting();
+    await release({ token: null, guestId: 'guest-0000000001', level: null });
+    await screen.findByText('page body');
+    const overlay = screen.getByTestId('loading-overlay');
+    expect(overlay.getAttribute('data-visible')).toBe('false');
+    act(() => actor().send({ type: 'SHOW_OVERLAY' }));
+    expect(overlay.getAttribute('data-visible')).toBe('true');
+    expect(overlay.textContent).toContain('불러오는 중입니다…');
+    act(() => actor().send({ type: 'HIDE_OVERLAY' }));
+    expect(overlay.getAttribute('data-visible')).toBe('false');
+
+    const menu = screen.getByRole('navigation', { name: '주 메뉴' });
+    expect(menu.querySelectorAll('a')).toHaveLength(6);
+    act(() => actor().send({ type: 'SET_HEADER_TYPE', headerType: 'plain' }));
+    expect(screen.queryByRole('link', { name: '통계처리' })).toBeNull();
+    act(() => actor().send({ type: 'SET_HEADER_TYPE', headerType: 'default' }));
+    expect(screen.getByRole('link', { name: '통계처리' })).toBeTruthy();
+  });
+});

@@ -20,18 +20,26 @@ export function SessionProvider({
   machine,
   clock,
   fallback,
+  renderWhileStarting = false,
   children,
 }: {
   machine: SessionMachine;
   /** Drives the idle timer; xstate's own when absent. */
   clock?: SessionClock;
   fallback: ReactNode;
+  /**
+   * Children render at once, before the stored session is read (the prerendered page and its
+   * hydration: a fresh visitor, whose guest id follows in the same moment). Pages that need
+   * an identity are never prerendered.
+   */
+  renderWhileStarting?: boolean;
   children: ReactNode;
 }) {
   const actorRef = useActorRef(machine, clock ? { clock } : {});
   const ready = useSelector(
     actorRef,
-    (snapshot) => !snapshot.matches('starting') && !snapshot.matches('creatingGuest'),
+    (snapshot) =>
+      renderWhileStarting || (!snapshot.matches('starting') && !snapshot.matches('creatingGuest')),
   );
   useEffect(() => {
     let last = -Infinity;
@@ -53,6 +61,31 @@ export function SessionProvider({
       {ready ? children : fallback}
     </SessionContext.Provider>
   );
+}
+
+/** Whether the session knows its visitor (the stored session is read, a guest id exists). */
+function sessionReady(actorRef: SessionActorRef): boolean {
+  const snapshot = actorRef.getSnapshot();
+  return !snapshot.matches('starting') && !snapshot.matches('creatingGuest');
+}
+
+/**
+ * Sends an event once the session knows its visitor: a prerendered page renders while the
+ * session starts (`renderWhileStarting`), and a sign-in sent in that moment would be dropped.
+ */
+export function sendWhenReady(
+  actorRef: SessionActorRef,
+  event: Parameters<SessionActorRef['send']>[0],
+): void {
+  if (sessionReady(actorRef)) {
+    actorRef.send(event);
+    return;
+  }
+  const subscription = actorRef.subscribe(() => {
+    if (!sessionReady(actorRef)) return;
+    subscription.unsubscribe();
+    actorRef.send(event);
+  });
 }
 
 export function useSessionActor(): SessionActorRef {

@@ -146,3 +146,48 @@ describe('persisted state', () => {
     expect(log).toHaveBeenCalledWith('unreadable', null, expect.any(Error));
   });
 });
+
+describe('persisted state: every slice, every bad entry', () => {
+  const bad: [string, (slice: string) => unknown, string][] = [
+    ['a non-string value', () => 7, 'notString'],
+    ['a failed decryption', () => 'U2FsdGVkX1-tampered', 'decryptionFailed'],
+    ['a failed JSON parse', () => sealEnvelope('{"broken": ', KEY), 'parseFailed'],
+  ];
+  const cases = PERSISTED_SLICES.flatMap((slice) =>
+    bad.map(([what, value, reason]) => [slice, what, value, reason] as const),
+  );
+
+  it.each(cases)(
+    '%s with %s is logged and discarded; the others stay',
+    (slice, _, value, reason) => {
+      const others = PERSISTED_SLICES.filter((other) => other !== slice);
+      const entry: Record<string, unknown> = { [slice]: value(slice) };
+      for (const other of others) entry[other] = sealEnvelope(JSON.stringify({ other }), KEY);
+      const { storage, state, log } = setup({ [PERSISTED_STATE_KEY]: JSON.stringify(entry) });
+      expect(() => state.readAll()).not.toThrow();
+      expect(state.read(slice)).toBeNull();
+      expect(log).toHaveBeenCalledWith(
+        reason,
+        slice,
+        ...(reason === 'notString' ? [] : [expect.anything()]),
+      );
+      for (const other of others) expect(state.read(other)).toEqual({ other });
+      const kept = JSON.parse(storage.snapshot()[PERSISTED_STATE_KEY] ?? '{}') as object;
+      expect(Object.keys(kept).sort()).toEqual([...others].sort());
+    },
+  );
+
+  it.each(PERSISTED_SLICES)(
+    '%s with an empty key is logged, discarded and never written',
+    (slice) => {
+      const { storage, state, log } = setup(
+        { [PERSISTED_STATE_KEY]: JSON.stringify({ [slice]: sealEnvelope('{"a":1}', '') }) },
+        '',
+      );
+      expect(state.read(slice)).toBeNull();
+      expect(log).toHaveBeenCalledWith('emptyKey', slice);
+      state.write(slice, { a: 2 });
+      expect(storage.snapshot()[PERSISTED_STATE_KEY] ?? '').not.toContain('"a":2');
+    },
+  );
+});

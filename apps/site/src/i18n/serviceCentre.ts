@@ -52,6 +52,7 @@ export const ko = {
   },
   notice: {
     title: '공지사항',
+    lead: '서비스 점검과 새 기능, 이벤트와 요금 안내까지 통계 분석 서비스의 새 소식을 이곳에서 가장 먼저 알려 드립니다. 분류를 고르면 해당 공지만 모아 볼 수 있습니다.',
     tabs: '공지 분류',
     list: '공지사항 목록',
     author: '운영팀',
@@ -186,6 +187,7 @@ export const en: typeof ko = {
   },
   notice: {
     title: 'Notices',
+    lead: 'Service maintenance, new features, events and pricing: news of the statistics service is posted here first. Choose a category to see only its notices.',
     tabs: 'Notice categories',
     list: 'Notices',
     author: 'Team',

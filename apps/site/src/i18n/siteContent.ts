@@ -50,7 +50,7 @@ export const ko = {
     recommendedEmpty: '추천 콘텐츠가 아직 없습니다',
     recommendedPages: '추천 콘텐츠 페이지',
     banner: { label: '알림 배너', link: '자세히 보기', close: '배너 닫기' },
-    adLabel: '광고: {{title}}',
+    ads: { label: '광고', badge: '광고' },
     popup: {
       hideToday: '오늘 하루 보지 않기',
       hideForever: '다시 보지 않기',
@@ -180,7 +180,7 @@ export const en: typeof ko = {
     recommendedEmpty: 'Nothing recommended yet',
     recommendedPages: 'Recommended pages',
     banner: { label: 'Announcement banner', link: 'Read more', close: 'Close the banner' },
-    adLabel: 'Advertisement: {{title}}',
+    ads: { label: 'Advertisements', badge: 'Ad' },
     popup: {
       hideToday: "Don't show today",
       hideForever: "Don't show again",

@@ -15,7 +15,7 @@ import { accountStorage } from '../app/accountStorage';
 import '../app/accountRuleSchemas';
 import { AppLink } from '../app/AppLink';
 import { safeRedirect } from '../app/RequireMember';
-import { useSessionActor } from '../app/SessionContext';
+import { sendWhenReady, useSessionActor } from '../app/SessionContext';
 import { rememberSocialReturn } from './socialSignIn';
 
 /** /login: signs in through the session machine, then goes where the guard was asked to go. */
@@ -42,7 +42,7 @@ export function LoginPage() {
 
   const submit = (values: LoginValues) => {
     accountStorage.setEmail(values.rememberEmail ? values.email.trim() : null);
-    actorRef.send({ type: 'LOGIN', values });
+    sendWhenReady(actorRef, { type: 'LOGIN', values });
   };
   /**
    * Easy sign-in: the server answers the provider's authorization URL (bound to this visitor's

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import type { AdSlot, ImageLink } from '@tonggye/api';
+import type { AdSlot, CenterAd } from '@tonggye/api';
 import {
+  Badge,
   EmptyState,
   Heading,
   Link,
@@ -60,9 +61,14 @@ export function TopBannerSlot() {
   );
 }
 
-/** A registered ad slot other than the top banner: its image links, nothing when empty. */
+/**
+ * A registered ad slot other than the top banner (`main_center`): the server's ads in their
+ * order, each a picture (lazy, at its own width and height so nothing jumps when it arrives)
+ * with its alt text and title in the visitor's language, linked. Nothing at all, no empty box,
+ * when there is no ad or the call fails (an ad is no reason for an error).
+ */
 export function AdSlotView({ slot }: { slot: Exclude<AdSlot, 'main_popup' | 'main_top'> }) {
-  const { t } = useContentText();
+  const { t, language } = useContentText();
   const registered = useUi((context) => context.adSlots.includes(slot));
   const ads = useLoad(
     async (signal) => (await homeCalls()).getAdSlot(apiClient, slot, { signal }),
@@ -70,28 +76,63 @@ export function AdSlotView({ slot }: { slot: Exclude<AdSlot, 'main_popup' | 'mai
   );
   if (!registered || !ads.data || ads.data.length === 0) return null;
   return (
-    <ul style={styles.list}>
-      {ads.data.map((ad) => (
-        <li key={ad.id}>
-          <ImageLinkView item={ad} label={t('home.adLabel', { title: ad.title })} />
-        </li>
-      ))}
-    </ul>
+    <section aria-label={t('home.ads.label')}>
+      <ul
+        style={{
+          ...styles.list,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
+        }}
+      >
+        {ads.data.map((ad) => (
+          <li key={ad.id}>
+            <CenterAdCard ad={ad} language={language} badge={t('home.ads.badge')} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
-function ImageLinkView({ item, label }: { item: ImageLink; label?: string }) {
-  const image = (
-    <img
-      src={item.imageUrl}
-      alt={label ?? item.title}
-      width={480}
-      height={270}
-      loading="lazy"
-      style={{ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.medium }}
-    />
+function CenterAdCard({
+  ad,
+  language,
+  badge,
+}: {
+  ad: CenterAd;
+  language: 'ko' | 'en';
+  badge: string;
+}) {
+  const content = (
+    <span style={{ display: 'grid', gap: vars.space.xsmall }}>
+      <img
+        src={ad.imageUrl}
+        alt={language === 'en' ? ad.altEn : ad.altKo}
+        width={ad.imageWidth}
+        height={ad.imageHeight}
+        loading="lazy"
+        decoding="async"
+        style={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          borderRadius: vars.radius.medium,
+          background: vars.color.surfaceMuted,
+        }}
+      />
+      <span>
+        <Badge>{badge}</Badge> {language === 'en' ? ad.titleEn : ad.titleKo}
+      </span>
+    </span>
   );
-  return item.linkUrl ? <a href={item.linkUrl}>{image}</a> : image;
+  const href = ad.linkUrl;
+  if (!href) return content;
+  if (href.startsWith('/') && !href.startsWith('//'))
+    return <AppLink href={href}>{content}</AppLink>;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer sponsored">
+      {content}
+    </Link>
+  );
 }
 
 /** The `main_popup` slot: fetched on the main page, the dialog code loaded only when needed. */

@@ -14,6 +14,7 @@ import {
   postListMessagesKo,
   Stack,
   Tabs,
+  Text,
   type RenderLinkProps,
 } from '@tonggye/ui';
 import { apiClient } from '../../app/apiClient';
@@ -74,11 +75,19 @@ export function NoticeListPage() {
     restored.current = true;
     const y = cache.scrollY;
     window.scrollTo(0, y);
-    // After the router's scroll-to-top and the browser's own restoration have run.
-    const frame = requestAnimationFrame(() => {
+    // After the router's scroll-to-top and the browser's own restoration have run, and until
+    // the page below has grown tall enough to scroll that far (its other parts may still be
+    // rendering): a frame at a time, for at most about a second.
+    let frame = 0;
+    const restore = (left: number) => {
       window.scrollTo(0, y);
-      ui.send({ type: 'NOTICE_RETURNED' });
-    });
+      if (Math.round(window.scrollY) === y || left === 0) {
+        ui.send({ type: 'NOTICE_RETURNED' });
+        return;
+      }
+      frame = requestAnimationFrame(() => restore(left - 1));
+    };
+    frame = requestAnimationFrame(() => restore(60));
     return () => cancelAnimationFrame(frame);
   }, [cache.historyIndex, cache.list, cache.scrollY, ui]);
 
@@ -96,6 +105,7 @@ export function NoticeListPage() {
   return (
     <Stack gap="large">
       <Heading level={1}>{t('notice.title')}</Heading>
+      <Text>{t('notice.lead')}</Text>
       {categories.error ? (
         <LoadFailure error={categories.error} onRetry={categories.reload} />
       ) : null}

@@ -10,9 +10,9 @@ import {
 } from '@tonggye/api';
 import {
   Alert,
+  AttachmentPicker,
   Button,
   EmptyState,
-  FileDrop,
   fileDropMessagesEn,
   fileDropMessagesKo,
   Heading,
@@ -72,7 +72,6 @@ function QnaForm({ onSent }: { onSent: () => void }) {
   const categories = useLoad((signal) => getQnaCategories(apiClient, { signal }), 'qna-types');
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [showErrors, setShowErrors] = useState(false);
-  const [fileError, setFileError] = useState<string | null>(null);
   // The last result: the form is empty again after a success, and the notice goes with the page.
   const [sent, setSent] = useState<QnaDetail | null>(null);
   const send = useAction((request: Draft) => createQna(apiClient, request));
@@ -81,14 +80,6 @@ function QnaForm({ onSent }: { onSent: () => void }) {
   const change = (patch: Partial<Draft>) => {
     setSent(null);
     setDraft((current) => ({ ...current, ...patch }));
-  };
-  const addFile = (file: File) => {
-    if (draft.files.length >= QNA_ATTACHMENT_MAX_FILES) {
-      setFileError(t('qna.tooMany', { count: QNA_ATTACHMENT_MAX_FILES }));
-      return;
-    }
-    setFileError(null);
-    change({ files: [...draft.files, file] });
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -160,36 +151,21 @@ function QnaForm({ onSent }: { onSent: () => void }) {
               error={required(draft.contents)}
               labels={english ? textareaLabelsEn : textareaLabelsKo}
             />
-            <FileDrop
+            <AttachmentPicker
               label={t('qna.files')}
               description={t('qna.filesHint', { count: QNA_ATTACHMENT_MAX_FILES })}
               accept={QNA_ATTACHMENT_EXTENSIONS}
               maxBytes={QNA_ATTACHMENT_MAX_BYTES}
-              onFile={addFile}
-              error={fileError}
-              messages={english ? fileDropMessagesEn : fileDropMessagesKo}
+              maxFiles={QNA_ATTACHMENT_MAX_FILES}
+              files={draft.files}
+              onChange={(files) => change({ files })}
+              messages={{
+                remove: (name) => t('qna.remove', { name }),
+                removeShort: t('qna.removeShort'),
+                tooMany: (count) => t('qna.tooMany', { count }),
+              }}
+              fileDropMessages={english ? fileDropMessagesEn : fileDropMessagesKo}
             />
-            {draft.files.length > 0 ? (
-              <ul aria-label={t('qna.files')}>
-                {draft.files.map((file, index) => (
-                  <li key={`${file.name}-${index}`}>
-                    <Inline gap="small" align="center">
-                      <Text>{file.name}</Text>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('qna.remove', { name: file.name })}
-                        onClick={() =>
-                          change({ files: draft.files.filter((_, at) => at !== index) })
-                        }
-                      >
-                        {t('qna.removeShort')}
-                      </Button>
-                    </Inline>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
             <div>
               <Button type="submit" size="lg" loading={send.busy}>
                 {t('qna.submit')}

@@ -1,9 +1,9 @@
-/** The service-centre pages (issue 10 item 3), one chunk loaded by App.tsx. */
+/** The service-centre pages (issue 10 item 3), one chunk loaded by App.tsx (the notice list,
+ * a prerendered page, has its own). */
 export { CustomerServicePage } from './CustomerServicePage';
 export { EstimateQnaPage } from './EstimateQnaPage';
 export { FaqPage } from './FaqPage';
 export { NoticeDetailPage } from './NoticeDetailPage';
-export { NoticeListPage } from './NoticeListPage';
 export { QnaDetailPage } from './QnaDetailPage';
 export { QnaPage } from './QnaPage';
 export { ServiceCenterPage } from './ServiceCenterPage';

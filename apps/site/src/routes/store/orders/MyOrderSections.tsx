@@ -16,15 +16,8 @@ import { loginPathFor } from '../../../app/RequireMember';
 import { useIsMember } from '../../../app/SessionContext';
 import { useAction, useLoad } from '../../my-activity/useRequest';
 import { OrderDetail } from './OrderDetail';
-import {
-  ActionFailure,
-  formatDateTime,
-  ListSkeleton,
-  LoadFailure,
-  Pages,
-  StatusBadge,
-  useOrderText,
-} from './parts';
+import { ActionFailure, ListSkeleton, LoadFailure, Pages } from '../../../app/requestParts';
+import { formatDateTime, StatusBadge, useOrderText } from './parts';
 import { styles } from './styles';
 
 const PAGE_SIZE = 10;
@@ -60,8 +53,10 @@ function MyOrders({ cancels }: { cancels: boolean }) {
     <Stack gap="large">
       <Heading level={1}>{cancels ? t('my.cancelsTitle') : t('my.ordersTitle')}</Heading>
       <Text tone="muted">{cancels ? t('my.cancelsLead') : t('my.ordersLead')}</Text>
-      {orders.error ? <LoadFailure error={orders.error} onRetry={orders.reload} /> : null}
-      {orders.loading && !orders.data ? <ListSkeleton /> : null}
+      {orders.error ? (
+        <LoadFailure area="storeOrders" error={orders.error} onRetry={orders.reload} />
+      ) : null}
+      {orders.loading && !orders.data ? <ListSkeleton rows={4} area="storeOrders" /> : null}
       {orders.data && orders.data.items.length === 0 ? (
         <EmptyState
           title={cancels ? t('my.emptyCancels') : t('my.empty')}
@@ -122,7 +117,12 @@ function MyOrders({ cancels }: { cancels: boolean }) {
         </div>
       ) : null}
       {orders.data ? (
-        <Pages page={page} pageCount={orders.data.totalPage} onPageChange={setPage} />
+        <Pages
+          page={page}
+          pageCount={orders.data.totalPage}
+          onPageChange={setPage}
+          label={t('common.pages')}
+        />
       ) : null}
     </Stack>
   );
@@ -136,8 +136,10 @@ function MyOrder({ orderNo, base }: { orderNo: string; base: string }) {
   return (
     <Stack gap="large">
       <Heading level={1}>{t('detail.title')}</Heading>
-      {loaded.error ? <LoadFailure error={loaded.error} onRetry={loaded.reload} /> : null}
-      {loaded.loading && !order ? <ListSkeleton /> : null}
+      {loaded.error ? (
+        <LoadFailure area="storeOrders" error={loaded.error} onRetry={loaded.reload} />
+      ) : null}
+      {loaded.loading && !order ? <ListSkeleton rows={4} area="storeOrders" /> : null}
       {order ? <OrderDetail order={order} onChanged={setChanged} /> : null}
       <AppLink href={`/my-activity/${base}`}>{t('detail.back')}</AppLink>
     </Stack>
@@ -180,8 +182,10 @@ function MyCoupons() {
     <Stack gap="large">
       <Heading level={1}>{t('my.couponsTitle')}</Heading>
       <Text tone="muted">{t('my.couponsLead')}</Text>
-      {coupons.error ? <LoadFailure error={coupons.error} onRetry={coupons.reload} /> : null}
-      {coupons.loading && !coupons.data ? <ListSkeleton /> : null}
+      {coupons.error ? (
+        <LoadFailure area="storeOrders" error={coupons.error} onRetry={coupons.reload} />
+      ) : null}
+      {coupons.loading && !coupons.data ? <ListSkeleton rows={4} area="storeOrders" /> : null}
       {coupons.data && coupons.data.length === 0 ? (
         <EmptyState
           title={t('my.couponsEmpty')}
@@ -219,8 +223,10 @@ function MyPoints() {
     <Stack gap="large">
       <Heading level={1}>{t('my.pointsTitle')}</Heading>
       <Text tone="muted">{t('my.pointsLead')}</Text>
-      {points.error ? <LoadFailure error={points.error} onRetry={points.reload} /> : null}
-      {points.loading && !points.data ? <ListSkeleton /> : null}
+      {points.error ? (
+        <LoadFailure area="storeOrders" error={points.error} onRetry={points.reload} />
+      ) : null}
+      {points.loading && !points.data ? <ListSkeleton rows={4} area="storeOrders" /> : null}
       {points.data ? (
         <Alert tone="info" title={t('my.balance')}>
           <span data-testid="points-balance">{won(points.data.balance)}</span>
@@ -257,7 +263,12 @@ function MyPoints() {
         </div>
       ) : null}
       {points.data ? (
-        <Pages page={page} pageCount={points.data.totalPage} onPageChange={setPage} />
+        <Pages
+          page={page}
+          pageCount={points.data.totalPage}
+          onPageChange={setPage}
+          label={t('common.pages')}
+        />
       ) : null}
     </Stack>
   );
@@ -280,15 +291,16 @@ export function CouponOffersList() {
       offers.reload();
     }
   };
-  if (offers.error) return <LoadFailure error={offers.error} onRetry={offers.reload} />;
-  if (!offers.data) return <ListSkeleton />;
+  if (offers.error)
+    return <LoadFailure area="storeOrders" error={offers.error} onRetry={offers.reload} />;
+  if (!offers.data) return <ListSkeleton rows={4} area="storeOrders" />;
   if (offers.data.length === 0)
     return <EmptyState title={t('coupon.empty')} description={t('coupon.emptyText')} />;
   return (
     <Stack gap="medium">
       <Text>{t('coupon.lead')}</Text>
       {taken ? <Alert tone="positive">{t('coupon.downloadedNow')}</Alert> : null}
-      <ActionFailure title={t('coupon.failed')} error={issue.error} />
+      <ActionFailure area="storeOrders" title={t('coupon.failed')} error={issue.error} />
       <ul style={styles.list}>
         {offers.data.map((offer) => (
           <li key={offer.couponId} style={styles.couponCard} data-testid="coupon-offer">

@@ -20,8 +20,8 @@ import {
 } from '@tonggye/ui';
 import { apiClient } from '../../../app/apiClient';
 import { useAction } from '../../my-activity/useRequest';
+import { ActionFailure } from '../../../app/requestParts';
 import {
-  ActionFailure,
   Facts,
   formatDateTime,
   postToPaymentWindow,
@@ -241,7 +241,7 @@ export function OrderDetail({
       ) : null}
       {canPayCard ? (
         <Stack gap="small">
-          <ActionFailure title={t('fail.title')} error={pay.error} />
+          <ActionFailure area="storeOrders" title={t('fail.title')} error={pay.error} />
           <div>
             <Button onClick={() => void pay.run()} loading={pay.busy}>
               {t('detail.pay')}
@@ -320,7 +320,11 @@ export function OrderDetail({
                 </div>
               </fieldset>
             ) : null}
-            <ActionFailure title={t('detail.cancelFailed')} error={cancel.error} />
+            <ActionFailure
+              area="storeOrders"
+              title={t('detail.cancelFailed')}
+              error={cancel.error}
+            />
             <Inline gap="small">
               {live.length > 1 ? (
                 <Button

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { GuestConsentForm, OrderLookupForm, type OrderLookupValues } from '@tonggye/analysis-forms';
 import { getOrder, isCardPayment, payOrder, type StoreOrder } from '@tonggye/api';
 import {
   Alert,
   Button,
-  Checkbox,
   Container,
   EmptyState,
   Heading,
@@ -13,7 +13,6 @@ import {
   Stack,
   Stepper,
   Text,
-  TextField,
 } from '@tonggye/ui';
 import { apiClient } from '../../../app/apiClient';
 import { AppLink } from '../../../app/AppLink';
@@ -22,8 +21,8 @@ import { useIsMember } from '../../../app/SessionContext';
 import { usePageTitle } from '../../../app/UiStateContext';
 import { useAction, useLoad } from '../../my-activity/useRequest';
 import { OrderDetail, OrderItemsTable } from './OrderDetail';
+import { ActionFailure } from '../../../app/requestParts';
 import {
-  ActionFailure,
   Facts,
   formatDateTime,
   postToPaymentWindow,
@@ -32,7 +31,6 @@ import {
   TotalsTable,
   useOrderText,
 } from './parts';
-import { styles } from './styles';
 
 /** Where the guest order look-up lives (linked from sign-in and the order complete page). */
 export const ORDER_LOOKUP_PATH = '/order-lookup';
@@ -48,14 +46,8 @@ function OrderAgreeNoMember() {
   const [, navigate] = useLocation();
   const isMember = useIsMember();
   const next = safeRedirect(new URLSearchParams(search).get('next') ?? '/ordersheet');
-  const [terms, setTerms] = useState(false);
-  const [privacy, setPrivacy] = useState(false);
-  const [tried, setTried] = useState(false);
   const login = loginPathFor(next.split('?')[0] ?? next, next.split('?')[1] ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!terms || !privacy) return;
+  const submit = () => {
     rememberGuestConsent();
     navigate(next, { replace: true });
   };
@@ -69,65 +61,10 @@ function OrderAgreeNoMember() {
           <AppLink href="/register/member">{t('agree.register')}</AppLink>
         </Inline>
       )}
-      <form noValidate onSubmit={submit} aria-labelledby="agree-guest">
-        <Stack gap="medium">
-          <Heading level={2} id="agree-guest">
-            {t('agree.guestTitle')}
-          </Heading>
-          <Checkbox
-            label={t('agree.agreeAll')}
-            checked={terms && privacy}
-            onCheckedChange={(on) => {
-              setTerms(on);
-              setPrivacy(on);
-            }}
-          />
-          <section style={styles.section} aria-labelledby="agree-terms">
-            <Stack gap="small">
-              <Heading level={3} id="agree-terms">
-                {t('agree.termsTitle')}
-              </Heading>
-              <Text size="small">{t('agree.termsText')}</Text>
-              <AppLink href="/term">{t('agree.termsLink')}</AppLink>
-              <Checkbox label={t('agree.agreeTerms')} checked={terms} onCheckedChange={setTerms} />
-            </Stack>
-          </section>
-          <section style={styles.section} aria-labelledby="agree-privacy">
-            <Stack gap="small">
-              <Heading level={3} id="agree-privacy">
-                {t('agree.privacyTitle')}
-              </Heading>
-              <ul>
-                <li>
-                  <Text size="small">{t('agree.privacyItems')}</Text>
-                </li>
-                <li>
-                  <Text size="small">{t('agree.privacyPurpose')}</Text>
-                </li>
-                <li>
-                  <Text size="small">{t('agree.privacyPeriod')}</Text>
-                </li>
-              </ul>
-              <Text size="small" tone="muted">
-                {t('agree.privacyRefuse')}
-              </Text>
-              <Checkbox
-                label={t('agree.agreePrivacy')}
-                checked={privacy}
-                onCheckedChange={setPrivacy}
-              />
-            </Stack>
-          </section>
-          {tried && (!terms || !privacy) ? (
-            <Alert tone="critical">{t('agree.required')}</Alert>
-          ) : null}
-          <div>
-            <Button type="submit" size="lg">
-              {t('agree.next')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+      <GuestConsentForm
+        onSubmit={submit}
+        termsLink={<AppLink href="/term">{t('agree.termsLink')}</AppLink>}
+      />
     </Stack>
   );
 }
@@ -266,7 +203,7 @@ function InicisFeedback() {
         </Stack>
       </Alert>
       <Heading level={1}>{closed ? t('fail.closeTitle') : t('fail.title')}</Heading>
-      <ActionFailure title={t('fail.title')} error={retry.error} />
+      <ActionFailure area="storeOrders" title={t('fail.title')} error={retry.error} />
       <Inline gap="medium" align="center">
         {orderNo ? (
           <Button onClick={() => void retry.run()} loading={retry.busy}>
@@ -285,19 +222,13 @@ function OrderLookup() {
   const { t } = useOrderText();
   usePageTitle(t('lookup.title'));
   const initialNo = new URLSearchParams(useSearch()).get('orderNo') ?? '';
-  const [orderNo, setOrderNo] = useState(initialNo);
-  const [password, setPassword] = useState('');
-  const [tried, setTried] = useState(false);
   const [found, setFound] = useState<{ order: StoreOrder; password: string } | null>(null);
   const look = useAction((no: string, secret: string) =>
     getOrder(apiClient, { orderNo: no, password: secret }),
   );
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!orderNo.trim() || !password) return;
-    const order = await look.run(orderNo.trim(), password);
-    if (order) setFound({ order, password });
+  const submit = async (values: OrderLookupValues) => {
+    const order = await look.run(values.orderNo, values.password);
+    if (order) setFound({ order, password: values.password });
   };
   if (found)
     return (
@@ -315,45 +246,17 @@ function OrderLookup() {
         </div>
       </Stack>
     );
-  const required = (value: string) => (tried && value.trim() === '' ? t('common.required') : null);
   return (
     <Stack gap="large">
       <Heading level={1}>{t('lookup.title')}</Heading>
       <Text>{t('lookup.lead')}</Text>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('lookup.title')}>
-        <Stack gap="medium">
-          <TextField
-            label={t('lookup.orderNo')}
-            required
-            name="orderNo"
-            inputMode="numeric"
-            maxLength={40}
-            value={orderNo}
-            onChange={(event) => setOrderNo(event.target.value)}
-            error={required(orderNo)}
-          />
-          <TextField
-            label={t('lookup.password')}
-            required
-            type="password"
-            name="orderPassword"
-            autoComplete="off"
-            maxLength={20}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={required(password)}
-          />
-          <ActionFailure title={t('lookup.failed')} error={look.error} />
-          <div>
-            <Button type="submit" loading={look.busy}>
-              {t('lookup.submit')}
-            </Button>
-          </div>
-          <Text size="small" tone="muted">
-            {t('lookup.memberNote')}
-          </Text>
-        </Stack>
-      </form>
+      <OrderLookupForm
+        label={t('lookup.title')}
+        defaultOrderNo={initialNo}
+        onSubmit={(values) => void submit(values)}
+        busy={look.busy}
+        failure={look.error}
+      />
     </Stack>
   );
 }

@@ -1,18 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCardPayment, type OrderPayment, type StoreOrder } from '@tonggye/api';
-import {
-  Alert,
-  Badge,
-  Button,
-  Pagination,
-  paginationMessagesEn,
-  paginationMessagesKo,
-  Skeleton,
-  Stack,
-  Text,
-  visuallyHidden,
-} from '@tonggye/ui';
+import { Badge, Text } from '@tonggye/ui';
 import { formatWon } from '../format';
 import { styles } from './styles';
 
@@ -27,22 +16,6 @@ export function useOrderText() {
   };
 }
 
-/** Why a call failed, in the reader's language: the server's words, else a general line. */
-export function useFailureText() {
-  const { t, english } = useOrderText();
-  return (failure: unknown): string | null => {
-    if (failure === null || failure === undefined || failure === false) return null;
-    if (typeof failure === 'object') {
-      const { message, messageEn } = failure as { message?: unknown; messageEn?: unknown };
-      if (typeof message === 'string' && message !== '') {
-        if (english && typeof messageEn === 'string' && messageEn !== '') return messageEn;
-        return message;
-      }
-    }
-    return t('common.failure');
-  };
-}
-
 /** A date and time as YYYY.MM.DD HH:mm in the reader's time zone (the site's format). */
 export function formatDateTime(iso: string | null | undefined, withTime = true): string {
   if (!iso) return '';
@@ -51,69 +24,6 @@ export function formatDateTime(iso: string | null | undefined, withTime = true):
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
   return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
-}
-
-export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useOrderText();
-  const text = useFailureText()(error);
-  return (
-    <Alert tone="critical" title={t('common.loadFailedTitle')}>
-      <Stack gap="small">
-        <span>{text}</span>
-        <div>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </Stack>
-    </Alert>
-  );
-}
-
-export function ActionFailure({ title, error }: { title: string; error: unknown }) {
-  const text = useFailureText()(error);
-  if (text === null) return null;
-  return (
-    <Alert tone="critical" title={title}>
-      {text}
-    </Alert>
-  );
-}
-
-export function ListSkeleton({ rows = 4 }: { rows?: number }) {
-  const { t } = useOrderText();
-  return (
-    <div aria-busy="true">
-      <span role="status" className={visuallyHidden}>
-        {t('common.loading')}
-      </span>
-      <Skeleton lines={rows} />
-    </div>
-  );
-}
-
-export function Pages({
-  page,
-  pageCount,
-  onPageChange,
-}: {
-  page: number;
-  pageCount: number;
-  onPageChange: (page: number) => void;
-}) {
-  const { t, english } = useOrderText();
-  if (pageCount <= 1) return null;
-  return (
-    <Pagination
-      page={page}
-      pageCount={pageCount}
-      onPageChange={onPageChange}
-      messages={{
-        ...(english ? paginationMessagesEn : paginationMessagesKo),
-        label: t('common.pages'),
-      }}
-    />
-  );
 }
 
 const STATUS_TONES: Record<

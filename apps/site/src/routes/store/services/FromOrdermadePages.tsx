@@ -2,16 +2,17 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   addDaysTo,
-  createOrdermadeQna,
   getOrder,
   getOrdermade,
+  getSubscription,
   koreanDate,
   orderFromOrdermade,
   ordermadeOrderRequestSchema,
+  ordermadeSubscribeRequestSchema,
   SUBSCRIPTION_CYCLES,
   SUBSCRIPTION_LEAD_DAYS,
   SUBSCRIPTION_MAX_START_DAYS,
-  serviceRecipientSchema,
+  subscribeFromOrdermade,
   type Ordermade,
   type ServicePaymentMethod,
   type ServiceRecipient,
@@ -28,6 +29,7 @@ import {
   Heading,
   Inline,
   RadioGroup,
+  Select,
   Stack,
   Text,
   TextField,
@@ -52,14 +54,21 @@ import {
   useFieldErrors,
   useServicesText,
 } from './parts';
+import { OrdermadeSubscriptionNote } from './OrdermadeSubscriptionNote';
 import { QuoteFacts, quoteExpired, RequestFacts } from './QuoteParts';
+import { SubscriptionTerms } from './SubscriptionPage';
 
-/** The request with its quotation, and whether it can be acted on now. */
+/**
+ * The request with its quotation, and whether it can be acted on now: ordered while quoted; taken
+ * up as a regular delivery while quoted or after one order, once (`subscribable`).
+ */
 function QuotedRequest({
   id,
+  mode = 'order',
   children,
 }: {
   id: string;
+  mode?: 'order' | 'subscribe';
   children: (request: Ordermade) => ReactNode;
 }) {
   const { t } = useServicesText();
@@ -67,25 +76,32 @@ function QuotedRequest({
   if (request.error) return <LoadFailure error={request.error} onRetry={request.reload} />;
   if (!request.data) return <Loading />;
   const data = request.data;
-  const orderable = data.status === 'quoted' && !quoteExpired(data);
+  const open =
+    mode === 'order'
+      ? data.status === 'quoted'
+      : data.status === 'quoted' || (data.status === 'ordered' && !data.subscriptionId);
+  const expired = open && quoteExpired(data);
   return (
     <Stack gap="large">
       <Card title={t('quote.request')}>
         <Stack gap="small">
-          <OrdermadeBadge status={data.status} />
+          <Inline gap="small" align="center">
+            <OrdermadeBadge status={data.status} />
+            <OrdermadeSubscriptionNote request={data} />
+          </Inline>
           <RequestFacts request={data} />
         </Stack>
       </Card>
       <Card title={t('quote.title')}>
         {data.quote ? <QuoteFacts request={data} /> : <Text>{t('quote.waiting')}</Text>}
       </Card>
-      {data.status === 'quoted' && !orderable ? (
-        <Alert tone="caution">{t('fromOrdermade.expired')}</Alert>
+      {expired ? <Alert tone="caution">{t('fromOrdermade.expired')}</Alert> : null}
+      {!open ? (
+        <Alert tone="caution">
+          {mode === 'order' ? t('fromOrdermade.notOrderable') : t('fromOrdermade.subsNotOpen')}
+        </Alert>
       ) : null}
-      {data.status !== 'quoted' ? (
-        <Alert tone="caution">{t('fromOrdermade.notOrderable')}</Alert>
-      ) : null}
-      {orderable ? children(data) : null}
+      {open && !expired && data.quote ? children(data) : null}
       <AppLink href="/my-activity/quotation-inquiry-history">{t('common.back')}</AppLink>
     </Stack>
   );
@@ -246,9 +262,9 @@ function OrderForm({ request }: { request: Ordermade }) {
 }
 
 /**
- * `/subsFromOrdermade/{ordId}` (members): regular delivery of a quoted made-to-order product.
- * The server has no subscription of a made-to-order product yet, so the application goes to the
- * shop as a made-to-order question (`/nest/customer/qna/ordermade`) that staff confirm.
+ * `/subsFromOrdermade/{ordId}` (members): regular delivery of a quoted made-to-order product at the
+ * quoted unit price (`/shop/ordermade/subscribe`): cycle, first date, quantity per delivery (the
+ * quoted quantity or a multiple the quotation allows), address, payment method, terms.
  */
 export function SubsFromOrdermadePage({ ordId }: { ordId: string }) {
   const { t } = useServicesText();
@@ -258,7 +274,7 @@ export function SubsFromOrdermadePage({ ordId }: { ordId: string }) {
       <Stack gap="large">
         <Heading level={1}>{t('fromOrdermade.subsTitle')}</Heading>
         <Text>{t('fromOrdermade.subsLead')}</Text>
-        <QuotedRequest id={ordId}>
+        <QuotedRequest id={ordId} mode="subscribe">
           {(request) => <SubsApplication request={request} />}
         </QuotedRequest>
       </Stack>
@@ -266,75 +282,95 @@ export function SubsFromOrdermadePage({ ordId }: { ordId: string }) {
   );
 }
 
+interface SubsDraft {
+  multiple: string;
+  cycleWeeks: string;
+  firstDeliveryOn: string | null;
+  paymentMethod: ServicePaymentMethod;
+  recipient: ServiceRecipient;
+  agreeTerms: boolean;
+}
+
 function SubsApplication({ request }: { request: Ordermade }) {
-  const { t, english } = useServicesText();
+  const { t, english, won } = useServicesText();
   const [, navigate] = useLocation();
   const today = koreanDate(new Date());
   const earliest = addDaysTo(today, SUBSCRIPTION_LEAD_DAYS);
   const latest = addDaysTo(today, SUBSCRIPTION_MAX_START_DAYS);
-  const [cycle, setCycle] = useState('4');
-  const [first, setFirst] = useState<string | null>(addDaysTo(today, 14));
-  const [recipient, setRecipient] = useState<ServiceRecipient>(emptyRecipient);
-  const [email, setEmail] = useState(apiClient.session.getEmail() ?? '');
+  const [draft, setDraft] = useState<SubsDraft>({
+    multiple: '1',
+    cycleWeeks: '4',
+    firstDeliveryOn: addDaysTo(today, 14),
+    paymentMethod: 'bank',
+    recipient: emptyRecipient,
+    agreeTerms: false,
+  });
+  const [termsVersion, setTermsVersion] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fieldError = useFieldErrors(errors);
-  const send = useAction(createOrdermadeQna);
+  const send = useAction(subscribeFromOrdermade);
+  const change = (patch: Partial<SubsDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const maxMultiple = Math.max(1, request.quote?.maxMultiple ?? 1);
+  const unitPrice = request.quote?.unitPrice ?? 0;
+  // What the page shows; the server charges from the quotation whatever is sent.
+  const quantity = request.quantity * Number(draft.multiple);
+  const itemsTotal = unitPrice * quantity;
+  const shipping = shippingFor(itemsTotal);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = serviceRecipientSchema.safeParse(recipient);
-    const found: Record<string, string> = {};
-    for (const [key, code] of Object.entries(issuesOf(checked))) found[`recipient.${key}`] = code;
-    if (first === null) found.first = 'REQUIRED';
-    if (!email.trim()) found.email = 'REQUIRED';
-    setErrors(found);
-    if (!checked.success || Object.keys(found).length > 0 || first === null) return;
-    const kind = t(`kinds.${request.kind}.name`);
-    const size = [request.widthMm, request.lengthMm, request.heightMm]
-      .filter((value) => value !== null)
-      .join('×');
-    const address = [
-      checked.data.zipcode,
-      checked.data.address1,
-      checked.data.address2,
-      checked.data.name,
-      checked.data.phone,
-    ]
-      .filter(Boolean)
-      .join(' ');
-    const sent = await send.run(apiClient, {
-      title: t('fromOrdermade.subsQuestionTitle', { kind }),
-      contents: t('fromOrdermade.subsQuestion', {
-        id: request.requestId,
-        cycle: t('common.weeks', { count: Number(cycle) }),
-        date: formatDay(first),
-        address,
-      }),
-      name: checked.data.name,
-      email: email.trim(),
-      phone: checked.data.phone,
-      productName: `${kind} (${request.material})`,
-      quantity: request.quantity,
-      ...(size ? { size: `${size}mm` } : {}),
-      desiredDate: first,
+    const checked = ordermadeSubscribeRequestSchema.safeParse({
+      multiple: Number(draft.multiple),
+      cycleWeeks: Number(draft.cycleWeeks),
+      firstDeliveryOn: draft.firstDeliveryOn ?? undefined,
+      paymentMethod: draft.paymentMethod,
+      recipient: draft.recipient,
+      agreeTerms: draft.agreeTerms,
     });
-    if (sent)
+    const found = issuesOf(checked);
+    if (draft.firstDeliveryOn === null) found.firstDeliveryOn = 'REQUIRED';
+    setErrors(found);
+    if (!checked.success || Object.keys(found).length > 0) return;
+    const created = await send.run(apiClient, request.requestId, checked.data);
+    if (created)
       navigate(
         `/subsCompleteFromOrderMade?${new URLSearchParams({
-          qna: sent.id,
+          id: created.subscription.subscriptionId,
           requestId: request.requestId,
         }).toString()}`,
       );
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('fromOrdermade.subsTitle')}
+    >
       <Stack gap="large">
+        {maxMultiple > 1 ? (
+          <Select
+            label={t('fromOrdermade.subsQuantity')}
+            name="multiple"
+            required
+            value={draft.multiple}
+            onChange={(multiple) => change({ multiple })}
+            description={t('fromOrdermade.subsQuantityHint', { max: maxMultiple })}
+            error={fieldError('multiple')}
+            options={Array.from({ length: maxMultiple }, (_, index) => ({
+              value: String(index + 1),
+              label: t('fromOrdermade.subsMultiple', {
+                pieces: t('common.pieces', { count: request.quantity * (index + 1) }),
+                multiple: index + 1,
+              }),
+            }))}
+          />
+        ) : null}
         <RadioGroup
           legend={t('subscription.cycle')}
           name="cycleWeeks"
-          value={cycle}
-          onChange={setCycle}
+          value={draft.cycleWeeks}
+          onChange={(cycleWeeks) => change({ cycleWeeks })}
           options={SUBSCRIPTION_CYCLES.map((weeks) => ({
             value: String(weeks),
             label: t('common.weeks', { count: weeks }),
@@ -346,21 +382,56 @@ function SubsApplication({ request }: { request: Ordermade }) {
           required
           min={earliest}
           max={latest}
-          value={first}
-          onChange={setFirst}
-          error={fieldError('first')}
+          value={draft.firstDeliveryOn}
+          onChange={(firstDeliveryOn) => change({ firstDeliveryOn })}
+          description={t('subscription.firstDateHint', {
+            earliest: formatDay(earliest),
+            latest: formatDay(latest),
+          })}
+          error={fieldError('firstDeliveryOn')}
           labels={english ? dateFieldLabelsEn : dateFieldLabelsKo}
         />
-        <AddressFields value={recipient} onChange={setRecipient} error={fieldError} />
-        <TextField
-          label={t('fromOrdermade.ordererEmail')}
-          name="email"
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError('email')}
+        <AddressFields
+          value={draft.recipient}
+          onChange={(recipient) => change({ recipient })}
+          error={fieldError}
         />
+        <PaymentChoice
+          value={draft.paymentMethod}
+          onChange={(paymentMethod) => change({ paymentMethod })}
+        />
+        <Card title={t('fromOrdermade.subsEstimate')}>
+          <Facts
+            rows={[
+              [t('fromOrdermade.subsUnit'), won(unitPrice)],
+              [t('fromOrdermade.subsQuantity'), t('common.pieces', { count: quantity })],
+              [t('subscription.itemsTotal'), won(itemsTotal)],
+              [t('subscription.shipping'), won(shipping)],
+              [
+                t('subscription.total'),
+                `${won(itemsTotal + shipping)} (${t('common.vatIncluded')})`,
+              ],
+            ]}
+          />
+        </Card>
+        <SubscriptionTerms onVersion={setTermsVersion} />
+        <Stack gap="xsmall">
+          <Checkbox
+            label={
+              termsVersion === null
+                ? t('subscription.agreeNoVersion')
+                : t('subscription.agree', { version: termsVersion })
+            }
+            name="agreeTerms"
+            checked={draft.agreeTerms}
+            onCheckedChange={(agreeTerms) => change({ agreeTerms })}
+          />
+          {fieldError('agreeTerms') ? (
+            <Text tone="critical" size="small">
+              {fieldError('agreeTerms')}
+            </Text>
+          ) : null}
+        </Stack>
         <ActionFailure error={send.error} />
         <div>
           <Button type="submit" size="lg" loading={send.busy}>
@@ -430,22 +501,66 @@ export function OrderCompleteFromOrdermadePage() {
   );
 }
 
-/** `/subsCompleteFromOrderMade?qna=…` (members): the application was received. */
+/**
+ * `/subsCompleteFromOrderMade?id=…&requestId=…` (members): the made-to-order subscription just
+ * started, read back from the server, with the quoted unit price it is charged.
+ */
 export function SubsCompleteFromOrdermadePage() {
-  const { t } = useServicesText();
+  const { t, won } = useServicesText();
   usePageTitle(t('subsFromOrdermadeComplete.title'));
-  const qna = new URLSearchParams(useSearch()).get('qna') ?? '';
+  const id = new URLSearchParams(useSearch()).get('id') ?? '';
+  const subscription = useLoad(
+    (signal) => getSubscription(apiClient, id, { signal }),
+    `subscription-${id}`,
+  );
+  const data = subscription.data;
   return (
     <Container>
       <Stack gap="large">
         <Heading level={1}>{t('subsFromOrdermadeComplete.title')}</Heading>
         <Text>{t('subsFromOrdermadeComplete.lead')}</Text>
+        {subscription.error ? (
+          <LoadFailure error={subscription.error} onRetry={subscription.reload} />
+        ) : null}
+        {subscription.loading && !data ? <Loading /> : null}
+        {data ? (
+          <Card>
+            <Facts
+              rows={[
+                [t('subsComplete.next'), formatDay(data.nextDeliveryOn)],
+                [t('subsComplete.cycle'), t('common.weeks', { count: data.cycleWeeks })],
+                [
+                  t('subsComplete.product'),
+                  [data.productName, data.optionName].filter(Boolean).join(' · '),
+                ],
+                [t('subsComplete.quantity'), t('common.pieces', { count: data.quantity })],
+                ...(typeof data.unitPrice === 'number'
+                  ? ([[t('fromOrdermade.subsUnit'), won(data.unitPrice)]] as const)
+                  : []),
+                [t('subsComplete.payment'), t(`payment.${data.paymentMethod}`)],
+                ...(data.delivery
+                  ? ([
+                      [
+                        t('fromOrdermade.subsEstimate'),
+                        `${won(data.delivery.total)} (${t('common.vatIncluded')})`,
+                      ],
+                    ] as const)
+                  : []),
+              ]}
+            />
+          </Card>
+        ) : null}
+        {data?.paymentMethod === 'bank' ? <Alert tone="info">{t('payment.bankHint')}</Alert> : null}
         <Inline gap="medium">
-          {qna ? (
-            <AppLink href={`/estimateQna/${encodeURIComponent(qna)}`}>
-              {t('subsFromOrdermadeComplete.toQuestion')}
-            </AppLink>
-          ) : null}
+          <AppLink
+            href={
+              data
+                ? `/my-activity/subs-shipping-list/detail/${encodeURIComponent(data.subscriptionId)}`
+                : '/my-activity/subs-shipping-list'
+            }
+          >
+            {t('subsComplete.toList')}
+          </AppLink>
           <AppLink href="/my-activity/quotation-inquiry-history">
             {t('orderComplete.toHistory')}
           </AppLink>

@@ -21,6 +21,7 @@ import {
   OrdermadeBadge,
   useServicesText,
 } from './parts';
+import { OrdermadeSubscriptionNote } from './OrdermadeSubscriptionNote';
 import { QuoteFacts, quoteExpired, RequestFacts } from './QuoteParts';
 
 /**
@@ -76,6 +77,7 @@ function RequestCard({ request, onChanged }: { request: Ordermade; onChanged: ()
           <Text size="small">
             {t('myQuotes.requestedAt')} {formatDay(request.createdAt)}
           </Text>
+          <OrdermadeSubscriptionNote request={request} />
         </Inline>
         <RequestFacts request={request} />
         {request.quote ? (

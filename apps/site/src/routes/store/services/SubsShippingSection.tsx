@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import {
+  changePaymentWithBilling,
   changeSubscription,
-  changeSubscriptionPayment,
   getSubscription,
   listSubscriptions,
   type ServicePaymentMethod,
@@ -13,6 +13,8 @@ import { Alert, Button, Card, EmptyState, Heading, Inline, Stack, Tabs, Text } f
 import { apiClient } from '../../../app/apiClient';
 import { AppLink } from '../../../app/AppLink';
 import { NotFoundPage } from '../../NotFoundPage';
+import { BillingCard, BillingNotice, CycleOrders } from './BillingParts';
+import { openBillingWindow } from './billingLogic';
 import { useAction, useLoad } from '../../my-activity/useRequest';
 import {
   ActionFailure,
@@ -110,6 +112,9 @@ function SubscriptionFacts({ subscription }: { subscription: Subscription }) {
         [t('mySubs.cycle'), t('common.weeks', { count: subscription.cycleWeeks })],
         [t('mySubs.quantity'), t('common.pieces', { count: subscription.quantity })],
         [t('mySubs.payment'), t(`payment.${subscription.paymentMethod}`)],
+        ...(subscription.billing
+          ? ([[t('billing.card'), subscription.billing.cardMasked]] as const)
+          : []),
         ...(subscription.delivery
           ? ([[t('mySubs.perDelivery'), won(subscription.delivery.total)]] as const)
           : []),
@@ -125,7 +130,7 @@ function SubscriptionDetail({ id }: { id: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const act = useAction((action: SubscriptionAction) => changeSubscription(apiClient, id, action));
   const pay = useAction((method: ServicePaymentMethod) =>
-    changeSubscriptionPayment(apiClient, id, method),
+    changePaymentWithBilling(apiClient, id, method),
   );
   const data = current ?? loaded.data;
   const [method, setMethod] = useState<ServicePaymentMethod | null>(null);
@@ -145,13 +150,16 @@ function SubscriptionDetail({ id }: { id: string }) {
     setNotice(null);
     const next = await pay.run(method ?? data.paymentMethod);
     if (next) {
-      setCurrent(next);
-      setNotice(t('mySubs.paymentChanged'));
+      setCurrent(next.subscription);
+      // To card: the card is registered in the payment window, which brings the member back.
+      if (next.billing) openBillingWindow(next.billing);
+      else setNotice(t('mySubs.paymentChanged'));
     }
   };
   return (
     <Stack gap="large">
       <Heading level={1}>{t('mySubs.detailTitle')}</Heading>
+      <BillingNotice />
       <Card title={subscriptionName(data)}>
         <Stack gap="small">
           <SubscriptionBadge status={data.status} />
@@ -195,6 +203,8 @@ function SubscriptionDetail({ id }: { id: string }) {
           </Stack>
         </Card>
       ) : null}
+      <BillingCard subscription={data} />
+      <CycleOrders subscription={data} />
       <Recipient subscription={data} />
       <History subscription={data} />
       <Inline gap="medium">

@@ -5,9 +5,13 @@ import { apiClient } from '../../../app/apiClient';
 import { AppLink } from '../../../app/AppLink';
 import { usePageTitle } from '../../../app/UiStateContext';
 import { useLoad } from '../../my-activity/useRequest';
+import { BillingCard, BillingNotice } from './BillingParts';
 import { Facts, formatDay, LoadFailure, Loading, useServicesText } from './parts';
 
-/** `/subsComplete?id=…` (members): the new subscription read back, with its next delivery date. */
+/**
+ * `/subsComplete?id=…` (members): the new subscription read back, with its next delivery date;
+ * back from the card registration window with `billing=ok|fail&reason=…` (`BillingParts`).
+ */
 export function SubscriptionCompletePage() {
   const { t, won } = useServicesText();
   usePageTitle(t('subsComplete.title'));
@@ -22,7 +26,8 @@ export function SubscriptionCompletePage() {
       <Stack gap="large">
         <Heading level={1}>{t('subsComplete.title')}</Heading>
         <Text>{t('subsComplete.lead')}</Text>
-        {subscription.error ? (
+        <BillingNotice />
+        {id && subscription.error ? (
           <LoadFailure error={subscription.error} onRetry={subscription.reload} />
         ) : null}
         {subscription.loading && !data ? <Loading /> : null}
@@ -38,6 +43,7 @@ export function SubscriptionCompletePage() {
                 ],
                 [t('subsComplete.quantity'), t('common.pieces', { count: data.quantity })],
                 [t('subsComplete.payment'), t(`payment.${data.paymentMethod}`)],
+                ...(data.billing ? ([[t('billing.card'), data.billing.cardMasked]] as const) : []),
                 ...(data.delivery
                   ? ([[t('subsComplete.perDelivery'), won(data.delivery.total)]] as const)
                   : []),
@@ -46,6 +52,7 @@ export function SubscriptionCompletePage() {
           </Card>
         ) : null}
         {data?.paymentMethod === 'bank' ? <Alert tone="info">{t('payment.bankHint')}</Alert> : null}
+        {data && !data.billing ? <BillingCard subscription={data} /> : null}
         <Inline gap="medium">
           <AppLink
             href={

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import {
   addDaysTo,
-  createSubscription,
   getServiceProduct,
   getSubscriptionTerms,
   getSubscriptionTermsVersions,
@@ -12,6 +11,7 @@ import {
   SUBSCRIPTION_CYCLES,
   SUBSCRIPTION_LEAD_DAYS,
   SUBSCRIPTION_MAX_START_DAYS,
+  subscribeWithBilling,
   subscriptionRequestSchema,
   tierUnitPrice,
   type ServicePaymentMethod,
@@ -65,6 +65,7 @@ import {
   useFieldErrors,
   useServicesText,
 } from './parts';
+import { openBillingWindow } from './billingLogic';
 
 function renderRouterLink({ href, children, ...rest }: RenderLinkProps) {
   return (
@@ -288,7 +289,7 @@ function SubscriptionForm({ product }: { product: ServiceProduct }) {
   const [termsVersion, setTermsVersion] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fieldError = useFieldErrors(errors);
-  const send = useAction(createSubscription);
+  const send = useAction(subscribeWithBilling);
   const option = product.options.find((candidate) => candidate.id === draft.optionId);
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -320,7 +321,10 @@ function SubscriptionForm({ product }: { product: ServiceProduct }) {
     setErrors(found);
     if (!checked.success || Object.keys(found).length > 0) return;
     const created = await send.run(apiClient, checked.data);
-    if (created) navigate(`/subsComplete?id=${encodeURIComponent(created.subscriptionId)}`);
+    if (!created) return;
+    // A card subscription registers its card in the payment window first (`BillingParts`).
+    if (created.billing) openBillingWindow(created.billing);
+    else navigate(`/subsComplete?id=${encodeURIComponent(created.subscription.subscriptionId)}`);
   };
 
   return (

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkSheet, directLine, emptySheet, orderRequest, type SheetForm } from './orderSheet';
+import { emptyOrderSheet, orderSheetSchema, type OrderSheetInput } from '@tonggye/analysis-forms';
+import { directLine, orderRequest } from './orderSheet';
 
-const filled: SheetForm = {
-  ...emptySheet,
+/** The form's values as `OrderSheetForm` hands them over (parsed with its schema). */
+const parsed = (form: OrderSheetInput, guest: boolean) => orderSheetSchema(guest).parse(form);
+
+const filled: OrderSheetInput = {
+  ...emptyOrderSheet,
   ordererName: ' 홍길동 ',
   ordererPhone: '010-1234-5678',
   ordererEmail: '',
@@ -37,44 +41,10 @@ describe('directLine (buy now)', () => {
   });
 });
 
-describe('checkSheet', () => {
-  it('accepts a complete member sheet and names each missing or wrong field', () => {
-    expect(checkSheet(filled, false)).toEqual({});
-    expect(checkSheet(emptySheet, false)).toEqual({
-      ordererName: 'common.required',
-      ordererPhone: 'sheet.phoneInvalid',
-      zipcode: 'sheet.zipcodeInvalid',
-      address1: 'common.required',
-      agree: 'sheet.agreeRequired',
-    });
-    expect(
-      checkSheet({ ...filled, ordererEmail: 'not-mail', ordererPhone: '010 1234' }, false),
-    ).toEqual({ ordererEmail: 'sheet.emailInvalid', ordererPhone: 'sheet.phoneInvalid' });
-  });
-
-  it('asks for the recipient only when it differs from the orderer', () => {
-    expect(checkSheet({ ...filled, sameAsOrderer: false }, false)).toEqual({
-      recipientName: 'common.required',
-      recipientPhone: 'sheet.phoneInvalid',
-    });
-  });
-
-  it('needs a guest order password of 4 to 20 characters, typed twice alike', () => {
-    expect(checkSheet(filled, true)).toEqual({ password: 'sheet.passwordRule' });
-    expect(checkSheet({ ...filled, password: 'x'.repeat(21) }, true)).toEqual({
-      password: 'sheet.passwordRule',
-    });
-    expect(checkSheet({ ...filled, password: 'pw12', passwordConfirm: 'pw13' }, true)).toEqual({
-      passwordConfirm: 'sheet.passwordMismatch',
-    });
-    expect(checkSheet({ ...filled, password: 'pw12', passwordConfirm: 'pw12' }, true)).toEqual({});
-  });
-});
-
 describe('orderRequest', () => {
   it('sends the orderer as recipient, trimmed, without any price of its own', () => {
     const request = orderRequest(
-      { ...filled, courierCode: 'cj', depositorName: '' },
+      parsed({ ...filled, courierCode: 'cj', depositorName: '' }, false),
       { cartItemIds: ['c1', 'c2'], memberCouponId: null, points: 0 },
       false,
     );
@@ -100,16 +70,19 @@ describe('orderRequest', () => {
 
   it('adds the guest consents and password; a card order has no depositor', () => {
     const request = orderRequest(
-      {
-        ...filled,
-        sameAsOrderer: false,
-        recipientName: '김철수',
-        recipientPhone: '010-9876-5432',
-        paymentMethod: 'card',
-        depositorName: '입금자',
-        password: 'pw1234',
-        passwordConfirm: 'pw1234',
-      },
+      parsed(
+        {
+          ...filled,
+          sameAsOrderer: false,
+          recipientName: '김철수',
+          recipientPhone: '010-9876-5432',
+          paymentMethod: 'card',
+          depositorName: '입금자',
+          password: 'pw1234',
+          passwordConfirm: 'pw1234',
+        },
+        true,
+      ),
       { items: [{ optionId: 'o1', quantity: 2, print: false }] },
       true,
     );

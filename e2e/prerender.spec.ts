@@ -1,0 +1,90 @@
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * The prerendered pages (apps/site/vite-prerender.ts) against the built site and the real
+ * server: `/`, `/login` and `/notice` arrive as HTML that shows the page before any script
+ * runs; the app then takes the page over without a hydration error; a click or a form sent
+ * before that is held and done by the app, never by the browser.
+ */
+
+const pages = [
+  { path: '/', heading: '데이터를 올리면, 통계는 저희가 계산합니다' },
+  { path: '/login', heading: '로그인' },
+  { path: '/notice', heading: '공지사항' },
+];
+
+/** React's hydration failures (minified in the build: errors #418, #423, #425). */
+function watchHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  const note = (text: string) => {
+    if (/hydrat|#418|#423|#425/i.test(text)) errors.push(text);
+  };
+  page.on('console', (message) => note(message.text()));
+  page.on('pageerror', (error) => note(error.message));
+  return errors;
+}
+
+for (const { path, heading } of pages) {
+  test(`${path} arrives prerendered and is taken over by the app without a hydration error`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`data-prerendered="${path}"`);
+    expect(html).toContain('<h1');
+
+    const errors = watchHydrationErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    // The app is in charge: a link in the header navigates without reloading the page.
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.getByRole('link', { name: '회원가입' }).first().click();
+    await expect(page).toHaveURL(/\/register\/email$/);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('before the app is there the form waits disabled and a click is held; then both work in the app', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const email = page.getByRole('textbox', { name: '이메일' });
+  // Nothing can be typed into a form the app has not taken over, nor sent as the browser's GET.
+  await expect(email).toBeDisabled();
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeDisabled();
+  // A link clicked meanwhile is held, not followed by the browser.
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await page.getByRole('link', { name: '이메일 찾기' }).click();
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe('/login');
+
+  release();
+  // The app follows the held link itself: the same document, another screen.
+  await expect(page).toHaveURL(/\/findid$/);
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  await page.goBack();
+  await expect(email).toBeEnabled();
+  await email.fill('nobody@example.com');
+  await page.getByLabel('비밀번호').fill('wrong-pass1!');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  // The app signs in with what was typed: the server refuses the unknown account.
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(page.url()).not.toContain('password');
+});
+
+test('a member does not get the prerendered visitor page: the app renders the page anew', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('token', 'not-a-real-token'));
+  const errors = watchHydrationErrors(page);
+  await page.goto('/notice');
+  await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
