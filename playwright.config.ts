@@ -17,6 +17,10 @@ export const seedOutput = resolve(`test-results/e2e-seed-${port}.txt`);
  */
 export const inicisDoublePort = port + 1000;
 const inicisEnv = resolve(`test-results/e2e-inicis-${port}.env`);
+/*
+ * Taken as well: E2E_PORT + 2000, where `e2e/idle-logout.spec.ts` starts a server of its own
+ * (a short `SITE_IDLE_TIMEOUT_MS`, its own DATA_DIR) only while that spec runs.
+ */
 
 /** End-to-end tests: the built site and the real server on a fresh SQLite file, in Debian's Chromium. */
 export default defineConfig({

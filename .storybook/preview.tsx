@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import '../packages/ui/src/theme/fonts';
 import { lightThemeClass, vars } from '../packages/ui/src/theme';
 import { withOverlayCanvas } from './overlayCanvas';
 

@@ -1,7 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect as baseExpect, test, type Page } from './fixtures';
+import { signIn, signOut, stored } from './accounts';
 import { DEVELOPMENT_ENVELOPE_KEY, openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
+
+/** The shared two-core machine is slow: a screen's chunk and answer may take a while. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * The account screens and "my activity" (issue 9 items 6–7) in Chromium against the real
@@ -20,10 +24,6 @@ const png = Buffer.from(
   'base64',
 );
 
-async function stored(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((name) => localStorage.getItem(name), key);
-}
-
 /** The newest code mailed to `email` (quoted-printable text: soft line breaks removed). */
 async function mailedCode(email: string): Promise<string> {
   const names = (await readdir(outbox)).sort().reverse();
@@ -34,23 +34,6 @@ async function mailedCode(email: string): Promise<string> {
     if (match?.[1]) return match[1];
   }
   throw new Error(`no code mailed to ${email}`);
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: '로그아웃' }).click();
-  await expect(page.getByRole('link', { name: '로그인', exact: true })).toBeVisible();
-  // The header changes as the logout starts; storage is cleared when it ends.
-  await expect.poll(() => stored(page, 'token')).toBeNull();
-}
-
-async function logIn(page: Page, email: string, password: string, remember = false) {
-  await page.goto('/login');
-  await page.getByLabel(/^이메일/).fill(email);
-  await page.getByLabel(/^비밀번호/).fill(password);
-  const box = page.getByRole('checkbox', { name: '아이디(이메일) 저장' });
-  if (remember) await box.check();
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 }
 
 /** Runs a descriptive analysis as the signed-in member, over HTTP with the member's token. */
@@ -126,11 +109,11 @@ test('a member signs up, signs in with a remembered e-mail, and manages the acco
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 
   // Log out, then sign in with "remember e-mail": the next visit finds it filled in.
-  await logOut(page);
-  await logIn(page, email, password, true);
+  await signOut(page);
+  await signIn(page, email, { password, remember: true });
   await expect(page).toHaveURL(/\/$/);
   expect(await stored(page, 'savedEmail')).toBe(email);
-  await logOut(page);
+  await signOut(page);
   await page.goto('/login');
   await expect(page.getByLabel(/^이메일/)).toHaveValue(email);
   await expect(page.getByRole('checkbox', { name: '아이디(이메일) 저장' })).toBeChecked();
@@ -174,8 +157,8 @@ test('a member signs up, signs in with a remembered e-mail, and manages the acco
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(page.getByText('비밀번호를 바꿨습니다')).toBeVisible();
   password = 'new12$';
-  await logOut(page);
-  await logIn(page, email, password);
+  await signOut(page);
+  await signIn(page, email, { password });
 
   // Profile: the picture is stored and shown from the server, also after a reload; the
   // nickname reaches the header.
@@ -197,7 +180,7 @@ test('a member signs up, signs in with a remembered e-mail, and manages the acco
   await expect(page.getByText('길동이 님')).toBeVisible();
 
   // Find e-mail and reset password: one screen, two tabs.
-  await logOut(page);
+  await signOut(page);
   await page.goto('/login');
   await page.getByRole('main').getByRole('link', { name: '이메일 찾기' }).click();
   await expect(page).toHaveURL(/\/findid$/);
@@ -223,7 +206,7 @@ test('a member signs up, signs in with a remembered e-mail, and manages the acco
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(page.getByText('새 비밀번호로 로그인해 주세요.')).toBeVisible();
   password = 'reset1$';
-  await logIn(page, email, password);
+  await signIn(page, email, { password });
 
   // Account deletion asks first; afterwards the address signs in no more.
   await page.goto('/my-activity/delete-account');

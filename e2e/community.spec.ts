@@ -1,11 +1,9 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { apiClient, newMember as newAccount, signIn } from './accounts';
 import {
   changeProfileField,
-  createApiClient,
   createCommunityPost,
-  createMemoryStorage,
   DEVELOPMENT_ENVELOPE_KEY,
-  register,
   type ApiClient,
 } from '../packages/api/src/index';
 import { openEnvelope, sealEnvelope } from '../packages/api/src/envelope';
@@ -19,7 +17,6 @@ import { openEnvelope, sealEnvelope } from '../packages/api/src/envelope';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const origin = `http://127.0.0.1:${port}`;
 const key = process.env.ENVELOPE_KEY || DEVELOPMENT_ENVELOPE_KEY;
-const memberPassword = 'abc12$';
 const BOARD = '/qaiclink/free-board';
 // The machine is shared with builds and other suites: allow for a slow answer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -30,45 +27,19 @@ test.beforeEach(() => {
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(serial += 1)}`;
 
-function apiClient(initial: Record<string, string> = {}): ApiClient {
-  return createApiClient({
-    baseURL: origin,
-    envelopeKey: key,
-    storage: createMemoryStorage(initial),
-  });
-}
-
 /** A guest client with its own guest id, as a second browser would have. */
 function guestClient(): ApiClient {
-  return apiClient({ nonMemberSession: `guest-${String(Date.now() + serial++).slice(-10)}` });
+  return apiClient(origin, {
+    nonMemberSession: `guest-${String(Date.now() + serial++).slice(-10)}`,
+  });
 }
 
 /** A new member over HTTP; the client keeps the member's token. */
 async function newMember(nickname: string): Promise<{ email: string; client: ApiClient }> {
-  const email = `board${unique()}@example.com`;
-  const client = apiClient();
-  const answer = await register(client, {
-    name: '게시판',
-    email,
-    password: memberPassword,
-    mobile: '01012345678',
-    birth: '',
-    gender: '',
-    level: 'member',
-  });
-  expect(answer.resCode).toBe(200);
-  client.session.saveLogin(answer.token ?? '', answer.level, email);
+  const { email, client } = await newAccount({ prefix: 'board', name: '게시판' });
   // The board shows the nickname: set it as the profile screen does.
   await changeProfileField(client, 'nickname', nickname);
   return { email, client };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^이메일/).fill(email);
-  await page.getByLabel(/^비밀번호/).fill(memberPassword);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 }
 
 /** Korean typed as an IME does in Chromium: each syllable composed jamo by jamo, then committed. */
@@ -338,7 +309,9 @@ test('search finds a post, and the page survives going to a post and back', asyn
   await expect(list.getByRole('link', { name: `${marker} 찾을 글` })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: '게시글 검색' })).toHaveValue(marker);
 
-  await page.goto(BOARD);
+  // Within the visit the bare list is the whole list (only a new visit returns to the search).
+  await page.getByRole('link', { name: '전체 글 보기' }).click();
+  await expect(page).toHaveURL(`${origin}${BOARD}`);
   const pages = page.getByRole('navigation', { name: '자유게시판 페이지' });
   await pages.getByRole('button', { name: '2 페이지' }).click();
   await expect(page).toHaveURL(`${origin}${BOARD}?page=2`);
@@ -364,6 +337,30 @@ test('search finds a post, and the page survives going to a post and back', asyn
   );
   await page.goForward();
   await expect(list.getByRole('link').first()).toHaveText(firstOfPage2);
+
+  // The persisted community slice: a later visit to the bare list finds the last search and
+  // page again, and a reload keeps them.
+  await page.getByRole('searchbox', { name: '게시글 검색' }).fill('채우기');
+  await page.getByRole('searchbox', { name: '게시글 검색' }).press('Enter');
+  await pages.getByRole('button', { name: '2 페이지' }).click();
+  const searched = `${origin}${BOARD}?page=2&keyword=${encodeURIComponent('채우기')}`;
+  await expect(page).toHaveURL(searched);
+  const firstOfSearch2 = (await list.getByRole('link').first().textContent()) ?? '';
+  await page.goto('/');
+  await page.goto(BOARD);
+  await expect(page).toHaveURL(searched);
+  await page.reload();
+  await expect(page).toHaveURL(searched);
+  await expect(page.getByRole('searchbox', { name: '게시글 검색' })).toHaveValue('채우기');
+  await expect(pages.getByRole('button', { name: '2 페이지' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(list.getByRole('link').first()).toHaveText(firstOfSearch2);
+  // Encrypted: the search is not readable in storage.
+  const persisted = await page.evaluate(() => localStorage.getItem('persist:root'));
+  expect(persisted).toMatch(/"community":"U2FsdGVkX1/);
+  expect(persisted).not.toContain('page=2');
 });
 
 test('markup in a post or reply shows as text and never runs', async ({ page }) => {

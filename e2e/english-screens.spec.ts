@@ -1,10 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import {
-  createApiClient,
-  createMemoryStorage,
-  DEVELOPMENT_ENVELOPE_KEY,
-  register,
-} from '../packages/api/src/index';
+import { newMember, signIn } from './accounts';
 
 /**
  * Every string of the shell, account and my-activity screens comes from the i18n catalogue
@@ -13,9 +8,6 @@ import {
  * the built site and the real server in Chromium.
  */
 
-const port = Number(process.env.E2E_PORT ?? 4310);
-const origin = `http://127.0.0.1:${port}`;
-const password = 'abc12$';
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 /** The shared machine is slow: a section's chunk and data may take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -61,28 +53,13 @@ test('the account and shell screens speak English only', async ({ page }) => {
 });
 
 test('every my-activity section speaks English only', async ({ page }) => {
-  const email = `english${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-  const client = createApiClient({
-    baseURL: origin,
-    envelopeKey: process.env.ENVELOPE_KEY || DEVELOPMENT_ENVELOPE_KEY,
-    storage: createMemoryStorage(),
-  });
-  const answer = await register(client, {
+  const { email } = await newMember({
+    prefix: 'english',
     name: 'Alex Kim',
-    email,
-    password,
-    mobile: '01012345678',
     birth: '1991-02-03',
     gender: 'male',
-    level: 'member',
   });
-  expect(answer.resCode).toBe(200);
-
-  await page.goto('/login');
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await signIn(page, email, { language: 'en' });
 
   for (const [path, heading] of [
     ['/my-activity', 'My page home'],

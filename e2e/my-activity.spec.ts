@@ -2,14 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { adminToken } from './admin';
-import {
-  createApiClient,
-  createMemoryStorage,
-  DEVELOPMENT_ENVELOPE_KEY,
-  listMyQna,
-  login,
-  register,
-} from '../packages/api/src/index';
+import { newMember as newAccount, signedInClient, signIn } from './accounts';
+import { DEVELOPMENT_ENVELOPE_KEY, listMyQna } from '../packages/api/src/index';
 import { openEnvelope, sealEnvelope } from '../packages/api/src/envelope';
 
 /**
@@ -23,35 +17,18 @@ const origin = `http://127.0.0.1:${port}`;
 /** The shared machine is slow: a screen's chunk and data may take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 const envelopeKey = process.env.ENVELOPE_KEY || DEVELOPMENT_ENVELOPE_KEY;
-const password = 'abc12$';
 const fixtureCsv = resolve('packages/stats/test/fixtures/descriptive-cp949.csv');
 
-const apiClient = () =>
-  createApiClient({ baseURL: origin, envelopeKey, storage: createMemoryStorage() });
-
 /** A new member with every profile field filled in, created over HTTP. */
-async function newMember(tag: string) {
+function newMember(tag: string) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const member = {
+  return newAccount({
+    prefix: tag,
     name: '김활동',
-    email: `${tag}${stamp}@example.com`,
-    password,
     mobile: `010${stamp.slice(-8)}`,
     birth: '1990-05-17',
-    gender: 'female' as const,
-    level: 'member',
-  };
-  const answer = await register(apiClient(), member);
-  expect(answer.resCode).toBe(200);
-  return member;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^이메일/).fill(email);
-  await page.getByLabel(/^비밀번호/).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    gender: 'female',
+  });
 }
 
 /** Uploads the fixture and runs a descriptive analysis as the signed-in member. */
@@ -207,9 +184,7 @@ test('a one-on-one inquiry is sent, listed in the history, and shows the answer 
   await expect(question).toContainText('아직 답변이 없습니다.');
 
   // The company answers (the seeded administrator, over the real API).
-  const mine = apiClient();
-  const signedIn = await login(mine, { email: member.email, password });
-  mine.session.saveLogin(signedIn.token ?? '', signedIn.level, member.email);
+  const mine = await signedInClient(member.email);
   const listed = await listMyQna(mine, { page: 1, size: 10 });
   const id = listed.items.find((item) => item.title === title)?.id;
   expect(id).toBeTruthy();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
+import { signUpOnScreen, uniqueEmail } from './accounts';
 import { DEVELOPMENT_ENVELOPE_KEY, openEnvelope } from '@tonggye/api/envelope';
 
 /**
@@ -19,20 +20,8 @@ if (!score) throw new Error('fixture has no 점수 column');
 const mean = score.mean.toFixed(3);
 const std = score.std.toFixed(3);
 
-async function signUp(page: Page) {
-  const stamp = Date.now();
-  await page.goto('/register/email');
-  await page.getByLabel(/^이메일/).fill(`reopen${stamp}@example.com`);
-  await page.getByLabel(/^비밀번호(?! 확인)/).fill('abc12$');
-  await page.getByLabel(/^비밀번호 확인/).fill('abc12$');
-  await page.getByLabel(/^이름/).fill('홍길동');
-  await page.getByLabel(/^휴대폰 번호/).fill(`011${String(stamp).slice(-8)}`);
-  await page.getByRole('checkbox', { name: /이용약관/ }).check();
-  await page.getByRole('checkbox', { name: /개인정보/ }).check();
-  await page.getByRole('button', { name: '가입하기' }).click();
-  await expect(page).toHaveURL(/\/registercomplete$/);
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-}
+/** A new member, signed up on the site's own form (and signed in). */
+const signUp = (page: Page) => signUpOnScreen(page, { email: uniqueEmail('reopen') });
 
 function scoreRow(page: Page) {
   return page.getByRole('table').first().getByRole('row', { name: /점수/ });

@@ -1,19 +1,15 @@
 import { DatabaseSync } from 'node:sqlite';
 import { resolve } from 'node:path';
 import {
-  createApiClient,
-  createMemoryStorage,
   createNoticeComment,
   createOrdermadeQna,
   createQna,
   deleteNoticeComment,
-  DEVELOPMENT_ENVELOPE_KEY,
   listNoticeComments,
-  login,
-  register,
   type ApiClient,
 } from '../packages/api/src/index';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { newMember as newAccount, signedInClient, signIn as signInOnScreen } from './accounts';
 
 // Pages load lazily from the built site; on the shared two-core machine a first load under
 // other builds and tests takes longer than Playwright's 5 s default.
@@ -30,38 +26,14 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 const origin = `http://127.0.0.1:${port}`;
-const password = 'abc12$';
-const key = process.env.ENVELOPE_KEY || DEVELOPMENT_ENVELOPE_KEY;
 
-const client = (): ApiClient =>
-  createApiClient({ baseURL: origin, envelopeKey: key, storage: createMemoryStorage() });
-
-let counter = 0;
 /** A new member, created over HTTP with the site's own API client; returns the e-mail. */
 async function newMember(prefix: string): Promise<string> {
-  counter += 1;
-  const email = `${prefix}${Date.now()}${counter}@example.com`;
-  const answer = await register(client(), {
-    name: '고객 센터',
-    email,
-    password,
-    mobile: '01012345678',
-    birth: '',
-    gender: '',
-    level: 'member',
-  });
-  expect(answer.resCode).toBe(200);
-  return email;
+  return (await newAccount({ prefix, name: '고객 센터' })).email;
 }
 
 /** A client signed in as `email`. */
-async function signedIn(email: string): Promise<ApiClient> {
-  const api = client();
-  const answer = await login(api, { email, password });
-  expect(answer.resCode).toBe(200);
-  api.session.saveLogin(answer.token ?? '', answer.level, email);
-  return api;
-}
+const signedIn = (email: string): Promise<ApiClient> => signedInClient(email);
 
 /** Makes a member an administrator in the e2e server's own database, as an operator would. */
 function makeAdmin(email: string) {
@@ -76,12 +48,8 @@ function makeAdmin(email: string) {
   }
 }
 
-async function signIn(page: Page, email: string) {
-  await page.getByLabel(/^이메일/).fill(email);
-  await page.getByLabel(/^비밀번호/).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-}
+/** Signs in on the login form the page shows (the guard's, with its way back). */
+const signIn = (page: Page, email: string) => signInOnScreen(page, email, { goto: false });
 
 const IPINFO = /^https:\/\/ipinfo\.io\//;
 

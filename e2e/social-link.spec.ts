@@ -3,12 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from './fixtures';
-import {
-  createApiClient,
-  createMemoryStorage,
-  DEVELOPMENT_ENVELOPE_KEY,
-  register,
-} from '../packages/api/src/index';
+import { newMember as newAccount, signIn } from './accounts';
 import { startProviderDouble, type ProviderDouble } from '../apps/server/test/social-doubles';
 
 /**
@@ -22,7 +17,6 @@ import { startProviderDouble, type ProviderDouble } from '../apps/server/test/so
 
 const port = Number(process.env.E2E_PORT ?? 4310) + 100;
 const origin = `http://127.0.0.1:${port}`;
-const password = 'abc12$';
 /** The shared machine is slow: a screen may take a while to load its data. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -72,25 +66,9 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A new member, created over HTTP with the site's own API client. */
+/** A new member of this spec's server, created over HTTP with the site's own API client. */
 async function newMember(): Promise<string> {
-  const email = `link${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-  const client = createApiClient({
-    baseURL: origin,
-    envelopeKey: process.env.ENVELOPE_KEY || DEVELOPMENT_ENVELOPE_KEY,
-    storage: createMemoryStorage(),
-  });
-  const answer = await register(client, {
-    name: '연결 테스트',
-    email,
-    password,
-    mobile: '01012345678',
-    birth: '',
-    gender: '',
-    level: 'member',
-  });
-  expect(answer.resCode).toBe(200);
-  return email;
+  return (await newAccount({ prefix: 'link', name: '연결 테스트', origin })).email;
 }
 
 /** The person signs in at Kakao (the double) as `user`, which sends them back to the site. */
@@ -111,14 +89,6 @@ async function signInAtKakao(page: Page, user: { id: string; email: string }) {
   await page.waitForURL(/\/auth\/kakao\?/, { timeout: 20_000 });
 }
 
-async function signInWithPassword(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^이메일/).fill(email);
-  await page.getByLabel(/^비밀번호/).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-}
-
 test('a member links the Kakao account of a -99 sign-in on the profile screen, then signs in with it', async ({
   page,
 }) => {
@@ -131,7 +101,7 @@ test('a member links the Kakao account of a -99 sign-in on the profile screen, t
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // The member signs in with the password; the profile offers the link, naming the account.
-  await signInWithPassword(page, email);
+  await signIn(page, email);
   await page.goto('/my-activity/profile');
   await expect(page.getByRole('heading', { level: 2, name: '간편 로그인 연결' })).toBeVisible();
   await expect(page.getByText('카카오 계정을 연결할 수 있습니다')).toBeVisible();
@@ -161,7 +131,7 @@ test('a spent or unknown link ticket is refused in both languages and no longer 
   page,
 }) => {
   const email = await newMember();
-  await signInWithPassword(page, email);
+  await signIn(page, email);
   // A ticket the server never issued (or one already used): as the tab would keep it.
   await page.evaluate(() =>
     sessionStorage.setItem(

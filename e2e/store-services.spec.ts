@@ -216,7 +216,7 @@ test('a made-to-order request is quoted by the shop and ordered by bank transfer
 
   await expect(page).toHaveURL(new RegExp(`/orderFromOrdermade/${requestId}$`));
   await page.getByLabel('이름').fill('정기 배송');
-  await page.getByLabel('연락처').fill('010-1234-5678');
+  await page.getByLabel('휴대폰 번호').fill('010-1234-5678');
   await fillAddress(page, false);
   await expect(page.getByRole('radio', { name: '무통장 입금' })).toBeChecked();
   await page.getByLabel('입금자명').fill('정기배송');

@@ -137,8 +137,9 @@ function startGroup(command, commandArgs, options) {
 }
 
 /**
- * A phone sold in Korea has a Korean system font; Debian's Chromium on this machine has none, so
- * every Korean character of the first layout (before the web font is in) sends Chromium
+ * A phone sold in Korea has a Korean system font, and the site uses it on a phone's narrow
+ * screen (it loads Pretendard on screens 1024 px wide and more: apps/site/src/main.tsx). Debian's
+ * Chromium on this machine has none, so every Korean character of a layout sends Chromium
  * searching the machine's fonts for a fallback: about 250 ms of layout a phone never does. The
  * bench's Chromium gets Pretendard's desktop fonts (from the npm package the site already uses)
  * as its system fonts through a fontconfig file of its own; nothing else on the machine changes.

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 import { writeCompressedCopies } from './vite-precompress';
+import { isPrerenderedVisit } from './src/prerendered';
 import { PRERENDERED_PAGES } from './src/prerenderedPages';
 
 /** The file a prerendered path is written to: `/` is `index.html`, `/login` `login/index.html`. */
@@ -40,16 +41,10 @@ export function pageHtml(
   // also keeps a `<link>` that applies to no media: Vite's loader of the lazy route finds it
   // and does not load the file again before running the route.
   const entryCss = [...template.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)];
-  //
-  // The web font's faces are left out of that CSS and added after the first paint: the page
-  // shows in the phone's own Korean font at once, and the web font takes over when it has come
-  // (font-display: swap), without holding the first paint back on a slow network.
-  const fontFaces: string[] = [];
   const inline = (file: string) => {
-    const css = readAsset(file).replace(/@font-face\s*{[^}]*}/g, (face) => {
-      fontFaces.push(face);
-      return '';
-    });
+    const css = readAsset(file);
+    // The web font is loaded by the app where it is wanted (main.tsx), never by the first paint.
+    if (/@font-face/.test(css)) throw new Error(`prerender: ${file} declares a web font`);
     return `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   };
   const head = [
@@ -62,7 +57,6 @@ export function pageHtml(
   ].join('\n    ');
   let page = template;
   for (const [tag, file = ''] of entryCss) page = page.replace(tag, inline(file));
-  const fonts = JSON.stringify(fontFaces.join('')).replace(/</g, '\\u003c');
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>'))
     throw new Error('prerender: index.html has no empty #root or no </head>');
@@ -82,17 +76,17 @@ export function pageHtml(
   // held, not done by the browser (a link would reload the page; the sign-in form would go out
   // as a GET with its password in the address); main.tsx does them again once the app is there.
   // Run while the page is read, before its first paint. A visit the prerendered page is not
-  // for (a member's token, English chosen, a query, another path: main.tsx's `canHydrate`)
+  // for (a member's token, English chosen, a query, another path: `isPrerenderedVisit`, the
+  // same rule main.tsx applies, inlined from its source)
   // shows nothing of it: the app renders that page itself, and nobody types into a form that
   // is about to be replaced. Otherwise the page is there already: its first view does not
   // fade in (the fade is for the pages the visitor moves to), and its fields and buttons wait,
   // disabled, for the app (main.tsx enables them once hydrated), so nothing typed is lost and no
   // form goes out as the browser's GET with a password in the address.
   const still =
-    `<script>(()=>{const root=document.getElementById('root');let token=null,language=null;` +
-    `try{token=localStorage.getItem('token');language=localStorage.getItem('language')}catch{}` +
-    `if(location.pathname!==root.dataset.prerendered||location.search!==''||language==='en'||` +
-    `(token!==null&&token!==''&&token!=='null')){root.replaceChildren();delete root.dataset.prerendered}` +
+    `<script>(()=>{const root=document.getElementById('root');` +
+    `if(!(${String(isPrerenderedVisit)})(root.dataset.prerendered,location,localStorage))` +
+    `{root.replaceChildren();delete root.dataset.prerendered}` +
     `else{root.querySelector('[data-transition-key]')?.style.setProperty('animation','none');` +
     `for(const field of root.querySelectorAll('input,textarea,select,button:not([disabled])')){` +
     `field.disabled=true;field.dataset.untilApp=''}}})()</script>`;
@@ -102,10 +96,14 @@ export function pageHtml(
     `addEventListener('click',hold,true);addEventListener('submit',hold,true);` +
     `window.__prerendered={release(){removeEventListener('click',hold,true);` +
     `removeEventListener('submit',hold,true);return held.splice(0)}};` +
-    `const go=()=>{const faces=document.createElement('style');faces.textContent=${fonts};` +
-    `document.head.append(faces);for(const href of ${JSON.stringify([...new Set(scripts)])}){` +
-    `const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';` +
-    `link.href=href;document.head.append(link)}import(${JSON.stringify(entry[1])})};` +
+    // The entry first (the browser fetches its own imports), then the other scripts a few
+    // at a time, each batch in a task of its own: starting a fetch costs a phone a few
+    // milliseconds, and all of them in one task would hold its main thread for long.
+    `const rest=${JSON.stringify([...new Set(scripts)].filter((href) => href !== entry[1]))};` +
+    `const more=()=>{for(const href of rest.splice(0,4)){const link=document.createElement('link');` +
+    `link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}` +
+    `if(rest.length>0)setTimeout(more)};` +
+    `const go=()=>{import(${JSON.stringify(entry[1])});setTimeout(more)};` +
     `document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(go)):go()</script>`;
   return page
     .replace(entry[0], '')

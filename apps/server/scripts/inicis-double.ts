@@ -10,6 +10,7 @@
  *   INICIS_API_KEY=<random> INICIS_API_URL=http://127.0.0.1:<port>/api/v1/refund
  *
  * The sign key is random per run (or `INICIS_SIGN_KEY` when set), never a real merchant's key.
+ * `INICIS_REFUND_DELAY_MS` holds every refund answer that long (a slow provider).
  * The site posts the fields of `POST /shop/order/pay` as a form to INICIS_PAY_URL; the double's
  * page posts the buyer back to the server's returnUrl.
  */
@@ -20,6 +21,9 @@ const double = await startInicisDouble({
   port: Number.isSafeInteger(port) ? port : 0,
   signKey: process.env.INICIS_SIGN_KEY?.trim() || undefined,
 });
+// A slow refund answer (ms), to see a card refund shown as 처리 중 (processing) until it is done.
+const refundDelayMs = Number(process.env.INICIS_REFUND_DELAY_MS ?? 0);
+if (Number.isSafeInteger(refundDelayMs) && refundDelayMs > 0) double.refundDelayMs = refundDelayMs;
 process.stdout.write(
   [
     `INICIS_MID=${double.mid}`,

@@ -299,6 +299,11 @@ export const ERRORS = {
     ko: '문의를 찾을 수 없습니다. 삭제되었거나 내가 쓴 문의가 아닙니다.',
     en: 'The inquiry was not found; it was removed or is not yours.',
   },
+  QNA_ANSWERED: {
+    status: 409,
+    ko: '답변이 달린 문의는 수정할 수 없습니다. 더 묻고 싶은 내용은 새 문의로 남겨 주세요.',
+    en: 'An answered inquiry cannot be edited; ask anything further in a new inquiry.',
+  },
   ATTACHMENT_NOT_FOUND: {
     status: 404,
     ko: '첨부 파일을 찾을 수 없습니다.',

@@ -4,10 +4,13 @@ import { loadConfig } from './config';
 import { createDatabase, migrateToLatest } from './db/database';
 import { createWorkerPool } from './engine/pool';
 import { createJsonLogger, describeError } from './logger';
-import { serveSite } from './site';
+import { serveSite, siteIdleTimeoutFrom } from './site';
 import { datasetFolder } from './datasets';
 import { startGuestPurge } from './guest-purge';
 import { startOrderExpirySweeper } from './store/orders';
+import { startRefundSweeper } from './store/refunds';
+import { startDeclinedChargeMailer } from './store/billing-mail';
+import { restockMailer } from './store/restock-mail';
 import { startSubscriptionSweeper } from './store/subscription-cycles';
 import { storeDb } from './store/schema';
 
@@ -40,6 +43,16 @@ async function main(): Promise<void> {
     config.now,
     logger,
   );
+  // Card refunds still pending a minute after their change (provider down, answer lost) go again.
+  const refundSweeper = startRefundSweeper(storeDb(db), config.store, config.now, logger);
+  // Members whose regular-delivery card was declined are mailed once per charge.
+  const declinedMailer = startDeclinedChargeMailer(
+    storeDb(db),
+    restockMailer(config),
+    config.store.inicis?.siteBase ?? '',
+    config.now,
+    logger,
+  );
   // Guests' datasets untouched for GUEST_DATA_MAX_AGE_DAYS go, with their analyses and files.
   const guestPurge = startGuestPurge(
     db,
@@ -48,7 +61,10 @@ async function main(): Promise<void> {
     config.guestDataMaxAgeDays,
     logger,
   );
-  const siteServed = serveSite(app, config.siteDir);
+  // A run-time idle logout for the served pages (e.g. a short one for the end-to-end tests).
+  const siteServed = serveSite(app, config.siteDir, {
+    idleTimeoutMs: siteIdleTimeoutFrom(process.env.SITE_IDLE_TIMEOUT_MS, logger),
+  });
   if (!siteServed) {
     logger.warn('no built site: only the API is served', {
       siteDir: config.siteDir,
@@ -75,6 +91,8 @@ async function main(): Promise<void> {
     const sweepsStopped = Promise.all([
       sweeper.stop(),
       subscriptionSweeper.stop(),
+      refundSweeper.stop(),
+      declinedMailer.stop(),
       guestPurge.stop(),
     ]);
     server.close(() => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { InicisConfig } from '../src/store/config';
 import {
   authSignature,
   authVerification,
@@ -24,7 +25,9 @@ import {
  * - `POST /api/v1/refund` (INIAPI): `Refund` (the whole payment) or `PartialRefund` (`price`
  *   back, `confirmPrice` left), checking hashData (SHA-512 with the API key) and the amounts
  *   against what the tid was approved for and refunded so far; answers resultCode '00' or a
- *   refusal (unknown tid, bad hash, already refunded, wrong amounts, or `refundResultCode`).
+ *   refusal (unknown tid, bad hash, already refunded, wrong amounts, a repeat of a refund already
+ *   made (the same tid and msg), or `refundResultCode`); `refundDelayMs` holds the answer after
+ *   the refund is made.
  * - Billing keys: a `/pay` form with `acceptmethod` BILLAUTH(Card) (returnUrl ending in
  *   `billing/feedbackFromInicis`) is a card registration; its `/auth` answer carries
  *   `CARD_BillKey` (random, the same for a replayed token) and a masked `CARD_Num`.
@@ -57,6 +60,11 @@ export interface InicisDouble {
   refundCalls: number;
   /** Answer this resultCode from the refund API instead of refunding (a refusal). */
   refundResultCode: string;
+  /**
+   * Hold every refund answer this long AFTER the refund is made (a slow provider; longer than the
+   * server's timeout: an answer lost on the way back).
+   */
+  refundDelayMs: number;
   /** The INIAPI billing endpoint, the keys issued and the charges made through it. */
   billingUrl: string;
   billKeys: string[];
@@ -68,6 +76,29 @@ export interface InicisDouble {
   /** Starts a payment as the window would and answers the fields it posts back. */
   pay(fields: Record<string, string>): Promise<Record<string, string>>;
   close(): Promise<void>;
+}
+
+/**
+ * The server's Inicis settings pointing at `double` (payment window, approval hosts, INIAPI refund
+ * and billing), with `extra` on top.
+ */
+export function inicisConfigFor(
+  double: InicisDouble,
+  extra: Partial<InicisConfig> = {},
+): InicisConfig {
+  return {
+    mid: double.mid,
+    signKey: double.signKey,
+    payUrl: `${double.url}/pay`,
+    returnBase: 'http://127.0.0.1',
+    siteBase: 'https://site.example',
+    authHosts: [double.host],
+    timeoutMs: 5000,
+    apiKey: double.apiKey,
+    apiUrl: double.refundUrl,
+    billingUrl: double.billingUrl,
+    ...extra,
+  };
 }
 
 function readForm(request: IncomingMessage): Promise<Record<string, string>> {
@@ -102,6 +133,8 @@ export async function startInicisDouble(
   const pending = new Map<string, { oid: string; price: number; billing: boolean }>();
   const issuedKeys = new Map<string, string>();
   const approved = new Map<string, string>();
+  // tid + msg of every refund made: the same request again is a repeat, never a second refund.
+  const refundedRequests = new Set<string>();
   let base = '';
 
   const double: InicisDouble = {
@@ -119,6 +152,7 @@ export async function startInicisDouble(
     refunds: [],
     refundCalls: 0,
     refundResultCode: '00',
+    refundDelayMs: 0,
     billingUrl: '',
     billKeys: [],
     billings: [],
@@ -168,6 +202,9 @@ export async function startInicisDouble(
       return { resultCode: '01', resultMsg: 'bad timestamp' };
     const entry = charged.get(form.tid ?? '');
     if (entry === undefined) return { resultCode: '01', resultMsg: '거래 없음 (no such tid)' };
+    const request = `${form.tid ?? ''}\n${form.msg ?? ''}`;
+    if (refundedRequests.has(request))
+      return { resultCode: '01', resultMsg: '이미 처리된 취소 요청 (repeated request)' };
     if (double.refundResultCode !== '00')
       return { resultCode: double.refundResultCode, resultMsg: '취소 거절 (refused)' };
     const left = entry.price - entry.refunded;
@@ -181,6 +218,7 @@ export async function startInicisDouble(
         };
       entry.refunded = entry.price;
       entry.count += 1;
+      refundedRequests.add(request);
       double.refunds.push({ type, tid: form.tid!, price: entry.price, remains: 0 });
       return {
         resultCode: '00',
@@ -197,6 +235,7 @@ export async function startInicisDouble(
       return { resultCode: '01', resultMsg: '승인 요청 금액 불일치 (confirmPrice mismatch)' };
     entry.refunded += price;
     entry.count += 1;
+    refundedRequests.add(request);
     double.refunds.push({ type, tid: form.tid!, price, remains: confirmPrice });
     return {
       resultCode: '00',
@@ -387,7 +426,10 @@ export async function startInicisDouble(
       }
       if (url.pathname === '/api/v1/refund') {
         double.refundCalls += 1;
-        json(response, 200, refund(form));
+        const answer = refund(form);
+        if (double.refundDelayMs > 0)
+          await new Promise((resolve) => setTimeout(resolve, double.refundDelayMs));
+        json(response, 200, answer);
         return;
       }
       json(response, 404, { resultCode: '404', resultMsg: 'not found' });

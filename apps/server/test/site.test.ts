@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveSite } from '../src/site';
+import { createMemoryLogger } from '../src/logger';
+import {
+  IDLE_TIMEOUT_META,
+  serveSite,
+  siteIdleTimeoutFrom,
+  withIdleTimeoutMeta,
+} from '../src/site';
 import { expectError, startTestServer, type TestServer } from './helpers';
 
 const bigScript = `export const rows = [${Array.from({ length: 2000 }, (_, i) => i).join(',')}];`;
@@ -142,5 +148,104 @@ describe('the built site on the API port', () => {
 
   it('reports a missing build instead of serving nothing silently', async () => {
     expect(serveSite(server.app, join(siteDir, 'no-such-build'))).toBe(false);
+  });
+});
+
+describe('the idle-logout time of the served pages (SITE_IDLE_TIMEOUT_MS)', () => {
+  const meta = (ms: number) => `<meta name="${IDLE_TIMEOUT_META}" content="${ms}">`;
+
+  it('takes a whole number of at least a second; anything else is ignored with a log line', () => {
+    const logger = createMemoryLogger();
+    expect(siteIdleTimeoutFrom(undefined, logger)).toBeNull();
+    expect(siteIdleTimeoutFrom('  ', logger)).toBeNull();
+    expect(logger.records).toHaveLength(0);
+    expect(siteIdleTimeoutFrom('4000', logger)).toBe(4000);
+    expect(siteIdleTimeoutFrom(' 1000 ', logger)).toBe(1000);
+    for (const bad of ['999', '0', '4000.5', '4e3', '-5000', 'soon']) {
+      expect(siteIdleTimeoutFrom(bad, logger)).toBeNull();
+    }
+    expect(logger.records.map((record) => [record.level, record.value])).toEqual(
+      ['999', '0', '4000.5', '4e3', '-5000', 'soon'].map((value) => ['warn', value]),
+    );
+    expect(logger.records[0]?.msg).toMatch(/SITE_IDLE_TIMEOUT_MS ignored/);
+  });
+
+  it('puts the meta at the end of the head, or at the start of a page without one', () => {
+    expect(
+      withIdleTimeoutMeta('<html><head><title>t</title></head><body></body></html>', 4000),
+    ).toBe(`<html><head><title>t</title>${meta(4000)}</head><body></body></html>`);
+    expect(withIdleTimeoutMeta('<!doctype html><html lang="ko"><div></div></html>', 5000)).toBe(
+      `<!doctype html><html lang="ko">${meta(5000)}<div></div></html>`,
+    );
+    expect(withIdleTimeoutMeta('<div></div>', 6000)).toBe(`${meta(6000)}<div></div>`);
+  });
+
+  it('serves every page, prerendered or the shell, with the meta and never its stale compressed copy', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tonggye-site-idle-'));
+    const pageOf = (path: string) =>
+      `<!doctype html><html lang="ko"><head><title>통계</title></head><body><div id="root" data-page="${path}"></div></body></html>`;
+    try {
+      mkdirSync(join(dir, 'assets'));
+      mkdirSync(join(dir, 'login'));
+      for (const [file, path] of [
+        ['index.html', '/'],
+        [join('login', 'index.html'), '/login'],
+        ['shell.html', 'shell'],
+      ] as const) {
+        writeFileSync(join(dir, file), pageOf(path));
+        // The build's compressed copies, without the meta.
+        writeFileSync(join(dir, `${file}.br`), brotliCompressSync(pageOf(path)));
+        writeFileSync(join(dir, `${file}.gz`), gzipSync(pageOf(path)));
+      }
+      writeFileSync(join(dir, 'assets', 'vendor-def456.js'), bigScript);
+      writeFileSync(join(dir, 'assets', 'vendor-def456.js.br'), brotliCompressSync(bigScript));
+      const site = await startTestServer();
+      const plain = await startTestServer();
+      try {
+        expect(serveSite(site.app, dir, { idleTimeoutMs: 4000 })).toBe(true);
+        expect(serveSite(plain.app, dir)).toBe(true);
+        const get = (url: string, path: string, accept = 'text/html') =>
+          fetch(url + path, { headers: { accept, 'accept-encoding': 'gzip, deflate, br' } });
+        for (const [path, page] of [
+          ['/', '/'],
+          ['/index.html', '/'],
+          ['/login', '/login'],
+          ['/login/', '/login'],
+          ['/login?redirect=%2Fqna', '/login'],
+          ['/faq', 'shell'],
+          ['/notice/3', 'shell'],
+        ] as const) {
+          const response = await get(site.url, path);
+          expect(response.status, path).toBe(200);
+          expect(response.headers.get('content-type')).toMatch(/text\/html/);
+          expect(response.headers.get('content-encoding')).toBeNull();
+          expect(response.headers.get('cache-control')).toBe('no-cache');
+          const text = await response.text();
+          expect(text, path).toContain(`data-page="${page}"`);
+          expect(text, path).toContain(`${meta(4000)}</head>`);
+          expect(text.split(IDLE_TIMEOUT_META)).toHaveLength(2);
+        }
+        // A page loaded by script (Accept */*) is the same file with the same meta.
+        expect(await (await get(site.url, '/login', '*/*')).text()).toContain(meta(4000));
+        // Other files keep their compressed copies; nothing outside the folder is read.
+        const script = await get(site.url, '/assets/vendor-def456.js', '*/*');
+        expect(script.headers.get('content-encoding')).toBe('br');
+        expect(await script.text()).toBe(bigScript);
+        expect((await get(site.url, '/..%2f..%2fetc%2fpasswd', '*/*')).status).toBe(404);
+        expect((await get(site.url, '/assets/missing.html', '*/*')).status).toBe(404);
+
+        // Without the setting the pages are the build's, compressed copies and all.
+        const built = await get(plain.url, '/login');
+        expect(built.headers.get('content-encoding')).toBe('br');
+        const builtText = await built.text();
+        expect(builtText).toBe(pageOf('/login'));
+        expect(await (await get(plain.url, '/faq')).text()).not.toContain(IDLE_TIMEOUT_META);
+      } finally {
+        await site.close();
+        await plain.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

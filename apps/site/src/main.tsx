@@ -1,4 +1,4 @@
-import { canHydrate } from './prerendered';
+import { isPrerenderedVisit } from './prerendered';
 import { isPrerenderedPath } from './prerenderedPages';
 
 const container = document.getElementById('root');
@@ -39,6 +39,14 @@ function enableHeldFields(root: HTMLElement) {
   }
 }
 
+/**
+ * Pretendard on wide screens only. A desktop's own Korean font (Windows' Malgun Gothic) is why
+ * the site has a web font; a phone or tablet has a good one of its own (Apple SD Gothic Neo,
+ * Noto Sans CJK / One UI Sans), and on it the web font would only cost its download on mobile
+ * data and a second layout of every page when it swaps in.
+ */
+export const WEB_FONT_MEDIA = '(min-width: 1024px)';
+
 /** Lets the browser paint and answer input before the next step of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -62,15 +70,20 @@ async function start(root: HTMLElement) {
     import('wouter'),
   ]);
   await nextTask();
-  const { App, preparePrerenderedPage } = await import('./app/App');
+  const { App, preparePrerenderedPage, siteSession } = await import('./app/App');
+  await nextTask();
+  siteSession();
   await nextTask();
   // The build prerenders a few pages as a fresh Korean visitor sees them (vite-prerender.ts).
   // That HTML is hydrated when this visit is such a visit; otherwise it is replaced.
   const path = location.pathname;
   const hydrate =
-    isPrerenderedPath(path) &&
-    canHydrate({ container: root, location, language, storage: localStorage });
-  if (hydrate) await preparePrerenderedPage(path, i18n);
+    isPrerenderedPath(path) && isPrerenderedVisit(root.dataset.prerendered, location, localStorage);
+  if (hydrate) {
+    // The page's module runs (its forms' schemas are built) in a task before the hydration's.
+    await preparePrerenderedPage(path, i18n);
+    await nextTask();
+  }
   // Once the page is the app's: its fields and buttons work, and the clicks held meanwhile are
   // done by the app (done on an element React does not own yet, a link would reload the page).
   const onHydrated = async () => {
@@ -106,6 +119,7 @@ async function start(root: HTMLElement) {
     // What the replaced page held has no target any more.
     releaseHeldEvents();
   }
+  if (matchMedia(WEB_FONT_MEDIA).matches) void import('@tonggye/ui/fonts');
   // English for a visitor outside Korea, unless the visitor chose a language (spec point 1).
   const { applyDetectedLanguage } = await import('./i18n/detect');
   void applyDetectedLanguage({ i18n, url: __IPINFO_URL__ });

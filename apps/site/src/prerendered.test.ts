@@ -1,48 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { canHydrate } from './prerendered';
+import { isPrerenderedVisit } from './prerendered';
 
-function container(path?: string) {
-  return { dataset: path === undefined ? {} : { prerendered: path } } as unknown as HTMLElement;
-}
-const storage = (token: string | null) => ({
-  getItem: (key: string) => (key === 'token' ? token : null),
+const storage = (values: Record<string, string>) => ({
+  getItem: (key: string) => values[key] ?? null,
 });
 const at = (pathname: string, search = '') => ({ pathname, search });
 
-describe('hydrating the prerendered page', () => {
-  it('happens for a fresh Korean visitor on the very path it was made for', () => {
-    expect(
-      canHydrate({
-        container: container('/login'),
-        location: at('/login'),
-        language: 'ko',
-        storage: storage(null),
-      }),
-    ).toBe(true);
-    // An absent token may be stored as the text 'null' or as an empty text (spec point 4).
+/** The rule as the prerendered page runs it: its own source text, evaluated on its own. */
+const inline = new Function(
+  `return (${String(isPrerenderedVisit)})`,
+)() as typeof isPrerenderedVisit;
+
+describe.each([
+  ['in main.tsx', isPrerenderedVisit],
+  ['inline in the page', inline],
+])('the prerendered page is for this visit (%s)', (_, rule) => {
+  it('for a fresh Korean visitor on the very path it was made for', () => {
+    expect(rule('/login', at('/login'), storage({}))).toBe(true);
+    expect(rule('/', at('/'), storage({ language: 'ko' }))).toBe(true);
     for (const token of ['null', ''])
-      expect(
-        canHydrate({
-          container: container('/'),
-          location: at('/'),
-          language: 'ko',
-          storage: storage(token),
-        }),
-      ).toBe(true);
+      expect(rule('/notice', at('/notice'), storage({ token }))).toBe(true);
+    const locked = {
+      getItem(): string | null {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(rule('/', at('/'), locked)).toBe(true);
   });
 
-  it('does not happen for a member, an English reader, another path, a query or a page without prerender', () => {
-    const base = {
-      container: container('/notice'),
-      location: at('/notice'),
-      language: 'ko' as const,
-    };
-    expect(canHydrate({ ...base, storage: storage('a-token') })).toBe(false);
-    expect(canHydrate({ ...base, language: 'en', storage: storage(null) })).toBe(false);
-    expect(canHydrate({ ...base, location: at('/notice/3'), storage: storage(null) })).toBe(false);
-    expect(
-      canHydrate({ ...base, location: at('/notice', '?page=2'), storage: storage(null) }),
-    ).toBe(false);
-    expect(canHydrate({ ...base, container: container(), storage: storage(null) })).toBe(false);
+  it('not for a member, an English reader, another path, a query or a page without prerender', () => {
+    expect(rule('/notice', at('/notice'), storage({ token: 'a-token' }))).toBe(false);
+    expect(rule('/notice', at('/notice'), storage({ language: 'en' }))).toBe(false);
+    expect(rule('/notice', at('/notice/3'), storage({}))).toBe(false);
+    expect(rule('/notice', at('/notice', '?page=2'), storage({}))).toBe(false);
+    expect(rule(undefined, at('/notice'), storage({}))).toBe(false);
   });
 });

@@ -1,25 +1,29 @@
-import type { Language } from './i18n';
-
 /**
- * Whether the page's prerendered HTML (the build's prerender step, `vite-prerender.ts`) may be
- * hydrated: it was made for this path without a query, as a fresh Korean visitor sees it (no
- * token). Any other visit renders from scratch, so a member or an English reader never sees
- * another visitor's page first.
+ * Whether the page's prerendered HTML (the build's prerender step, `vite-prerender.ts`) is for
+ * this visit and may be hydrated: it was made for this path without a query, as a fresh Korean
+ * visitor sees it (no token, English not chosen). Any other visit renders from scratch, so a
+ * member or an English reader never sees another visitor's page first.
+ *
+ * The one rule of both sides: main.tsx calls it, and the prerendered page runs its very source
+ * inline before its first paint (`String(isPrerenderedVisit)`), to show nothing of a page that
+ * is about to be replaced. So it stays self-contained: no imports, no outside names, plain
+ * syntax a browser runs as it is. Storage that cannot be read counts as a fresh visitor's.
  */
-export function canHydrate({
-  container,
-  location,
-  language,
-  storage,
-}: {
-  container: HTMLElement;
-  location: Pick<Location, 'pathname' | 'search'>;
-  language: Language;
-  storage: Pick<Storage, 'getItem'>;
-}): boolean {
-  const path = container.dataset.prerendered;
-  if (path === undefined || path !== location.pathname || location.search !== '') return false;
-  if (language !== 'ko') return false;
-  const token = storage.getItem('token');
-  return token === null || token === '' || token === 'null';
+export function isPrerenderedVisit(
+  prerenderedPath: string | undefined,
+  location: { pathname: string; search: string },
+  storage: { getItem(key: string): string | null },
+): boolean {
+  if (prerenderedPath === undefined || prerenderedPath !== location.pathname) return false;
+  if (location.search !== '') return false;
+  let token: string | null;
+  let language: string | null;
+  try {
+    token = storage.getItem('token');
+    language = storage.getItem('language');
+  } catch {
+    return true;
+  }
+  // An absent token may be stored as the text 'null' or as an empty text (spec point 4).
+  return language !== 'en' && (token === null || token === '' || token === 'null');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from 'vite';
 import { filesOf, pageHtml, prerenderedFile } from '../vite-prerender';
+import { isPrerenderedVisit } from '../src/prerendered';
 
 const template = `<!doctype html>
 <html lang="ko">
@@ -16,8 +17,7 @@ const template = `<!doctype html>
 </html>`;
 
 const assets: Record<string, string> = {
-  'assets/index-1.css':
-    'body{margin:0}@font-face{font-family:P;font-display:swap;src:url(/assets/P.0.woff2)format("woff2")}',
+  'assets/index-1.css': 'body{margin:0}',
   'assets/Login-2.css': '.a{color:red}</style><script>',
 };
 
@@ -47,13 +47,15 @@ describe('the prerendered page', () => {
     );
   });
 
-  it('paints in the phone’s own font first: the web font’s faces come after the first paint', () => {
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain('@font-face');
-    expect(head).not.toContain('P.0.woff2');
-    const boot = /<script type="module">(.*)<\/script>/.exec(html)?.[1] ?? '';
-    expect(boot).toContain('@font-face{font-family:P;font-display:swap;');
-    expect(boot).toContain('/assets/P.0.woff2');
+  it('paints in the phone’s own font: a stylesheet with a web font is refused', () => {
+    const withFont = (file: string) =>
+      file === 'assets/index-1.css'
+        ? 'body{margin:0}@font-face{font-family:P;src:url(/assets/P.0.woff2)format("woff2")}'
+        : '';
+    expect(() => pageHtml(template, '/login', '', { css: [], js: [] }, withFont)).toThrow(
+      /web font/,
+    );
+    expect(html).not.toContain('@font-face');
   });
 
   it('shows its first view without the page fade, and nothing of it to a visit it is not for', () => {
@@ -62,6 +64,8 @@ describe('the prerendered page', () => {
     expect(still).toBeGreaterThan(root);
     expect(html.slice(root, still)).not.toContain('type="module"');
     expect(html.slice(root, still)).toContain('root.replaceChildren()');
+    // The very rule main.tsx applies before hydrating, inlined from its source.
+    expect(html.slice(root, still)).toContain(String(isPrerenderedVisit));
   });
 
   it('loads no script before its first paint, then fetches them together and runs the entry', () => {

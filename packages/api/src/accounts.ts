@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient, CallOptions } from './client';
 import { clientError } from './errors';
+import { accountResponseSchema } from './plain';
 import type { SocialProvider } from './social-providers';
 
 /** Account paths of spec point 7. */
@@ -34,12 +35,7 @@ export const accountDataSchema = z.looseObject({
 });
 
 /** A plain account answer: its own `resCode`, an optional `dataRes` and messages. */
-export const accountResponseSchema = z.looseObject({
-  resCode: z.number(),
-  dataRes: z.unknown().optional(),
-  message: z.string().optional(),
-  messageEn: z.string().optional(),
-});
+export { accountResponseSchema };
 
 export interface AccountProfile {
   name: string | null;

@@ -1,5 +1,5 @@
 import { ofetch, type FetchResponse } from 'ofetch';
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { openEnvelope, sealEnvelope } from './envelope';
 import { ApiError, clientError } from './errors';
 import { createSessionStore, type SessionStore, type StorageLike } from './session-storage';
@@ -25,14 +25,14 @@ export interface CallOptions {
 export interface ApiClient {
   readonly session: SessionStore;
   /** POST `{ encryptedData }` and return the opened, validated `dataRes.encryptData`. */
-  post<T>(path: string, payload: unknown, schema: z.ZodType<T>, options?: CallOptions): Promise<T>;
+  post<T>(path: string, payload: unknown, schema: $ZodType<T>, options?: CallOptions): Promise<T>;
   /** POST multipart: `file` plus `encryptedData` sealed from `payload`. */
   postFile<T>(
     path: string,
     file: Blob,
     fileName: string,
     payload: unknown,
-    schema: z.ZodType<T>,
+    schema: $ZodType<T>,
     options?: CallOptions,
   ): Promise<T>;
   /**
@@ -43,7 +43,7 @@ export interface ApiClient {
   plain<T>(
     path: string,
     request: PlainRequest,
-    schema: z.ZodType<T>,
+    schema: $ZodType<T>,
     options?: CallOptions,
   ): Promise<T>;
   /** Seal a payload with this client's envelope key (for bodies that mix plain and sealed). */
@@ -142,7 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<T>(
     path: string,
     body: BodyInit | Record<string, unknown>,
-    schema: z.ZodType<T>,
+    schema: $ZodType<T>,
     call: CallOptions,
   ) {
     const response = await fetchRaw(path, { method: 'POST', body }, call);
@@ -163,7 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     open: (sealed) => openEnvelope(sealed, options.envelopeKey),
     plain: async (path, request, schema, call = {}) => {
       const response = await fetchRaw(path, request, call);
-      const parsed = schema.safeParse(response._data);
+      const parsed = safeParse(schema, response._data);
       if (parsed.success) return parsed.data;
       throw clientError(
         response.ok ? 'INVALID_RESPONSE' : 'SERVER_ERROR',
@@ -174,7 +174,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-function readResponse<T>(response: FetchResponse<unknown>, schema: z.ZodType<T>, key: string): T {
+function readResponse<T>(response: FetchResponse<unknown>, schema: $ZodType<T>, key: string): T {
   const data = response._data;
   const sealed = sealedAnswer(data);
   if (response.ok && sealed !== null) {
@@ -184,7 +184,7 @@ function readResponse<T>(response: FetchResponse<unknown>, schema: z.ZodType<T>,
     } catch (error) {
       throw clientError('INVALID_RESPONSE', error, response.status);
     }
-    const parsed = schema.safeParse(opened);
+    const parsed = safeParse(schema, opened);
     if (!parsed.success) throw clientError('INVALID_RESPONSE', parsed.error, response.status);
     return parsed.data;
   }

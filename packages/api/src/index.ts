@@ -121,10 +121,12 @@ export {
   QNA_ATTACHMENT_MAX_FILES,
   QNA_PATHS,
   createQna,
+  deleteQna,
   fetchQnaAttachment,
   getMyQna,
   getQnaCategories,
   listMyQna,
+  updateQna,
 } from './qna';
 export type {
   QnaAttachment,
@@ -133,6 +135,7 @@ export type {
   QnaListItem,
   QnaPage,
   QnaRequest,
+  QnaUpdateRequest,
 } from './qna';
 export {
   ALL_CATEGORIES,
@@ -275,6 +278,22 @@ export type {
   RestockRequest,
   StoreCategory,
   StoreCollection,
+} from './store-catalogue';
+// Store: product reviews written with their photos (issue 11, item 7; REVIEWS).
+export {
+  REVIEW_CONTENT_MAX,
+  REVIEW_PHOTO_ACCEPT,
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_PHOTO_MAX_FILES,
+  createProductReview,
+  listMyReviews,
+} from './store-catalogue';
+export type {
+  MyReview,
+  MyReviewPage,
+  ReviewCreateRequest,
+  ReviewCreated,
+  ReviewPhoto,
 } from './store-catalogue';
 // Store services (issue 11: regular delivery, made-to-order, quotations; SHOP-C).
 export {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountResponseSchema } from './accounts';
 import type { ApiClient, CallOptions } from './client';
 import { ApiError, clientError } from './errors';
+import { readPlainAnswer } from './plain';
 
 /**
  * The member's one-to-one questions (spec point 7, service centre): `GET /boards/qna-types`
@@ -13,6 +14,8 @@ import { ApiError, clientError } from './errors';
 export const QNA_PATHS = {
   categories: '/boards/qna-types',
   create: '/boards/qna',
+  update: '/boards/qna-update',
+  delete: '/user/deleteInquiry',
   mine: '/boards/qna-mine',
   detail: (id: string) => `/boards/qna-detail/${encodeURIComponent(id)}`,
   attachment: (id: string) => `/boards/qna-attachment/${encodeURIComponent(id)}`,
@@ -91,29 +94,8 @@ const qnaDetailSchema = qnaListItemSchema.extend({
 export type QnaAttachment = QnaDetail['attachments'][number];
 export type QnaDetail = z.infer<typeof qnaDetailSchema>;
 
-/** A plain `{ resCode, dataRes }` answer read with `schema`; a failing `resCode` throws its `ApiError`. */
-export async function readPlainAnswer<S extends z.ZodType>(
-  client: ApiClient,
-  path: string,
-  request:
-    { method: 'GET' } | { method: 'POST' | 'DELETE'; body: Record<string, unknown> | FormData },
-  schema: S,
-  options?: CallOptions,
-): Promise<z.output<S>> {
-  const body = await client.plain(path, request, accountResponseSchema, options);
-  if (body.resCode !== 200) {
-    const fallback = clientError('SERVER_ERROR', body, body.resCode);
-    throw new ApiError({
-      status: body.resCode,
-      code: String(body.resCode),
-      message: body.message ?? fallback.message,
-      messageEn: body.messageEn ?? body.message ?? fallback.messageEn,
-    });
-  }
-  const parsed = schema.safeParse(body.dataRes ?? {});
-  if (!parsed.success) throw clientError('INVALID_RESPONSE', parsed.error, body.resCode);
-  return parsed.data;
-}
+/** A plain `{ resCode, dataRes }` answer read with `schema` (shared by the service-centre calls). */
+export { readPlainAnswer };
 
 export async function getQnaCategories(
   client: ApiClient,
@@ -162,6 +144,61 @@ export async function createQna(
     options,
   );
   return data.qna;
+}
+
+export interface QnaUpdateRequest extends QnaRequest {
+  /** The question to change (an own one that has no answer yet). */
+  id: string;
+  /** Ids of the question's attachments to remove; the others stay. New ones go in `files`. */
+  removeAttachmentIds?: readonly string[];
+}
+
+/**
+ * `POST /boards/qna-update {encryptedData}`: the member's own unanswered question rewritten
+ * (type, title, text) with its files kept, removed by id, or added (multipart `files`, at most
+ * five in all). An answered question is refused with 409 (`QNA_ANSWERED`), someone else's or an
+ * unknown id with 404; nothing is changed then.
+ */
+export async function updateQna(
+  client: ApiClient,
+  request: QnaUpdateRequest,
+  options?: CallOptions,
+): Promise<QnaDetail> {
+  const { files = [], removeAttachmentIds = [], ...question } = request;
+  const sealed = client.seal({ ...question, removeAttachmentIds: [...removeAttachmentIds] });
+  let body: Record<string, unknown> | FormData = { encryptedData: sealed };
+  if (files.length > 0) {
+    const form = new FormData();
+    form.append('encryptedData', sealed);
+    for (const file of files) form.append('files', file, file.name);
+    body = form;
+  }
+  const data = await readPlainAnswer(
+    client,
+    QNA_PATHS.update,
+    { method: 'POST', body },
+    z.looseObject({ qna: qnaDetailSchema }),
+    options,
+  );
+  return data.qna;
+}
+
+/**
+ * `POST /user/deleteInquiry {encryptedData: {id}}`: removes the member's own question with its
+ * attachments; someone else's or an unknown id is refused with 404 (`QNA_NOT_FOUND`).
+ */
+export async function deleteQna(
+  client: ApiClient,
+  id: string,
+  options?: CallOptions,
+): Promise<{ id: string; deleted: boolean }> {
+  return readPlainAnswer(
+    client,
+    QNA_PATHS.delete,
+    { method: 'POST', body: { encryptedData: client.seal({ id }) } },
+    z.looseObject({ id: z.string(), deleted: z.boolean() }),
+    options,
+  );
 }
 
 export async function listMyQna(

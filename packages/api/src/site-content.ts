@@ -1,7 +1,25 @@
 import { z } from 'zod';
-import { accountResponseSchema } from './accounts';
 import type { ApiClient, CallOptions } from './client';
-import { ApiError, clientError } from './errors';
+import { HOME_PATHS } from './home';
+import { readPlain, withQuery } from './plain';
+
+export {
+  AD_SLOT_PATHS,
+  getAdSlot,
+  getAnnouncements,
+  getCenterAds,
+  getEventPopups,
+  getRecommendedItems,
+  getTopBanners,
+} from './home';
+export type {
+  AdSlot,
+  AdSlotItems,
+  Announcement,
+  CenterAd,
+  EventPopupItem,
+  ImageLink,
+} from './home';
 
 /**
  * Main page and company content (spec point 7, "Content GETs"; the server's
@@ -12,11 +30,11 @@ import { ApiError, clientError } from './errors';
  * the server's words.
  */
 export const SITE_CONTENT_PATHS = {
-  announcements: '/boards/get_announcement',
-  eventPopups: '/boards/event_popups',
-  topBanners: '/boards/banners/main_top',
-  centerAds: '/boards/banners/main_center',
-  recommended: '/boards/main_recommended',
+  announcements: HOME_PATHS.announcements,
+  eventPopups: HOME_PATHS.eventPopups,
+  topBanners: HOME_PATHS.topBanners,
+  centerAds: HOME_PATHS.centerAds,
+  recommended: HOME_PATHS.recommended,
   certificates: '/boards/certificates_and_patents',
   aboutUs: '/boards/about-us',
   direction: '/boards/direction',
@@ -39,66 +57,7 @@ export const POLICY_PATHS = {
 } as const;
 export type PolicyKind = keyof typeof POLICY_PATHS;
 
-/** The ad and popup slots registered at start (spec point 4) and the call that fills each. */
-export const AD_SLOT_PATHS = {
-  main_top: SITE_CONTENT_PATHS.topBanners,
-  main_center: SITE_CONTENT_PATHS.centerAds,
-  main_popup: SITE_CONTENT_PATHS.eventPopups,
-} as const;
-
 const text = z.string().nullish();
-
-const announcementSchema = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  /** Sanitised HTML. */
-  content: z.string(),
-  linkUrl: text,
-  createdAt: z.string(),
-});
-export type Announcement = z.infer<typeof announcementSchema>;
-
-const eventPopupSchema = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  imageUrl: z.string(),
-  linkUrl: text,
-  startsAt: z.string(),
-  endsAt: z.string(),
-  sortOrder: z.number(),
-});
-export type EventPopupItem = z.infer<typeof eventPopupSchema>;
-
-const imageLinkSchema = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  imageUrl: z.string(),
-  linkUrl: text,
-  sortOrder: z.number(),
-});
-/** A top banner or a recommended item. */
-export type ImageLink = z.infer<typeof imageLinkSchema>;
-
-/**
- * An ad of the `main_center` slot: a picture of a known size (so its place is kept while it
- * loads), a title and alt text in Korean and English (plain text, never markup), a link, and
- * the period it runs (`endsAt` null: no end).
- */
-const centerAdSchema = z.looseObject({
-  id: z.string(),
-  titleKo: z.string(),
-  titleEn: z.string(),
-  altKo: z.string(),
-  altEn: z.string(),
-  imageUrl: z.string(),
-  imageWidth: z.number().int().positive(),
-  imageHeight: z.number().int().positive(),
-  linkUrl: text,
-  startsAt: z.string(),
-  endsAt: text,
-  sortOrder: z.number(),
-});
-export type CenterAd = z.infer<typeof centerAdSchema>;
 
 const contentPageSchema = z.looseObject({
   id: z.string(),
@@ -179,121 +138,6 @@ export const openApiDocumentSchema = z.looseObject({
 export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;
 export type OpenApiOperation = z.infer<typeof openApiOperationSchema>;
 
-async function read<S extends z.ZodType>(
-  client: ApiClient,
-  path: string,
-  schema: S,
-  options?: CallOptions,
-): Promise<z.output<S>> {
-  const body = await client.plain(path, { method: 'GET' }, accountResponseSchema, options);
-  if (body.resCode !== 200) {
-    const fallback = clientError('SERVER_ERROR', body, body.resCode);
-    throw new ApiError({
-      status: body.resCode,
-      code: typeof body.code === 'string' ? body.code : String(body.resCode),
-      message: body.message ?? fallback.message,
-      messageEn: body.messageEn ?? body.message ?? fallback.messageEn,
-    });
-  }
-  const parsed = schema.safeParse(body.dataRes ?? {});
-  if (!parsed.success) throw clientError('INVALID_RESPONSE', parsed.error, body.resCode);
-  return parsed.data;
-}
-
-function withQuery(path: string, query: Record<string, number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined) params.set(name, String(value));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/** `GET /boards/get_announcement?limit=`: the newest announcements (limit 1…50, default 5). */
-export async function getAnnouncements(
-  client: ApiClient,
-  request: { limit?: number } = {},
-  options?: CallOptions,
-): Promise<Announcement[]> {
-  const data = await read(
-    client,
-    withQuery(SITE_CONTENT_PATHS.announcements, { limit: request.limit }),
-    z.looseObject({ announcements: z.array(announcementSchema) }),
-    options,
-  );
-  return data.announcements;
-}
-
-/** The `main_popup` slot: event popups in their period now. */
-export async function getEventPopups(
-  client: ApiClient,
-  options?: CallOptions,
-): Promise<EventPopupItem[]> {
-  const data = await read(
-    client,
-    SITE_CONTENT_PATHS.eventPopups,
-    z.looseObject({ mainEventPopups: z.array(eventPopupSchema) }),
-    options,
-  );
-  return data.mainEventPopups;
-}
-
-/** The `main_top` slot: the main page's top banners. */
-export async function getTopBanners(
-  client: ApiClient,
-  options?: CallOptions,
-): Promise<ImageLink[]> {
-  const data = await read(
-    client,
-    SITE_CONTENT_PATHS.topBanners,
-    z.looseObject({ mainTopBanners: z.array(imageLinkSchema) }),
-    options,
-  );
-  return data.mainTopBanners;
-}
-
-/** The `main_center` slot: the ads in their period now, in their order. */
-export async function getCenterAds(client: ApiClient, options?: CallOptions): Promise<CenterAd[]> {
-  const data = await read(
-    client,
-    SITE_CONTENT_PATHS.centerAds,
-    z.looseObject({ mainCenterAds: z.array(centerAdSchema) }),
-    options,
-  );
-  return data.mainCenterAds;
-}
-
-export type AdSlot = keyof typeof AD_SLOT_PATHS;
-
-/** What each image ad slot holds: top banners in `main_top`, ad cards in `main_center`. */
-export interface AdSlotItems {
-  main_top: ImageLink;
-  main_center: CenterAd;
-}
-
-/** What the server has for an image ad slot (the popup slot has `getEventPopups`). */
-export async function getAdSlot<S extends keyof AdSlotItems>(
-  client: ApiClient,
-  slot: S,
-  options?: CallOptions,
-): Promise<AdSlotItems[S][]> {
-  const items =
-    slot === 'main_center' ? getCenterAds(client, options) : getTopBanners(client, options);
-  return (await items) as AdSlotItems[S][];
-}
-
-export async function getRecommendedItems(
-  client: ApiClient,
-  options?: CallOptions,
-): Promise<ImageLink[]> {
-  const data = await read(
-    client,
-    SITE_CONTENT_PATHS.recommended,
-    z.looseObject({ recommendedItems: z.array(imageLinkSchema) }),
-    options,
-  );
-  return data.recommendedItems;
-}
-
 /** A fixed content page: about us, directions, sales agent, or a standalone page by id. */
 export type ContentPageName = 'aboutUs' | 'direction' | 'salesAgent';
 
@@ -302,9 +146,10 @@ export async function getContentPage(
   name: ContentPageName,
   options?: CallOptions,
 ): Promise<ContentPage> {
-  const data = await read(
+  const data = await readPlain(
     client,
     SITE_CONTENT_PATHS[name],
+    null,
     z.looseObject({ content: contentPageSchema }),
     options,
   );
@@ -316,9 +161,10 @@ export async function getStandalonePage(
   id: string,
   options?: CallOptions,
 ): Promise<ContentPage> {
-  const data = await read(
+  const data = await readPlain(
     client,
     SITE_CONTENT_PATHS.standalone(id),
+    null,
     z.looseObject({ content: contentPageSchema }),
     options,
   );
@@ -329,7 +175,7 @@ export async function getCertificatesAndPatents(
   client: ApiClient,
   options?: CallOptions,
 ): Promise<CertificatesAndPatents> {
-  return read(client, SITE_CONTENT_PATHS.certificates, certificatesSchema, options);
+  return readPlain(client, SITE_CONTENT_PATHS.certificates, null, certificatesSchema, options);
 }
 
 /** Every published version of a policy, newest first (`{ version, created_at }`). */
@@ -338,9 +184,10 @@ export async function getPolicyVersions(
   kind: PolicyKind,
   options?: CallOptions,
 ): Promise<PolicyVersionItem[]> {
-  const data = await read(
+  const data = await readPlain(
     client,
     POLICY_PATHS[kind].versions,
+    null,
     z.looseObject({ versions: z.array(versionItemSchema) }),
     options,
   );
@@ -354,9 +201,10 @@ export async function getPolicy(
   request: { version?: number } = {},
   options?: CallOptions,
 ): Promise<PolicyContent> {
-  return read(
+  return readPlain(
     client,
     withQuery(POLICY_PATHS[kind].content, { version: request.version }),
+    null,
     policySchema,
     options,
   );
@@ -368,9 +216,10 @@ export async function listCompanyNews(
   request: { page: number; size?: number },
   options?: CallOptions,
 ): Promise<NewsPage> {
-  return read(
+  return readPlain(
     client,
     withQuery(SITE_CONTENT_PATHS.news, { page: request.page, size: request.size }),
+    null,
     newsPageSchema,
     options,
   );
@@ -381,9 +230,10 @@ export async function getCompanyNews(
   id: string,
   options?: CallOptions,
 ): Promise<NewsDetail> {
-  const data = await read(
+  const data = await readPlain(
     client,
     SITE_CONTENT_PATHS.newsDetail(id),
+    null,
     z.looseObject({ news: newsDetailSchema }),
     options,
   );
@@ -394,9 +244,10 @@ export async function getCourierCompanies(
   client: ApiClient,
   options?: CallOptions,
 ): Promise<CourierCompany[]> {
-  const data = await read(
+  const data = await readPlain(
     client,
     SITE_CONTENT_PATHS.couriers,
+    null,
     z.looseObject({ couriers: z.array(courierSchema) }),
     options,
   );

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { accountResponseSchema } from './accounts';
 import type { ApiClient, CallOptions } from './client';
-import { ApiError, clientError } from './errors';
+import { HOME_PATHS, pageFields, productCardSchema, type ProductCardData } from './home';
+import { readPlain, withQuery } from './plain';
+
+export { listRecommendedProducts } from './home';
+export type { ProductCardData, RecommendedPage } from './home';
 
 /**
  * The store's catalogue and cart (issue 11; the server's `store/routes.ts` under `/shop`):
@@ -21,7 +24,7 @@ export const STORE_CATALOGUE_PATHS = {
   collections: '/shop/collections',
   collection: (id: string) => `/shop/collections/${encodeURIComponent(id)}`,
   boxtapeTypes: '/shop/boxtape-types',
-  recommended: '/shop/recommended',
+  recommended: HOME_PATHS.recommendedProducts,
   cartList: '/shop/cart/list',
   cartMergeTicket: '/shop/cart/merge-ticket',
   cartAdd: '/shop/cart/add',
@@ -33,6 +36,8 @@ export const STORE_CATALOGUE_PATHS = {
   recentList: '/shop/recent/list',
   restockRequest: '/shop/restock/request',
   restockMine: '/shop/restock/mine',
+  reviewCreate: '/shop/reviews/create',
+  reviewsMine: '/shop/reviews/mine',
 } as const;
 
 /** `filterOther=2`: the today-shipping preset of a category (spec point 2). */
@@ -51,31 +56,6 @@ const categorySchema = z.looseObject({
   exclusive: z.boolean(),
 });
 export type StoreCategory = z.infer<typeof categorySchema>;
-
-const productCardSchema = z.looseObject({
-  id: z.string(),
-  alias: text,
-  categoryCode: z.string(),
-  name: z.string(),
-  nameEn: z.string(),
-  summary: z.string(),
-  /** The lowest unit price over the product's tiers, in won (VAT included). */
-  listPrice: z.number(),
-  todayShipping: z.boolean(),
-  isSample: z.boolean(),
-  soldCount: z.number(),
-  /** A server path (`/shop/images/…`). */
-  imageUrl: z.string(),
-  createdAt: z.string(),
-});
-export type ProductCardData = z.infer<typeof productCardSchema>;
-
-const pageFields = {
-  totalCount: z.number(),
-  totalPage: z.number(),
-  currentPage: z.number(),
-  pageSize: z.number(),
-};
 
 const namedSchema = z.looseObject({ code: z.string(), name: z.string(), nameEn: z.string() });
 
@@ -108,7 +88,8 @@ const productOptionSchema = z.looseObject({
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
-const productDetailSchema = productCardSchema.extend({
+const productDetailSchema = z.looseObject({
+  ...productCardSchema.shape,
   description: z.string(),
   category: namedSchema,
   images: z.array(z.string()),
@@ -116,12 +97,23 @@ const productDetailSchema = productCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/** A review photo: a server path (`/shop/files/…`) anyone may fetch. */
+const reviewPhotoSchema = z.looseObject({
+  fileId: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  url: z.string(),
+});
+export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
+
 const reviewSchema = z.looseObject({
   id: z.string(),
   rating: z.number(),
   content: z.string(),
   nickname: z.string(),
   createdAt: z.string(),
+  photos: z.array(reviewPhotoSchema).default([]),
 });
 export type ProductReview = z.infer<typeof reviewSchema>;
 
@@ -159,9 +151,6 @@ const boxtapeTypeSchema = z.looseObject({
   productId: z.string().nullable(),
 });
 export type BoxtapeType = z.infer<typeof boxtapeTypeSchema>;
-
-const recommendedPageSchema = z.looseObject({ items: z.array(productCardSchema), ...pageFields });
-export type RecommendedPage = z.infer<typeof recommendedPageSchema>;
 
 const cartItemSchema = z.looseObject({
   itemId: z.string(),
@@ -207,42 +196,6 @@ const restockRequestSchema = z.looseObject({
 });
 export type RestockRequest = z.infer<typeof restockRequestSchema>;
 
-/** A store answer `{ resCode, dataRes }` read with `schema`; a failing `resCode` throws. */
-async function readStore<S extends z.ZodType>(
-  client: ApiClient,
-  path: string,
-  body: Record<string, unknown> | null,
-  schema: S,
-  options?: CallOptions,
-): Promise<z.output<S>> {
-  const answer = await client.plain(
-    path,
-    body === null ? { method: 'GET' } : { method: 'POST', body },
-    accountResponseSchema,
-    options,
-  );
-  if (answer.resCode !== 200) {
-    const fallback = clientError('SERVER_ERROR', answer, answer.resCode);
-    throw new ApiError({
-      status: answer.resCode,
-      code: typeof answer.code === 'string' ? answer.code : String(answer.resCode),
-      message: answer.message ?? fallback.message,
-      messageEn: answer.messageEn ?? answer.message ?? fallback.messageEn,
-    });
-  }
-  const parsed = schema.safeParse(answer.dataRes ?? {});
-  if (!parsed.success) throw clientError('INVALID_RESPONSE', parsed.error, answer.resCode);
-  return parsed.data;
-}
-
-function withQuery(path: string, query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  const search = params.toString();
-  return search === '' ? path : `${path}?${search}`;
-}
-
 export interface CataloguePageRequest {
   page?: number;
   size?: number;
@@ -263,7 +216,7 @@ export async function getStoreCategories(
   client: ApiClient,
   options?: CallOptions,
 ): Promise<StoreCategory[]> {
-  const data = await readStore(
+  const data = await readPlain(
     client,
     STORE_CATALOGUE_PATHS.categories,
     null,
@@ -280,7 +233,7 @@ export function listProducts(
   options?: CallOptions,
 ): Promise<ProductPage> {
   const path = withQuery(STORE_CATALOGUE_PATHS.products, { ...request });
-  return readStore(client, path, null, productPageSchema, options);
+  return readPlain(client, path, null, productPageSchema, options);
 }
 
 /** A product by id or alias (`sample_box`); `PRODUCT_NOT_FOUND` (404) otherwise. */
@@ -289,7 +242,7 @@ export async function getProduct(
   idOrAlias: string,
   options?: CallOptions,
 ): Promise<ProductDetail> {
-  const data = await readStore(
+  const data = await readPlain(
     client,
     STORE_CATALOGUE_PATHS.product(idOrAlias),
     null,
@@ -306,14 +259,14 @@ export function listProductReviews(
   options?: CallOptions,
 ): Promise<ProductReviewPage> {
   const path = withQuery(STORE_CATALOGUE_PATHS.reviews(productId), { ...request });
-  return readStore(client, path, null, reviewPageSchema, options);
+  return readPlain(client, path, null, reviewPageSchema, options);
 }
 
 export async function listCollections(
   client: ApiClient,
   options?: CallOptions,
 ): Promise<StoreCollection[]> {
-  const data = await readStore(
+  const data = await readPlain(
     client,
     STORE_CATALOGUE_PATHS.collections,
     null,
@@ -330,14 +283,14 @@ export function getCollection(
   options?: CallOptions,
 ): Promise<CollectionPage> {
   const path = withQuery(STORE_CATALOGUE_PATHS.collection(id), { ...request });
-  return readStore(client, path, null, collectionPageSchema, options);
+  return readPlain(client, path, null, collectionPageSchema, options);
 }
 
 export async function listBoxtapeTypes(
   client: ApiClient,
   options?: CallOptions,
 ): Promise<BoxtapeType[]> {
-  const data = await readStore(
+  const data = await readPlain(
     client,
     STORE_CATALOGUE_PATHS.boxtapeTypes,
     null,
@@ -345,16 +298,6 @@ export async function listBoxtapeTypes(
     options,
   );
   return data.types;
-}
-
-/** The main page's recommended products, paged from 1 (8 a page by default). */
-export function listRecommendedProducts(
-  client: ApiClient,
-  request: CataloguePageRequest = {},
-  options?: CallOptions,
-): Promise<RecommendedPage> {
-  const path = withQuery(STORE_CATALOGUE_PATHS.recommended, { ...request });
-  return readStore(client, path, null, recommendedPageSchema, options);
 }
 
 /**
@@ -372,7 +315,7 @@ export function getCart(
     request.mergeGuestId && request.mergeTicket
       ? { mergeGuestId: request.mergeGuestId, mergeTicket: request.mergeTicket }
       : {};
-  return readStore(client, STORE_CATALOGUE_PATHS.cartList, body, cartSchema, options);
+  return readPlain(client, STORE_CATALOGUE_PATHS.cartList, body, cartSchema, options);
 }
 
 const mergeTicketSchema = z.looseObject({
@@ -391,7 +334,7 @@ export function getCartMergeTicket(
   client: ApiClient,
   options?: CallOptions,
 ): Promise<CartMergeTicket> {
-  return readStore(client, STORE_CATALOGUE_PATHS.cartMergeTicket, {}, mergeTicketSchema, options);
+  return readPlain(client, STORE_CATALOGUE_PATHS.cartMergeTicket, {}, mergeTicketSchema, options);
 }
 
 export interface CartAddRequest {
@@ -406,7 +349,7 @@ export function addToCart(
   request: CartAddRequest,
   options?: CallOptions,
 ): Promise<Cart> {
-  return readStore(
+  return readPlain(
     client,
     STORE_CATALOGUE_PATHS.cartAdd,
     { optionId: request.optionId, quantity: request.quantity, print: request.print ?? false },
@@ -420,7 +363,7 @@ export function updateCartItem(
   request: { itemId: string; quantity: number },
   options?: CallOptions,
 ): Promise<Cart> {
-  return readStore(client, STORE_CATALOGUE_PATHS.cartUpdate, { ...request }, cartSchema, options);
+  return readPlain(client, STORE_CATALOGUE_PATHS.cartUpdate, { ...request }, cartSchema, options);
 }
 
 export function removeCartItems(
@@ -428,7 +371,7 @@ export function removeCartItems(
   itemIds: readonly string[],
   options?: CallOptions,
 ): Promise<Cart> {
-  return readStore(
+  return readPlain(
     client,
     STORE_CATALOGUE_PATHS.cartRemove,
     { itemIds: [...itemIds] },
@@ -442,7 +385,7 @@ export async function listWishes(
   client: ApiClient,
   options?: CallOptions,
 ): Promise<ProductCardData[]> {
-  const data = await readStore(
+  const data = await readPlain(
     client,
     STORE_CATALOGUE_PATHS.wishList,
     {},
@@ -458,7 +401,7 @@ export async function toggleWish(
   productId: string,
   options?: CallOptions,
 ): Promise<boolean> {
-  const data = await readStore(
+  const data = await readPlain(
     client,
     STORE_CATALOGUE_PATHS.wishToggle,
     { productId },
@@ -474,7 +417,7 @@ export async function recordRecentView(
   productId: string,
   options?: CallOptions,
 ): Promise<ProductCardData[]> {
-  const data = await readStore(
+  const data = await readPlain(
     client,
     STORE_CATALOGUE_PATHS.recentAdd,
     { productId },
@@ -488,7 +431,7 @@ export async function listRecentViews(
   client: ApiClient,
   options?: CallOptions,
 ): Promise<ProductCardData[]> {
-  const data = await readStore(
+  const data = await readPlain(
     client,
     STORE_CATALOGUE_PATHS.recentList,
     {},
@@ -504,7 +447,7 @@ export async function requestRestock(
   optionId: string,
   options?: CallOptions,
 ): Promise<RestockRequest[]> {
-  const data = await readStore(
+  const data = await readPlain(
     client,
     STORE_CATALOGUE_PATHS.restockRequest,
     { optionId },
@@ -518,7 +461,7 @@ export async function listMyRestockRequests(
   client: ApiClient,
   options?: CallOptions,
 ): Promise<RestockRequest[]> {
-  const data = await readStore(
+  const data = await readPlain(
     client,
     STORE_CATALOGUE_PATHS.restockMine,
     {},
@@ -539,4 +482,77 @@ export function unitPriceForQuantity(tiers: readonly PriceTier[], quantity: numb
     if (tier.minQuantity <= quantity && (best === undefined || tier.minQuantity > best.minQuantity))
       best = tier;
   return best === undefined ? null : best.unitPrice;
+}
+
+/** The server's review rules (`/shop/reviews/create`): 1–5 stars, text, up to five photos. */
+export const REVIEW_CONTENT_MAX = 2000;
+export const REVIEW_PHOTO_MAX_FILES = 5;
+export const REVIEW_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** The photo types the server takes (told by the content there). */
+export const REVIEW_PHOTO_ACCEPT = ['.png', '.jpg', '.jpeg', '.gif', '.webp'] as const;
+
+export interface ReviewCreateRequest {
+  /** The line of the member's own delivered order (`StoreOrder.items[].itemId`). */
+  orderItemId: string;
+  rating: number;
+  content: string;
+  photos?: readonly File[];
+}
+
+const reviewCreatedSchema = z.looseObject({
+  reviewId: z.string(),
+  photos: z.array(reviewPhotoSchema).default([]),
+});
+export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
+
+/**
+ * Writes a review of a delivered order line with its photos in one multipart call: the server
+ * keeps the review and every photo, or nothing (REVIEW_NOT_ALLOWED 403, REVIEW_EXISTS 409,
+ * REVIEW_PHOTO_LIMIT / FILE_TYPE_NOT_ALLOWED 400, ATTACHMENT_TOO_LARGE 413).
+ */
+export function createProductReview(
+  client: ApiClient,
+  request: ReviewCreateRequest,
+  options?: CallOptions,
+): Promise<ReviewCreated> {
+  const form = new FormData();
+  form.set('orderItemId', request.orderItemId);
+  form.set('rating', String(request.rating));
+  form.set('content', request.content);
+  for (const photo of request.photos ?? []) form.append('files', photo, photo.name);
+  return readPlain(client, STORE_CATALOGUE_PATHS.reviewCreate, form, reviewCreatedSchema, options);
+}
+
+const myReviewSchema = z.looseObject({
+  reviewId: z.string(),
+  orderItemId: z.string(),
+  orderNo: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  optionName: z.string(),
+  rating: z.number(),
+  content: z.string(),
+  /** Hidden by the shop: not shown on the product page. */
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  photos: z.array(reviewPhotoSchema),
+});
+export type MyReview = z.infer<typeof myReviewSchema>;
+
+const myReviewPageSchema = z.looseObject({ items: z.array(myReviewSchema), ...pageFields });
+export type MyReviewPage = z.infer<typeof myReviewPageSchema>;
+
+/** The member's reviews, newest first; with `orderNo`, only those of that order's lines. */
+export function listMyReviews(
+  client: ApiClient,
+  request: CataloguePageRequest & { orderNo?: string } = {},
+  options?: CallOptions,
+): Promise<MyReviewPage> {
+  return readPlain(
+    client,
+    STORE_CATALOGUE_PATHS.reviewsMine,
+    { ...request },
+    myReviewPageSchema,
+    options,
+  );
 }

@@ -122,7 +122,13 @@ const orderSchema = z.looseObject({
   /** Points this member order earns on delivery (the server's rule), 0 for a guest. */
   pointsOnDelivery: z.number().optional(),
   refunds: z.array(
-    z.looseObject({ amount: z.number(), provider: z.string(), createdAt: z.string() }),
+    z.looseObject({
+      amount: z.number(),
+      provider: z.string(),
+      createdAt: z.string(),
+      /** 'pending' until the money is back (a card refund is sent after the cancel commits). */
+      status: z.enum(['pending', 'done']).optional(),
+    }),
   ),
   tracking: z
     .looseObject({ courierName: z.string(), trackingNo: z.string(), url: z.string() })

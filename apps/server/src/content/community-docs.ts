@@ -31,6 +31,7 @@ import {
   newCommentSchema,
   ordermadeSchema,
   qnaCreateSchema,
+  qnaUpdateSchema,
 } from '../routes/service-centre';
 
 const PAGE_KO = 'items, totalCount, totalPage, currentPage, pageSize';
@@ -363,6 +364,36 @@ function serviceCentreDocs(): RouteDoc[] {
       description: [
         'multipart/form-data: encryptedData(봉인된 평문)와 files(여러 개). 첨부는 PNG, JPEG, GIF, WebP, PDF, XLSX, DOCX, CSV, TXT(내용으로 판별)이고 DATA_DIR/qna-attachments에 임의 이름으로 저장됩니다. 첨부 없이 { encryptedData } JSON도 됩니다.',
         'multipart/form-data: encryptedData (the sealed plaintext) and files (several). Attachments may be PNG, JPEG, GIF, WebP, PDF, XLSX, DOCX, CSV or TXT (told by content) and are stored under random names in DATA_DIR/qna-attachments. Without files, JSON { encryptedData } works too.',
+      ],
+    },
+    {
+      ...plain(
+        'post',
+        '/boards/qna-update',
+        tag,
+        '내 1:1 문의 수정 (회원, 답변 전까지; 첨부는 유지·삭제·추가, 모두 5개까지)',
+        'Edit an own one-to-one question (members, until it is answered; files kept, removed or added, five in all)',
+        'qna: { id, kind, categoryId, title, contents, detail, status, answer, attachments }',
+        'qna: { id, kind, categoryId, title, contents, detail, status, answer, attachments }',
+      ),
+      body: 'upload',
+      schema: qnaUpdateSchema,
+      caller: 'member',
+      errors: [
+        ...MEMBER,
+        ...TEXT_ERRORS,
+        'BAD_MULTIPART',
+        'BAD_ENVELOPE',
+        'QNA_NOT_FOUND',
+        'QNA_ANSWERED',
+        'CATEGORY_NOT_FOUND',
+        'ATTACHMENT_NOT_FOUND',
+        'ATTACHMENT_TYPE_INVALID',
+        'ATTACHMENT_TOO_LARGE',
+      ],
+      description: [
+        'POST /boards/qna와 같은 형식: multipart/form-data의 encryptedData(봉인된 { id, categoryId, title, contents, removeAttachmentIds })와 새 files, 또는 파일 없이 { encryptedData } JSON. removeAttachmentIds에 없는 첨부는 그대로 남습니다. 남의 문의나 없는 id는 QNA_NOT_FOUND(404), 답변이 달린 문의는 QNA_ANSWERED(409). 한 트랜잭션으로 쓰고, 지운 첨부 파일은 커밋 뒤에 지웁니다.',
+        "The same form as POST /boards/qna: multipart/form-data with encryptedData (sealed { id, categoryId, title, contents, removeAttachmentIds }) and the new files, or JSON { encryptedData } without files. Attachments not listed in removeAttachmentIds stay. Someone else's question or an unknown id is QNA_NOT_FOUND (404), an answered one QNA_ANSWERED (409). Written in one transaction; removed files are deleted after it commits.",
       ],
     },
     plain(

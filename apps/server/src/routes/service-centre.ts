@@ -13,6 +13,7 @@ import {
   attachmentFolder,
   checkAttachments,
   removeStored,
+  type CheckedFile,
   storeAttachments,
   type AttachmentExtension,
 } from '../content/attachments';
@@ -75,6 +76,15 @@ export const qnaCreateSchema = z.looseObject({
   categoryId: idSchema,
   title: lineSchema(QNA_TITLE_MAX),
   contents: textSchema(QNA_CONTENTS_MAX),
+});
+/** `POST /boards/qna-update`: an own unanswered question, rewritten; its files kept unless listed. */
+export const qnaUpdateSchema = qnaCreateSchema.extend({
+  id: idSchema,
+  /** Ids of the question's attachments to remove (`attachments[].id` of the detail). */
+  removeAttachmentIds: z
+    .array(idSchema, 'VALIDATION_FAILED')
+    .max(ATTACHMENT_MAX_FILES, 'VALIDATION_FAILED')
+    .optional(),
 });
 export const ordermadeSchema = z.looseObject({
   title: lineSchema(QNA_TITLE_MAX).optional(),
@@ -278,6 +288,110 @@ function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
 async function noticeExists(db: Database, id: string): Promise<void> {
   const found = await db.selectFrom('notices').select('id').where('id', '=', id).executeTakeFirst();
   if (found === undefined) throw new ApiError('NOTICE_NOT_FOUND');
+}
+
+/** Q&A bodies with attachments: five files of the largest size and room for the text. */
+function qnaUploadLimit() {
+  return bodyLimit({
+    maxSize: ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1024 * 1024,
+    onError: () => {
+      throw attachmentsTooLarge();
+    },
+  });
+}
+
+function attachmentsTooLarge(): ApiError {
+  return new ApiError('ATTACHMENT_TOO_LARGE', {
+    limit: formatBytes(ATTACHMENT_MAX_BYTES),
+    count: ATTACHMENT_MAX_FILES,
+  });
+}
+
+/**
+ * A Q&A body: multipart `encryptedData` (sealed) with `files`/`file` parts, or a plain
+ * `{ encryptedData }` JSON body without files.
+ */
+async function readQnaUpload(c: Context<AppEnv>, key: string) {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.includes('multipart/form-data')) return { raw: await readBody(c, key), files: [] };
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw new ApiError('BAD_MULTIPART');
+  }
+  const sealed = form.encryptedData;
+  const raw = openPayload(typeof sealed === 'string' ? sealed : undefined, z.unknown(), key);
+  const files = [form.files, form.file]
+    .flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .filter((value): value is File => value instanceof File);
+  return { raw, files };
+}
+
+async function qnaCategoryId(db: Database, categoryId: string): Promise<string> {
+  const category = await db
+    .selectFrom('qna_categories')
+    .select('id')
+    .where('id', '=', categoryId)
+    .executeTakeFirst();
+  if (category === undefined) throw new ApiError('CATEGORY_NOT_FOUND', { category: categoryId });
+  return category.id;
+}
+
+/** Inserts a question's new attachments after its existing ones (the order they were sent in). */
+async function insertAttachments(
+  db: Database,
+  qnaId: string,
+  stored: { file: CheckedFile; storedName: string }[],
+  stamp: string,
+): Promise<void> {
+  // One random base and a running number: the files keep the order they were sent in.
+  const base = randomUUID();
+  for (const [index, { file, storedName }] of stored.entries())
+    await db
+      .insertInto('qna_attachments')
+      .values({
+        id: `${base}-${String(index + 1).padStart(2, '0')}`,
+        qna_id: qnaId,
+        file_name: file.fileName,
+        stored_name: storedName,
+        content_type: ATTACHMENT_TYPES[file.extension],
+        size_bytes: file.bytes.byteLength,
+        created_at: stamp,
+      })
+      .execute();
+}
+
+/**
+ * Checks an edit of an own question against the rows as they are and returns the stored names
+ * of the attachments it removes. In a transaction it runs after the guarded UPDATE (which holds
+ * the row), so two edits of one question never both pass the count check.
+ */
+async function checkQnaEdit(
+  db: Database,
+  owner: string,
+  edit: { id: string; removeAttachmentIds?: string[] | undefined },
+  added: number,
+): Promise<string[]> {
+  const row = await db
+    .selectFrom('qna')
+    .select(['status', 'kind'])
+    .where('id', '=', edit.id)
+    .where('owner', '=', owner)
+    .executeTakeFirst();
+  // Someone else's question answers exactly like an unknown one; made-to-order ones are not edited here.
+  if (row === undefined || row.kind !== 'individual') throw new ApiError('QNA_NOT_FOUND');
+  if (row.status !== 'waiting') throw new ApiError('QNA_ANSWERED');
+  const files = await db
+    .selectFrom('qna_attachments')
+    .select(['id', 'stored_name'])
+    .where('qna_id', '=', edit.id)
+    .execute();
+  const remove = new Set(edit.removeAttachmentIds ?? []);
+  for (const id of remove)
+    if (!files.some((file) => file.id === id)) throw new ApiError('ATTACHMENT_NOT_FOUND');
+  if (files.length - remove.size + added > ATTACHMENT_MAX_FILES) throw attachmentsTooLarge();
+  return files.filter((file) => remove.has(file.id)).map((file) => file.stored_name);
 }
 
 /**
@@ -586,96 +700,102 @@ export function serviceCentreRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     return ok(c, { qnaCategories: await categories(db, 'qna_categories', null) });
   });
 
-  routes.post(
-    '/qna',
-    bodyLimit({
-      maxSize: ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1024 * 1024,
-      onError: () => {
-        throw new ApiError('ATTACHMENT_TOO_LARGE', {
-          limit: formatBytes(ATTACHMENT_MAX_BYTES),
-          count: ATTACHMENT_MAX_FILES,
-        });
-      },
-    }),
-    async (c) => {
-      const member = await requireMemberIdentity(c, db, config.now());
-      const type = c.req.header('content-type') ?? '';
-      let raw: unknown;
-      let files: File[] = [];
-      if (type.includes('multipart/form-data')) {
-        let form: Record<string, string | File | (string | File)[]>;
-        try {
-          form = await c.req.parseBody({ all: true });
-        } catch {
-          throw new ApiError('BAD_MULTIPART');
-        }
-        const sealed = form.encryptedData;
-        raw = openPayload(typeof sealed === 'string' ? sealed : undefined, z.unknown(), key);
-        files = [form.files, form.file]
-          .flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
-          .filter((value): value is File => value instanceof File);
-      } else {
-        raw = await readBody(c, key);
-      }
-      const body = validateContent(qnaCreateSchema, raw);
-      const category = await db
-        .selectFrom('qna_categories')
-        .select('id')
-        .where('id', '=', body.categoryId)
-        .executeTakeFirst();
-      if (category === undefined)
-        throw new ApiError('CATEGORY_NOT_FOUND', { category: body.categoryId });
-      // Every file is checked before anything is written or inserted.
-      const checked = await checkAttachments(files);
-      const stored = await storeAttachments(folder(), checked);
-      const stamp = config.now().toISOString();
-      const id = randomUUID();
-      try {
-        await db.transaction().execute(async (trx) => {
+  routes.post('/qna', qnaUploadLimit(), async (c) => {
+    const member = await requireMemberIdentity(c, db, config.now());
+    const { raw, files } = await readQnaUpload(c, key);
+    const body = validateContent(qnaCreateSchema, raw);
+    const categoryId = await qnaCategoryId(db, body.categoryId);
+    // Every file is checked before anything is written or inserted.
+    const checked = await checkAttachments(files);
+    const stored = await storeAttachments(folder(), checked);
+    const stamp = config.now().toISOString();
+    const id = randomUUID();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('qna')
+          .values({
+            id,
+            kind: 'individual',
+            category_id: categoryId,
+            owner: member.owner,
+            title: body.title,
+            contents_html: textToHtml(body.contents),
+            detail_json: JSON.stringify({ email: member.user.email, name: member.user.name }),
+            status: 'waiting',
+            answer_html: null,
+            answered_by: null,
+            answered_at: null,
+            created_at: stamp,
+            updated_at: stamp,
+          })
+          .execute();
+        await insertAttachments(trx, id, stored, stamp);
+      });
+    } catch (error) {
+      await removeStored(
+        folder(),
+        stored.map((entry) => entry.storedName),
+      );
+      throw error;
+    }
+    return ok(c, { qna: await findQna(db, id, member) });
+  });
+
+  /**
+   * An own question rewritten while it waits for its answer: type, title, text, and its files
+   * (some removed by id, new ones added, at most five in all). One transaction; the removed
+   * files leave the folder only after it commits, the new ones are removed if it fails.
+   */
+  routes.post('/qna-update', qnaUploadLimit(), async (c) => {
+    const member = await requireMemberIdentity(c, db, config.now());
+    const { raw, files } = await readQnaUpload(c, key);
+    const body = validateContent(qnaUpdateSchema, raw);
+    // Checked before any file is written (again in the transaction, against the held row).
+    await checkQnaEdit(db, member.owner, body, files.length);
+    const categoryId = await qnaCategoryId(db, body.categoryId);
+    const checked = await checkAttachments(files);
+    const stored = await storeAttachments(folder(), checked);
+    const stamp = config.now().toISOString();
+    let removed: string[];
+    try {
+      removed = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('qna')
+          .set({
+            category_id: categoryId,
+            title: body.title,
+            contents_html: textToHtml(body.contents),
+            updated_at: stamp,
+          })
+          .where('id', '=', body.id)
+          .where('owner', '=', member.owner)
+          .where('kind', '=', 'individual')
+          .where('status', '=', 'waiting')
+          .executeTakeFirst();
+        const names = await checkQnaEdit(trx, member.owner, body, stored.length);
+        // The check above throws when no row matched; this guards a changed rule all the same.
+        if (Number(updated.numUpdatedRows) !== 1) throw new ApiError('QNA_NOT_FOUND');
+        const remove = [...new Set(body.removeAttachmentIds ?? [])];
+        if (remove.length > 0)
           await trx
-            .insertInto('qna')
-            .values({
-              id,
-              kind: 'individual',
-              category_id: category.id,
-              owner: member.owner,
-              title: body.title,
-              contents_html: textToHtml(body.contents),
-              detail_json: JSON.stringify({ email: member.user.email, name: member.user.name }),
-              status: 'waiting',
-              answer_html: null,
-              answered_by: null,
-              answered_at: null,
-              created_at: stamp,
-              updated_at: stamp,
-            })
+            .deleteFrom('qna_attachments')
+            .where('qna_id', '=', body.id)
+            .where('id', 'in', remove)
             .execute();
-          // One random base and a running number: the files keep the order they were sent in.
-          const base = randomUUID();
-          for (const [index, { file, storedName }] of stored.entries())
-            await trx
-              .insertInto('qna_attachments')
-              .values({
-                id: `${base}-${String(index + 1).padStart(2, '0')}`,
-                qna_id: id,
-                file_name: file.fileName,
-                stored_name: storedName,
-                content_type: ATTACHMENT_TYPES[file.extension],
-                size_bytes: file.bytes.byteLength,
-                created_at: stamp,
-              })
-              .execute();
-        });
-      } catch (error) {
-        await removeStored(
-          folder(),
-          stored.map((entry) => entry.storedName),
-        );
-        throw error;
-      }
-      return ok(c, { qna: await findQna(db, id, member) });
-    },
-  );
+        await insertAttachments(trx, body.id, stored, stamp);
+        return names;
+      });
+    } catch (error) {
+      await removeStored(
+        folder(),
+        stored.map((entry) => entry.storedName),
+      );
+      throw error;
+    }
+    await removeStored(folder(), removed);
+    return ok(c, { qna: await findQna(db, body.id, member) });
+  });
 
   routes.get('/qna-mine', async (c) => {
     const member = await requireMemberIdentity(c, db, config.now());

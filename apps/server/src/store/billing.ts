@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Generated } from 'kysely';
 import type { Logger } from '../logger';
 import { priceLines } from './catalogue';
 import type { InicisConfig, StoreConfig } from './config';
@@ -36,8 +37,9 @@ import { eventId, type StoreConn, type StoreDb } from './schema';
  *    order is claimed ('charging') and committed BEFORE the provider is called: a second sweep
  *    (or a restart after a crash between the provider's approval and our commit) finds the row
  *    and never charges again; the order stays blocked from paying by hand until the row says
- *    'declined' (a refusal: the member pays in the window as before) — a row left 'charging' or
- *    'unknown' is reconciled by the order number in the merchant console.
+ *    'declined' (a refusal: the member pays in the window as before, and is mailed once about it
+ *    by `billing-mail.ts`) — a row left 'charging' or 'unknown' is reconciled by the order number
+ *    in the merchant console.
  */
 export const BILLING_RETURN_PATH = '/shop/subscriptions/billing/feedbackFromInicis';
 export const DEFAULT_INIAPI_BILLING_URL = 'https://iniapi.inicis.com/api/v1/billing';
@@ -71,6 +73,8 @@ export interface BillingChargesTable {
   provider_tid: string | null;
   created_at: string;
   updated_at: string;
+  /** When the member was mailed about a declined charge (migration 0014, `billing-mail.ts`). */
+  declined_mailed_at: Generated<string | null>;
 }
 
 export type BillingTables = {

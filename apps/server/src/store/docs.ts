@@ -20,7 +20,8 @@ import {
   quoteSchema,
 } from './orders';
 import { optionRefSchema, productRefSchema, reviewCreateSchema } from './extras';
-import { refundCompleteSchema, refundListSchema } from './refunds';
+import { myReviewsSchema } from './reviews';
+import { refundCompleteSchema, refundListSchema, refundRetrySchema } from './refunds';
 import {
   estimateAnswerSchema,
   estimateCreateSchema,
@@ -120,15 +121,10 @@ const ESTIMATE: [string, string] = [
 ];
 const LINE_ERRORS: StoreErrorCode[] = ['OPTION_NOT_FOUND', 'QUANTITY_INVALID', 'PRINT_NOT_OFFERED'];
 const ADMIN: Pick<Extra, 'errors'> = { errors: ['LOGIN_REQUIRED', 'ADMIN_REQUIRED'] };
-const REFUND_ERRORS: StoreErrorCode[] = [
-  'REFUND_NOT_CONFIGURED',
-  'REFUND_NOT_POSSIBLE',
-  'REFUND_REFUSED',
-  'REFUND_UNAVAILABLE',
-];
+const REFUND_ERRORS: StoreErrorCode[] = ['REFUND_NOT_CONFIGURED', 'REFUND_NOT_POSSIBLE'];
 const REFUND_NOTE: [string, string] = [
-  '결제된 카드 주문은 이니시스 INIAPI로 환불(전체: Refund, 부분: PartialRefund)된 뒤에만 취소됩니다. 결제사가 거절하거나 응답이 없으면 아무것도 바뀌지 않습니다. 입금된 무통장 주문은 환불 대기(refunds[].status = pending)로 기록되고 관리자가 refundAccount 계좌로 송금 후 완료 처리합니다. 같은 취소를 다시 보내면 환불 없이 거절됩니다(TRANSITION_NOT_ALLOWED 또는 ORDER_NOT_FOUND).',
-  'A paid card order is cancelled only after Inicis INIAPI refunded it (whole: Refund, part: PartialRefund); if the provider refuses or does not answer, nothing changes. A paid bank-transfer order records a pending refund (refunds[].status = pending) that an administrator pays to refundAccount and then marks done. The same cancellation sent again is refused without a second refund (TRANSITION_NOT_ALLOWED or ORDER_NOT_FOUND).',
+  '결제된 카드 주문은 취소가 먼저 저장되고 환불은 처리 중(refunds[].status = pending, statusLabel 처리 중)으로 기록된 뒤, 저장 후 이니시스 INIAPI로 환불(전체: Refund, 부분: PartialRefund)을 요청합니다. 결제사가 응답하지 않으면 1분 뒤부터 자동으로 다시 요청하고(같은 요청, 두 번 환불되지 않음), 거절하면 관리자 실패 목록에 올라 다시 시도하거나 완료 처리합니다. 입금된 무통장 주문은 환불 대기(refunds[].status = pending)로 기록되고 관리자가 refundAccount 계좌로 송금 후 완료 처리합니다. 같은 취소를 다시 보내면 환불 없이 거절됩니다(TRANSITION_NOT_ALLOWED 또는 ORDER_NOT_FOUND).',
+  'A paid card order is cancelled first, with its refund recorded as processing (refunds[].status = pending, statusLabel Processing); after the commit the refund is asked of Inicis INIAPI (whole: Refund, part: PartialRefund). Without an answer it is asked again automatically after a minute (the same request, never refunded twice); a refusal goes to the administrator’s list of failed refunds to retry or settle by hand. A paid bank-transfer order records a pending refund (refunds[].status = pending) that an administrator pays to refundAccount and then marks done. The same cancellation sent again is refused without a second refund (TRANSITION_NOT_ALLOWED or ORDER_NOT_FOUND).',
 ];
 
 /** The store's calls (`store/routes.ts`) for the OpenAPI document. */
@@ -827,12 +823,45 @@ export function storeDocs(): RouteDoc[] {
         '후기 쓰기 (배송 완료된 내 주문 상품, 1회)',
         'Write a review (an item of my delivered order, once)',
       ],
-      ['reviewId', 'reviewId'],
+      [
+        'reviewId (multipart로 보내면 photos[{ fileId, fileName, contentType, sizeBytes, url }]도)',
+        'reviewId (sent as multipart, also photos[{ fileId, fileName, contentType, sizeBytes, url }])',
+      ],
       {
         schema: reviewCreateSchema,
-        errors: ['LOGIN_REQUIRED', 'CONTENT_EMPTY', 'TEXT_TOO_LONG'],
-        store: ['REVIEW_NOT_ALLOWED', 'REVIEW_EXISTS'],
+        errors: [
+          'LOGIN_REQUIRED',
+          'VALIDATION_FAILED',
+          'CONTENT_EMPTY',
+          'TEXT_TOO_LONG',
+          'BAD_MULTIPART',
+          'ATTACHMENT_TOO_LARGE',
+        ],
+        store: [
+          'REVIEW_NOT_ALLOWED',
+          'REVIEW_EXISTS',
+          'REVIEW_PHOTO_LIMIT',
+          'FILE_TYPE_NOT_ALLOWED',
+        ],
+        note: [
+          '사진과 함께 쓰려면 multipart/form-data로 orderItemId, rating(1–5), content와 files(사진 0–5장: PNG, JPEG, GIF, WebP, 내용으로 판별, 장당 10MB)를 한 번에 보냅니다. 후기와 사진은 한 트랜잭션으로 함께 저장되며, 사진 하나라도 거절되거나 후기를 쓸 수 없으면 아무것도 남지 않습니다. JSON 본문(사진 없이)도 그대로 받습니다.',
+          'To write it with photos, send multipart/form-data with orderItemId, rating (1–5), content and files (0–5 photos: PNG, JPEG, GIF or WebP told by content, 10 MB each) in one call. The review and its photos are saved in one transaction: when a photo is refused or the review cannot be written, nothing is kept. A JSON body (without photos) is still taken.',
+        ],
       },
+    ),
+    doc(
+      'post',
+      '/reviews/mine',
+      'member',
+      [
+        '내가 쓴 후기 (orderNo를 주면 그 주문의 후기만; page, size)',
+        'My reviews (only those of an order when orderNo is given; page, size)',
+      ],
+      [
+        `${PAGE[0]} (items: reviewId, orderItemId, orderNo, productId, productName, optionName, rating, content, hidden, createdAt, photos[{ fileId, url }])`,
+        `${PAGE[1]} (items: reviewId, orderItemId, orderNo, productId, productName, optionName, rating, content, hidden, createdAt, photos[{ fileId, url }])`,
+      ],
+      { schema: myReviewsSchema, errors: ['LOGIN_REQUIRED', 'PAGING_INVALID'] },
     ),
     doc(
       'post',
@@ -1029,12 +1058,12 @@ export function storeDocs(): RouteDoc[] {
       '/admin/refunds/list',
       'member',
       [
-        '[관리] 환불 목록 (기본: 처리 대기 무통장 환불)',
-        '[Admin] Refunds (default: pending bank refunds)',
+        '[관리] 환불 목록 (기본: 처리 대기 환불; status = failed: 결제사가 거절한 카드 환불)',
+        '[Admin] Refunds (default: pending refunds; status = failed: card refunds the provider refused)',
       ],
       [
-        'refunds[{ refundId, orderNo, ordererName, provider, amount, status, account{ bank, account, holder }, completedAt, createdAt }]',
-        'refunds[{ refundId, orderNo, ordererName, provider, amount, status, account{ bank, account, holder }, completedAt, createdAt }]',
+        'refunds[{ refundId, orderNo, ordererName, provider, amount, status (pending | failed | done), account{ bank, account, holder }, completedAt, createdAt, attempts, attemptedAt, error{ code, message } }]',
+        'refunds[{ refundId, orderNo, ordererName, provider, amount, status (pending | failed | done), account{ bank, account, holder }, completedAt, createdAt, attempts, attemptedAt, error{ code, message } }]',
       ],
       { schema: refundListSchema, ...ADMIN },
     ),
@@ -1043,8 +1072,8 @@ export function storeDocs(): RouteDoc[] {
       '/admin/refunds/complete',
       'member',
       [
-        '[관리] 무통장 환불 완료 처리 (계좌 송금 후, 감사 기록)',
-        '[Admin] Mark a bank refund paid (after the transfer; audit-logged)',
+        '[관리] 무통장 환불 완료 처리 (계좌 송금 후) 또는 거절된 카드 환불을 가맹점 관리자에서 처리한 뒤 완료 처리 (감사 기록)',
+        '[Admin] Mark a bank refund paid (after the transfer), or a refused card refund settled in the merchant console (audit-logged)',
       ],
       ['refunds: 전체 환불 목록', 'refunds: every refund'],
       {
@@ -1052,6 +1081,20 @@ export function storeDocs(): RouteDoc[] {
         ...ADMIN,
         store: ['REFUND_NOT_FOUND', 'REFUND_ALREADY_DONE', 'REFUND_ACCOUNT_REQUIRED'],
       },
+    ),
+    doc(
+      'post',
+      '/admin/refunds/retry',
+      'member',
+      [
+        '[관리] 거절된 카드 환불 다시 요청 (같은 요청, 감사 기록)',
+        '[Admin] Retry a card refund the provider refused (the same request; audit-logged)',
+      ],
+      [
+        'status (done | pending | failed), refunds: 실패한 환불 목록',
+        'status (done | pending | failed), refunds: the failed refunds',
+      ],
+      { schema: refundRetrySchema, ...ADMIN, store: ['REFUND_NOT_FOUND', 'REFUND_ALREADY_DONE'] },
     ),
     doc(
       'post',

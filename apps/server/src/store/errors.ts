@@ -207,16 +207,6 @@ export const STORE_ERRORS = {
     ko: '이 주문의 결제 기록으로는 환불할 수 없습니다. 고객센터로 문의해 주세요.',
     en: 'This order cannot be refunded from its payment record; please contact us.',
   },
-  REFUND_REFUSED: {
-    status: 502,
-    ko: '결제사가 환불을 거절하여 취소하지 않았습니다 ({code}: {message}).',
-    en: 'The payment provider refused the refund, so nothing was cancelled ({code}: {message}).',
-  },
-  REFUND_UNAVAILABLE: {
-    status: 503,
-    ko: '결제사에 연결할 수 없어 취소하지 않았습니다. 잠시 후 다시 시도해 주세요.',
-    en: 'The payment provider could not be reached, so nothing was cancelled; please try again later.',
-  },
   REFUND_NOT_FOUND: {
     status: 404,
     ko: '환불 내역을 찾을 수 없습니다.',
@@ -291,6 +281,11 @@ export const STORE_ERRORS = {
     status: 404,
     ko: '후기를 찾을 수 없습니다.',
     en: 'The review was not found.',
+  },
+  REVIEW_PHOTO_LIMIT: {
+    status: 400,
+    ko: '후기 사진은 {max}장까지 올릴 수 있습니다.',
+    en: 'A review takes at most {max} photos.',
   },
 } as const satisfies Record<string, { status: ContentfulStatusCode; ko: string; en: string }>;
 

@@ -202,43 +202,51 @@ export async function createReview(
   body: z.output<typeof reviewCreateSchema>,
   now: Date,
 ): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const item = await trx
-      .selectFrom('store_order_items as i')
-      .innerJoin('store_orders as o', 'o.id', 'i.order_id')
-      .select(['i.id', 'i.product_id', 'i.cancelled', 'o.member_id', 'o.status'])
-      .where('i.id', '=', body.orderItemId)
-      .executeTakeFirst();
-    if (
-      item === undefined ||
-      item.member_id !== member.id ||
-      item.status !== 'delivered' ||
-      Number(item.cancelled) === 1
-    )
-      throw new StoreError('REVIEW_NOT_ALLOWED');
-    const existing = await trx
-      .selectFrom('store_reviews')
-      .select('id')
-      .where('order_item_id', '=', item.id)
-      .executeTakeFirst();
-    if (existing !== undefined) throw new StoreError('REVIEW_EXISTS');
-    const id = randomUUID();
-    await trx
-      .insertInto('store_reviews')
-      .values({
-        id,
-        member_id: member.id,
-        product_id: item.product_id,
-        order_item_id: item.id,
-        rating: body.rating,
-        content: body.content,
-        nickname: displayName(member),
-        hidden: 0,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    return id;
-  });
+  return db.transaction().execute((trx) => insertReview(trx, member, body, now));
+}
+
+/** `createReview`'s checks and row inside the caller's transaction (photos join it: `reviews.ts`). */
+export async function insertReview(
+  trx: StoreConn,
+  member: UserRow,
+  body: z.output<typeof reviewCreateSchema>,
+  now: Date,
+): Promise<string> {
+  const item = await trx
+    .selectFrom('store_order_items as i')
+    .innerJoin('store_orders as o', 'o.id', 'i.order_id')
+    .select(['i.id', 'i.product_id', 'i.cancelled', 'o.member_id', 'o.status'])
+    .where('i.id', '=', body.orderItemId)
+    .executeTakeFirst();
+  if (
+    item === undefined ||
+    item.member_id !== member.id ||
+    item.status !== 'delivered' ||
+    Number(item.cancelled) === 1
+  )
+    throw new StoreError('REVIEW_NOT_ALLOWED');
+  const existing = await trx
+    .selectFrom('store_reviews')
+    .select('id')
+    .where('order_item_id', '=', item.id)
+    .executeTakeFirst();
+  if (existing !== undefined) throw new StoreError('REVIEW_EXISTS');
+  const id = randomUUID();
+  await trx
+    .insertInto('store_reviews')
+    .values({
+      id,
+      member_id: member.id,
+      product_id: item.product_id,
+      order_item_id: item.id,
+      rating: body.rating,
+      content: body.content,
+      nickname: displayName(member),
+      hidden: 0,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return id;
 }
 
 export async function productReviews(db: StoreDb, productId: string, paging: Paging) {

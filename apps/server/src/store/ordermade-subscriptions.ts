@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { idSchema } from '../content/common';
 import { StoreError } from './errors';
 import { quotedRequest } from './ordermade';
-import { eventId, type StoreDb } from './schema';
+import type { StoreDb } from './schema';
 import {
   addDays,
+  insertSubscription,
   koreanToday,
-  latestTermsVersion,
   LEAD_DAYS,
   MAX_START_DAYS,
   subscriptionCreateSchema,
@@ -55,41 +54,22 @@ export async function subscribeOrdermade(
       throw new StoreError('ORDERMADE_MULTIPLE_INVALID', { max: maxMultiple });
     if (first < earliest || first > latest)
       throw new StoreError('DELIVERY_DATE_INVALID', { earliest, latest });
-    const id = randomUUID();
-    const stamp = now.toISOString();
-    await trx
-      .insertInto('store_subscriptions')
-      .values({
-        id,
-        member_id: memberId,
-        option_id: null,
-        ordermade_request_id: row.id,
-        unit_price: Number(row.quote_unit_price),
+    const id = await insertSubscription(
+      trx,
+      memberId,
+      {
+        optionId: null,
+        ordermade: { requestId: row.id, unitPrice: Number(row.quote_unit_price) },
         quantity: Number(row.quantity) * body.multiple,
-        print: Number(row.print_colors) > 0 ? 1 : 0,
-        cycle_weeks: body.cycleWeeks,
-        next_delivery_on: first,
-        status: 'active',
-        payment_method: body.paymentMethod,
-        recipient_json: JSON.stringify(body.recipient),
-        terms_version: await latestTermsVersion(trx),
-        version: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
-    await trx
-      .insertInto('store_subscription_events')
-      .values({
-        id: eventId(),
-        subscription_id: id,
-        action: 'create',
-        from_status: '',
-        to_status: 'active',
-        detail_json: JSON.stringify({ firstDeliveryOn: first, ordermade: row.id }),
-        created_at: stamp,
-      })
-      .execute();
+        print: Number(row.print_colors) > 0,
+        cycleWeeks: body.cycleWeeks,
+        firstDeliveryOn: first,
+        paymentMethod: body.paymentMethod,
+        recipient: body.recipient,
+      },
+      now,
+    );
+    const stamp = now.toISOString();
     const result = await trx
       .updateTable('store_ordermade_requests')
       .set({

@@ -95,6 +95,12 @@ export const orderListSchema = z.looseObject({
 
 const CANCELLED_STATUSES = ['cancelled', 'expired', 'refunded'];
 
+/** What a refund row shows the buyer (Korean, English), like `STATUS_LABELS` for orders. */
+const REFUND_STATUS_LABELS = {
+  pending: ['처리 중', 'Processing'],
+  done: ['환불 완료', 'Refunded'],
+} as const;
+
 /** Who changes an order: the buyer, an administrator, the payment provider or the server. */
 export type Actor = 'customer' | `admin:${string}` | 'provider' | 'system';
 
@@ -674,15 +680,22 @@ export async function orderView(db: StoreConn, order: OrderRow, config: StoreCon
             config,
           ),
     courierCode: order.courier_code,
-    refunds: refunds.map((refund) => ({
-      amount: Number(refund.amount),
-      provider: refund.provider,
-      createdAt: refund.created_at,
-      refundId: refund.id,
-      /** 'done' or 'pending' (a bank refund the shop still has to pay). */
-      status: refund.refund_status ?? 'done',
-      completedAt: refund.completed_at,
-    })),
+    refunds: refunds.map((refund) => {
+      // A refused card refund is still owed (the shop settles it): processing, like a pending one.
+      const status =
+        refund.refund_status === 'done' || refund.refund_status === null ? 'done' : 'pending';
+      return {
+        amount: Number(refund.amount),
+        provider: refund.provider,
+        createdAt: refund.created_at,
+        refundId: refund.id,
+        /** 'done', or 'pending' (not yet paid back: a bank refund owed, a card refund in progress). */
+        status,
+        statusLabel: REFUND_STATUS_LABELS[status][0],
+        statusLabelEn: REFUND_STATUS_LABELS[status][1],
+        completedAt: refund.completed_at,
+      };
+    }),
     tracking,
     payDueAt: order.pay_due_at,
     paidAt: order.paid_at,
@@ -783,7 +796,8 @@ export async function cancelOrder(
   action: 'cancel' | 'expire' = 'cancel',
   refundAccount: RefundAccount | null = null,
 ): Promise<void> {
-  // The money goes back last, after every other write (see `settleRefund`).
+  // The refund is recorded last, after every other write (see `settleRefund`); a card refund is
+  // sent to the provider after the commit (`sendOrderRefunds`).
   let owed: { amount: number; reason: string };
   const items = await trx
     .selectFrom('store_order_items')

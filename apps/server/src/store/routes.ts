@@ -105,6 +105,7 @@ import {
   toggleWish,
 } from './extras';
 import { issueMergeTicket, mergeWithTicket } from './cart-merge';
+import { createReviewWithPhotos, myReviews, myReviewsSchema, readReviewUpload } from './reviews';
 import {
   answerEstimate,
   createEstimate,
@@ -115,8 +116,17 @@ import {
   estimateView,
   listEstimates,
 } from './estimates';
-import { completeBankRefund, listRefunds, refundCompleteSchema, refundListSchema } from './refunds';
+import {
+  completeBankRefund,
+  listRefunds,
+  refundCompleteSchema,
+  refundListSchema,
+  refundRetrySchema,
+  retryFailedRefund,
+  sendOrderRefunds,
+} from './refunds';
 import { notifyRestock, restockMailer } from './restock-mail';
+import { mailDeclinedCharges } from './billing-mail';
 import { appConn, storeDb } from './schema';
 import { assertNotBilled, billingRedirect, handleBillingReturn, startBillingAuth } from './billing';
 import { sweepSubscriptions } from './subscription-cycles';
@@ -293,6 +303,8 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
         ref.refundAccount ?? null,
       );
     });
+    // A card refund goes to the provider after the commit, holding no lock (see refunds.ts).
+    await sendOrderRefunds(db, store, found.id, config.now());
     const order = await db
       .selectFrom('store_orders')
       .selectAll()
@@ -573,10 +585,29 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
     const id = validateContent(idSchema, c.req.param('id'));
     return ok(c, await productReviews(db, id, readPaging(query(c))));
   });
-  routes.post('/reviews/create', limit, async (c) => {
+  // JSON: a review alone; multipart: the review with its photos, all or nothing (`reviews.ts`).
+  const multipart = (c: Context) =>
+    (c.req.header('content-type') ?? '').includes('multipart/form-data');
+  routes.post(
+    '/reviews/create',
+    (c, next) => (multipart(c) ? uploadLimit(c, next) : limit(c, next)),
+    async (c) => {
+      const member = await requireMemberIdentity(c, appDb, config.now());
+      if (multipart(c)) {
+        const { values, files } = await readReviewUpload(c);
+        return ok(
+          c,
+          await createReviewWithPhotos(db, fileFolder, member.user, values, files, config.now()),
+        );
+      }
+      const values = await body(c, reviewCreateSchema);
+      return ok(c, { reviewId: await createReview(db, member.user, values, config.now()) });
+    },
+  );
+  routes.post('/reviews/mine', limit, async (c) => {
     const member = await requireMemberIdentity(c, appDb, config.now());
-    const values = await body(c, reviewCreateSchema);
-    return ok(c, { reviewId: await createReview(db, member.user, values, config.now()) });
+    const filters = await body(c, myReviewsSchema);
+    return ok(c, await myReviews(db, member.user.id, filters.orderNo, readPaging(filters)));
   });
   routes.post('/wishes/toggle', limit, async (c) => {
     const member = await requireMemberIdentity(c, appDb, config.now());
@@ -649,6 +680,8 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
     const values = await body(c, adminTransitionSchema);
     await adminTransition(db, who, values, store, config.now());
     const order = await findOrderFor(db, who, values.orderNo, null);
+    // A card refund the change owes goes to the provider after the commit (see refunds.ts).
+    await sendOrderRefunds(db, store, order.id, config.now());
     return ok(c, { order: await orderView(db, order, store) });
   });
   routes.post('/admin/orders/confirm-bank', limit, async (c) => {
@@ -668,12 +701,22 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
       { action: 'run-due-cycles', entity: 'store_subscriptions', entityId: '*' },
       now,
     );
-    return ok(c, { ...(await sweepSubscriptions(db, store, now)) });
+    const swept = await sweepSubscriptions(db, store, now);
+    // Members whose card was declined hear of it (once per charge, `billing-mail.ts`).
+    await mailDeclinedCharges(db, mailer, store.inicis?.siteBase ?? '', now, logger);
+    return ok(c, { ...swept });
   });
   routes.post('/admin/refunds/list', limit, async (c) => {
     await admin(c);
     const { status } = await body(c, refundListSchema);
     return ok(c, { refunds: await listRefunds(db, status) });
+  });
+  // A card refund the provider refused, sent again (audited); answers its status and the list.
+  routes.post('/admin/refunds/retry', limit, async (c) => {
+    const who = await admin(c);
+    const { refundId } = await body(c, refundRetrySchema);
+    const status = await retryFailedRefund(db, who, refundId, store, config.now());
+    return ok(c, { status, refunds: await listRefunds(db, 'failed') });
   });
   routes.post('/admin/refunds/complete', limit, async (c) => {
     const who = await admin(c);

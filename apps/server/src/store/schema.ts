@@ -185,13 +185,22 @@ export interface StorePaymentsTable {
   amount: number;
   detail_json: string | null;
   created_at: string;
-  /** Refunds (migration 0010): 'done' or 'pending' (a bank refund owed); null on payments. */
-  refund_status: Generated<'done' | 'pending' | null>;
+  /**
+   * Refunds (migration 0010): 'done', 'pending' (a bank refund owed, or a card refund not yet
+   * answered by the provider) or 'failed' (a card refund the provider refused, migration 0014);
+   * null on payments.
+   */
+  refund_status: Generated<'done' | 'pending' | 'failed' | null>;
   /** A bank refund's account `{ bank, account, holder }` as JSON. */
   refund_account_json: Generated<string | null>;
   completed_at: Generated<string | null>;
   /** 'provider' or 'admin:<uuid>'. */
   completed_by: Generated<string | null>;
+  /** Card refunds (migration 0014): provider calls made, the last one's start, its failure. */
+  refund_attempts: Generated<number>;
+  refund_attempted_at: Generated<string | null>;
+  /** `{ code, message }` of the last failed call. */
+  refund_error_json: Generated<string | null>;
 }
 
 export interface StorePointLedgerTable {

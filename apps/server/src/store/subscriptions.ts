@@ -103,41 +103,89 @@ export async function createSubscription(
     await priceLines(trx, [
       { optionId: body.optionId, quantity: body.quantity, print: body.print },
     ]);
-    const id = randomUUID();
-    const stamp = now.toISOString();
-    await trx
-      .insertInto('store_subscriptions')
-      .values({
-        id,
-        member_id: memberId,
-        option_id: body.optionId,
+    return insertSubscription(
+      trx,
+      memberId,
+      {
+        optionId: body.optionId,
         quantity: body.quantity,
-        print: body.print ? 1 : 0,
-        cycle_weeks: body.cycleWeeks,
-        next_delivery_on: first,
-        status: 'active',
-        payment_method: body.paymentMethod,
-        recipient_json: JSON.stringify(body.recipient),
-        terms_version: await latestTermsVersion(trx),
-        version: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
-    await trx
-      .insertInto('store_subscription_events')
-      .values({
-        id: eventId(),
-        subscription_id: id,
-        action: 'create',
-        from_status: '',
-        to_status: 'active',
-        detail_json: JSON.stringify({ firstDeliveryOn: first }),
-        created_at: stamp,
-      })
-      .execute();
-    return id;
+        print: body.print,
+        cycleWeeks: body.cycleWeeks,
+        firstDeliveryOn: first,
+        paymentMethod: body.paymentMethod,
+        recipient: body.recipient,
+      },
+      now,
+    );
   });
+}
+
+/** What a new subscription delivers and how (validated and priced by the caller). */
+export interface NewSubscription {
+  /** The catalogue option, or null for a made-to-order subscription. */
+  optionId: string | null;
+  /** A made-to-order subscription's request and quoted unit price. */
+  ordermade?: { requestId: string; unitPrice: number };
+  quantity: number;
+  print: boolean;
+  cycleWeeks: number;
+  firstDeliveryOn: string;
+  paymentMethod: 'bank' | 'card';
+  recipient: unknown;
+}
+
+/**
+ * Writes a new active subscription (with the latest subscription terms version) and its 'create'
+ * event, in the caller's transaction; answers its id. The one insert of `store_subscriptions`
+ * for catalogue (`createSubscription`) and made-to-order (`subscribeOrdermade`) subscriptions.
+ */
+export async function insertSubscription(
+  trx: StoreConn,
+  memberId: string,
+  subscription: NewSubscription,
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  const stamp = now.toISOString();
+  const ordermade = subscription.ordermade;
+  await trx
+    .insertInto('store_subscriptions')
+    .values({
+      id,
+      member_id: memberId,
+      option_id: subscription.optionId,
+      ...(ordermade === undefined
+        ? {}
+        : { ordermade_request_id: ordermade.requestId, unit_price: ordermade.unitPrice }),
+      quantity: subscription.quantity,
+      print: subscription.print ? 1 : 0,
+      cycle_weeks: subscription.cycleWeeks,
+      next_delivery_on: subscription.firstDeliveryOn,
+      status: 'active',
+      payment_method: subscription.paymentMethod,
+      recipient_json: JSON.stringify(subscription.recipient),
+      terms_version: await latestTermsVersion(trx),
+      version: 0,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+  await trx
+    .insertInto('store_subscription_events')
+    .values({
+      id: eventId(),
+      subscription_id: id,
+      action: 'create',
+      from_status: '',
+      to_status: 'active',
+      detail_json: JSON.stringify({
+        firstDeliveryOn: subscription.firstDeliveryOn,
+        ...(ordermade === undefined ? {} : { ordermade: ordermade.requestId }),
+      }),
+      created_at: stamp,
+    })
+    .execute();
+  return id;
 }
 
 async function findOwn(db: StoreConn, memberId: string, id: string) {

@@ -8,7 +8,8 @@ import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { analysisPaths } from './analysisPaths';
-import { siteSessionMachine } from './sessionActors';
+import { apiClient } from './apiClient';
+import { createSiteSessionMachine } from './sessionActors';
 import { RequireMember } from './RequireMember';
 import { SessionProvider, useIsAdmin, type SessionClock } from './SessionContext';
 import { memberOnlyPlaceholderPaths } from './guardedPaths';
@@ -179,10 +180,17 @@ const SubsCompleteFromOrdermadePage = lazy(() =>
 );
 const EstimatePage = lazy(() => storeServices().then((m) => ({ default: m.EstimatePage })));
 
-/** The site's session with this build's idle timeout (VITE_IDLE_TIMEOUT_MS, default one hour). */
-const defaultSessionMachine = siteSessionMachine.provide({
-  delays: { idleLogout: idleTimeoutMs },
-});
+let defaultSessionMachine: SessionMachine | null = null;
+
+/**
+ * The site's session with this build's idle timeout (VITE_IDLE_TIMEOUT_MS, default one hour),
+ * built on first use and once: building a machine walks all its states, a long moment for a
+ * phone, so main.tsx builds it in a task of its own rather than while this module loads.
+ */
+export function siteSession(): SessionMachine {
+  defaultSessionMachine ??= createSiteSessionMachine(apiClient, { idleLogout: idleTimeoutMs });
+  return defaultSessionMachine;
+}
 
 function Routes() {
   const { t } = useTranslation();
@@ -371,7 +379,7 @@ function Routes() {
 
 /** The site: the session at the root (its actors injected; tests pass their own), then the routes. */
 export function App({
-  sessionMachine = defaultSessionMachine,
+  sessionMachine,
   clock,
   prerendered = false,
   onHydrated,
@@ -397,7 +405,7 @@ export function App({
   return (
     <UiStateProvider>
       <SessionProvider
-        machine={sessionMachine}
+        machine={sessionMachine ?? siteSession()}
         clock={clock}
         renderWhileStarting={prerendered}
         fallback={<FullScreenSpinner label={t('loading')} />}

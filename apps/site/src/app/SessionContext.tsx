@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorOptions, ActorRefFrom } from 'xstate';
 import type { SessionMachine } from '@tonggye/analysis-forms';
+import { RouteMemory } from './routeMemory';
 
 type SessionActorRef = ActorRefFrom<SessionMachine>;
 /** What sets and clears the machine's timers (xstate does not export its `Clock` type). */
@@ -58,34 +59,10 @@ export function SessionProvider({
   }, [actorRef]);
   return (
     <SessionContext.Provider value={actorRef}>
+      <RouteMemory session={actorRef} />
       {ready ? children : fallback}
     </SessionContext.Provider>
   );
-}
-
-/** Whether the session knows its visitor (the stored session is read, a guest id exists). */
-function sessionReady(actorRef: SessionActorRef): boolean {
-  const snapshot = actorRef.getSnapshot();
-  return !snapshot.matches('starting') && !snapshot.matches('creatingGuest');
-}
-
-/**
- * Sends an event once the session knows its visitor: a prerendered page renders while the
- * session starts (`renderWhileStarting`), and a sign-in sent in that moment would be dropped.
- */
-export function sendWhenReady(
-  actorRef: SessionActorRef,
-  event: Parameters<SessionActorRef['send']>[0],
-): void {
-  if (sessionReady(actorRef)) {
-    actorRef.send(event);
-    return;
-  }
-  const subscription = actorRef.subscribe(() => {
-    if (!sessionReady(actorRef)) return;
-    subscription.unsubscribe();
-    actorRef.send(event);
-  });
 }
 
 export function useSessionActor(): SessionActorRef {

@@ -60,8 +60,12 @@ async function siteSocialLogin(
  * REGISTER values are re-checked with the forms' rules once their screens registered them
  * (`accountRules.ts`).
  */
-export function createSiteSessionMachine(client: ApiClient = apiClient) {
+export function createSiteSessionMachine(
+  client: ApiClient = apiClient,
+  delays: { idleLogout?: number } = {},
+) {
   return sessionMachineWithoutRules.provide({
+    ...(delays.idleLogout === undefined ? {} : { delays: { idleLogout: delays.idleLogout } }),
     guards: {
       validLogin: ({ event }) => event.type === 'LOGIN' && passesAccountRule('login', event.values),
       validSignUp: ({ event }) =>
@@ -125,4 +129,4 @@ export function createSiteSessionMachine(client: ApiClient = apiClient) {
   });
 }
 
-export const siteSessionMachine = createSiteSessionMachine();
+export const siteSessionMachine = /* @__PURE__ */ createSiteSessionMachine();

@@ -10,13 +10,42 @@ import {
  * else (unset, empty, text, below a second) keeps the spec's hour.
  */
 export function idleTimeoutFrom(value: string | undefined): number {
-  if (value === undefined || !/^\d+$/.test(value.trim())) return IDLE_LOGOUT_MS;
-  const ms = Number(value.trim());
-  return ms >= 1000 ? ms : IDLE_LOGOUT_MS;
+  return wholeMsFrom(value) ?? IDLE_LOGOUT_MS;
 }
 
-/** Idle logout of this build (spec point 4; shortened only by a build that sets the variable). */
-export const idleTimeoutMs = idleTimeoutFrom(import.meta.env.VITE_IDLE_TIMEOUT_MS);
+/** A whole number of milliseconds of at least one second, or null. */
+function wholeMsFrom(value: string | undefined): number | null {
+  if (value === undefined || !/^\d+$/.test(value.trim())) return null;
+  const ms = Number(value.trim());
+  return ms >= 1000 ? ms : null;
+}
+
+/** The `<meta name>` the server puts in every page it serves with `SITE_IDLE_TIMEOUT_MS`. */
+export const IDLE_TIMEOUT_META = 'tonggye-idle-timeout-ms';
+
+/**
+ * The idle logout of this page: the server's run-time setting (its `<meta>`, when a whole
+ * number of at least a second) wins over the build's `VITE_IDLE_TIMEOUT_MS`, which wins over the
+ * spec's hour. No document (the build's prerender step): the build's value.
+ */
+export function siteIdleTimeout(
+  doc: Document | undefined = globalThis.document,
+  buildValue: string | undefined = import.meta.env.VITE_IDLE_TIMEOUT_MS,
+): number {
+  const served = doc?.querySelector<HTMLMetaElement>(`meta[name="${IDLE_TIMEOUT_META}"]`);
+  if (served) {
+    const ms = wholeMsFrom(served.content);
+    if (ms !== null) return ms;
+    console.warn(`idle timeout: ignored the served value ${JSON.stringify(served.content)}`);
+  }
+  return idleTimeoutFrom(buildValue);
+}
+
+/**
+ * Idle logout of this page (spec point 4), read once on start: the hour, shortened by the
+ * server's `SITE_IDLE_TIMEOUT_MS` or by a build that sets `VITE_IDLE_TIMEOUT_MS`.
+ */
+export const idleTimeoutMs = siteIdleTimeout();
 
 let persisted: PersistedState | null = null;
 

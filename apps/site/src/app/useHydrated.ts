@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => undefined;
 
@@ -12,4 +12,13 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Its children once the page is the app's, nothing before (see `useHydrated`). Only this
+ * switch renders again when hydration ends: React renders a store's change synchronously, and
+ * a whole page rendered again in one go would hold a phone's main thread for long.
+ */
+export function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
 }

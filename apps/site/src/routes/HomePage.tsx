@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app/AppLink';
 import { Card, Container, Heading, Stack, Text, vars } from '@tonggye/ui';
 import { usePageTitle } from '../app/UiStateContext';
-import { useHydrated } from '../app/useHydrated';
+import { AfterHydration } from '../app/useHydrated';
 import {
   AdSlotView,
   AnalysisEntries,
@@ -28,9 +28,6 @@ const audienceKeys = ['business', 'decision', 'analyst', 'researcher'] as const;
  */
 export function HomePage() {
   const { t } = useTranslation();
-  // Below the fold and in its own chunk: not part of the prerendered page, nor of its hydration
-  // (a part still loading then would be rendered anew when the page's data arrives).
-  const mounted = useHydrated();
   usePageTitle(null);
   const text = (key: string) => t(`siteContent.home.${key}`);
   return (
@@ -71,11 +68,13 @@ export function HomePage() {
           <Announcements />
           <Recommended />
           {/* The store's recommended products (issue 11, SHOP-A), once the page is the app's. */}
-          {mounted ? (
+          {/* Below the fold and in its own chunk: not part of the prerendered page, nor of its
+              hydration (a part still loading then would be rendered anew when its data arrives). */}
+          <AfterHydration>
             <Suspense fallback={null}>
               <RecommendedProducts />
             </Suspense>
-          ) : null}
+          </AfterHydration>
         </Stack>
       </Container>
       <EventPopupSlot />

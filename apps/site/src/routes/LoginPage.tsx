@@ -15,7 +15,7 @@ import { accountStorage } from '../app/accountStorage';
 import '../app/accountRuleSchemas';
 import { AppLink } from '../app/AppLink';
 import { safeRedirect } from '../app/RequireMember';
-import { sendWhenReady, useSessionActor } from '../app/SessionContext';
+import { useSessionActor } from '../app/SessionContext';
 import { rememberSocialReturn } from './socialSignIn';
 
 /** /login: signs in through the session machine, then goes where the guard was asked to go. */
@@ -42,7 +42,8 @@ export function LoginPage() {
 
   const submit = (values: LoginValues) => {
     accountStorage.setEmail(values.rememberEmail ? values.email.trim() : null);
-    sendWhenReady(actorRef, { type: 'LOGIN', values });
+    // Sent at once: a sign-in while the session still starts is kept by the machine.
+    actorRef.send({ type: 'LOGIN', values });
   };
   /**
    * Easy sign-in: the server answers the provider's authorization URL (bound to this visitor's

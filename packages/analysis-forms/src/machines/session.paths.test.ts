@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import type { LoginValues, SignUpValues } from '../accounts/schemas';
+import type { LoginValues } from '../accounts/schemas';
 import { sessionMachine, type LoginAnswer, type SessionEvent } from './session';
+import { testSignUp } from './session.testValues';
 
 const profile = { name: '홍길동', nickname: null, id: '1', userUuid: 'u-1', userProfile: null };
 const login: LoginValues = { email: 'hong@example.kr', password: 'x' };
-const signUp: SignUpValues = {
-  email: 'new@example.kr',
-  password: 'abc12$',
-  passwordConfirm: 'abc12$',
-  name: '새 회원',
-  mobile: '01012345678',
-  birth: '',
-  gender: '',
-  agreeTerms: true,
-  agreePrivacy: true,
-};
+const signUp = testSignUp;
 const accepted: LoginAnswer = { resCode: 200, token: 'tok', level: 'normal', user: profile };
 const refused: LoginAnswer = { resCode: 401, token: null, level: null, user: profile };
 const failure = new Error('failed');

@@ -11,6 +11,7 @@ import {
   type StoredSession,
   type TokenCheckAnswer,
 } from './session';
+import { deferred, testSignUp } from './session.testValues';
 
 const NOW = 1_712_345_678_901;
 const profile: SessionUserProfile = {
@@ -21,28 +22,7 @@ const profile: SessionUserProfile = {
   userProfile: 'https://example.test/p.png',
 };
 const goodLogin: LoginValues = { email: 'hong@example.kr', password: 'secret1!' };
-const goodSignUp: SignUpValues = {
-  email: 'new@example.kr',
-  password: 'abc12$',
-  passwordConfirm: 'abc12$',
-  name: '새 회원',
-  mobile: '01012345678',
-  birth: '',
-  gender: '',
-  agreeTerms: true,
-  agreePrivacy: true,
-};
-
-/** A promise the test settles by hand, to look at the machine while a call is under way. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
+const goodSignUp = testSignUp;
 
 interface Answers {
   login?: (values: LoginValues) => Promise<LoginAnswer>;

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { LoginValues, SignUpValues } from '../accounts/schemas';
 import {
   IDLE_LOGOUT_MS,
   sessionMachine,
@@ -15,21 +14,12 @@ import {
   type StoredSession,
   type TokenCheckAnswer,
 } from './session';
+import { testAccepted, testLogin, testProfile, testSignUp } from './session.testValues';
 
-const profile = { name: '홍길동', nickname: '길동', id: '7', userUuid: 'u-7', userProfile: null };
-const login: LoginValues = { email: 'hong@example.kr', password: 'secret1!' };
-const signUp: SignUpValues = {
-  email: 'new@example.kr',
-  password: 'abc12$',
-  passwordConfirm: 'abc12$',
-  name: '새 회원',
-  mobile: '01012345678',
-  birth: '',
-  gender: '',
-  agreeTerms: true,
-  agreePrivacy: true,
-};
-const accepted: LoginAnswer = { resCode: 200, token: 'tok-new', level: 'member', user: profile };
+const profile = testProfile;
+const login = testLogin;
+const signUp = testSignUp;
+const accepted = testAccepted;
 const social = (count: number): SocialLoginAnswer => ({
   count,
   accessToken: count > 0 ? 'tok-social' : null,

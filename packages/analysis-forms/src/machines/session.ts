@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   loginSchema,
   signUpSchema,
@@ -93,6 +93,16 @@ export interface SessionFailure {
   messageEn?: string;
 }
 
+/** The events a starting session keeps for later (see `SessionContext.held`). */
+export type HeldSignIn = Extract<SessionEvent, { type: 'LOGIN' | 'REGISTER' | 'SOCIAL_LOGIN' }>;
+
+/** Which loading flag a sign-in event raises. */
+const heldLoadingKey = {
+  LOGIN: 'login',
+  REGISTER: 'register',
+  SOCIAL_LOGIN: 'socialLogin',
+} as const satisfies Record<HeldSignIn['type'], keyof SessionLoading>;
+
 /** Why a member session ended. */
 export type SessionEnd = 'logout' | 'idle' | 'expired' | 'loginFailed';
 
@@ -118,6 +128,11 @@ export interface SessionContext {
   account: string | null;
   /** Storage could not be read or written (e.g. blocked by the browser). */
   failure: string | null;
+  /**
+   * A sign-in sent while the session was still starting (a prerendered page is usable before
+   * the stored session is read), kept until the visitor is known; the latest one wins.
+   */
+  held: HeldSignIn | null;
 }
 
 export type SessionEvent =
@@ -208,6 +223,26 @@ export const sessionMachineWithoutRules = setup({
       loading: { ...context.loading, [params.key]: params.value },
     })),
     rejectInput: assign({ error: { kind: 'invalidInput' } }),
+    /** Keeps a sign-in sent while starting (the latest wins); its loading flag shows it is on. */
+    holdSignIn: assign(({ context, event }) => {
+      if (event.type !== 'LOGIN' && event.type !== 'REGISTER' && event.type !== 'SOCIAL_LOGIN')
+        return {};
+      return {
+        held: event,
+        loading: { ...withoutHeld(context), [heldLoadingKey[event.type]]: true },
+      };
+    }),
+    /** Once the visitor is a guest: the held sign-in is handled as if it were sent now. */
+    replayHeldSignIn: enqueueActions(({ context, enqueue }) => {
+      if (context.held === null) return;
+      const held = context.held;
+      enqueue.assign({ held: null, loading: withoutHeld(context) });
+      enqueue.raise(held);
+    }),
+    /** The visitor turned out to be a member already (or no identity can be kept): dropped. */
+    dropHeldSignIn: assign(({ context }) =>
+      context.held === null ? {} : { held: null, loading: withoutHeld(context) },
+    ),
   },
 }).createMachine({
   id: 'session',
@@ -221,10 +256,16 @@ export const sessionMachineWithoutRules = setup({
     ended: null,
     account: null,
     failure: null,
+    held: null,
   },
   initial: 'starting',
   states: {
     starting: {
+      on: {
+        LOGIN: { actions: 'holdSignIn' },
+        REGISTER: { actions: 'holdSignIn' },
+        SOCIAL_LOGIN: { actions: 'holdSignIn' },
+      },
       invoke: {
         id: 'readSession',
         src: 'readSession',
@@ -253,6 +294,11 @@ export const sessionMachineWithoutRules = setup({
       },
     },
     creatingGuest: {
+      on: {
+        LOGIN: { actions: 'holdSignIn' },
+        REGISTER: { actions: 'holdSignIn' },
+        SOCIAL_LOGIN: { actions: 'holdSignIn' },
+      },
       invoke: {
         id: 'startGuestSession',
         src: 'startGuestSession',
@@ -267,6 +313,7 @@ export const sessionMachineWithoutRules = setup({
       },
     },
     guest: {
+      entry: 'replayHeldSignIn',
       on: {
         LOGIN: [
           { guard: 'validLogin', target: 'loggingIn', actions: 'startAttempt' },
@@ -465,6 +512,7 @@ export const sessionMachineWithoutRules = setup({
     },
     member: {
       initial: 'active',
+      entry: 'dropHeldSignIn',
       on: {
         LOGOUT: { target: 'loggingOut', actions: assign({ ended: 'logout' }) },
       },
@@ -536,7 +584,7 @@ export const sessionMachineWithoutRules = setup({
       },
     },
     /** No identity can be kept; requests go out without auth headers. */
-    unavailable: {},
+    unavailable: { entry: 'dropHeldSignIn' },
   },
 });
 
@@ -548,6 +596,12 @@ function refusal(kind: SessionFailureKind, answer: LoginAnswer): SessionFailure 
     ...(answer.message ? { message: answer.message } : {}),
     ...(answer.messageEn ? { messageEn: answer.messageEn } : {}),
   };
+}
+
+/** The loading flags without the one a held sign-in raised. */
+function withoutHeld(context: SessionContext): SessionLoading {
+  if (context.held === null) return context.loading;
+  return { ...context.loading, [heldLoadingKey[context.held.type]]: false };
 }
 
 function emptyUser(accessToken: string): SessionUser {

@@ -1,24 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  DateField,
-  dateFieldLabelsEn,
-  dateFieldLabelsKo,
-  Heading,
-  Inline,
-  NumberField,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  textareaLabelsEn,
-  textareaLabelsKo,
-  TextField,
-} from '@tonggye/ui';
+import { Alert, Button, Heading, Inline, Select, Stack, Text, TextField } from '@tonggye/ui';
 import { useEffect, useState } from 'react';
 import {
   Controller,
+  FormProvider,
   useFieldArray,
   useForm,
   useWatch,
@@ -28,6 +13,7 @@ import {
 import { useCallFailureText } from '../accounts/useCallFailureText';
 import { useFieldError } from '../accounts/useFieldError';
 import { useAnalysisTranslation } from '../components/localize';
+import { QuantityField, RequestNoteField, RequestSubmit, WishedDateField } from './FormParts';
 import {
   ESTIMATE_COMPANY_MAX,
   ESTIMATE_MAX_LINES,
@@ -78,105 +64,68 @@ export function EstimateRequestForm({
   busy = false,
   failure,
 }: EstimateRequestFormProps) {
-  const { t, language } = useAnalysisTranslation();
-  const english = language === 'en';
+  const { t } = useAnalysisTranslation();
   const fieldError = useFieldError();
-  const failureText = useCallFailureText()(failure);
-  const { control, handleSubmit, setValue } = useForm<
-    EstimateFormInput,
-    unknown,
-    EstimateFormValues
-  >({
+  const form = useForm<EstimateFormInput, unknown, EstimateFormValues>({
     resolver: zodResolver(estimateFormSchema),
     defaultValues: { lines: [emptyLine], desiredOn: null, companyName: '', memo: '' },
   });
+  const { control, handleSubmit, setValue } = form;
   const lines = useFieldArray({ control, name: 'lines' });
   const e = (key: string, values?: Record<string, unknown>) =>
     t(`storeForms.estimate.${key}`, values ?? {});
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={label}>
-      <Stack gap="medium">
-        <Heading level={2}>{e('lines')}</Heading>
-        {lines.fields.map((line, index) => (
-          <EstimateLineFields
-            key={line.id}
-            index={index}
-            control={control}
-            setValue={setValue}
-            products={products}
-            loadOptions={loadOptions}
-            onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={label}>
+        <Stack gap="medium">
+          <Heading level={2}>{e('lines')}</Heading>
+          {lines.fields.map((line, index) => (
+            <EstimateLineFields
+              key={line.id}
+              index={index}
+              control={control}
+              setValue={setValue}
+              products={products}
+              loadOptions={loadOptions}
+              onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}
+            />
+          ))}
+          {lines.fields.length < ESTIMATE_MAX_LINES ? (
+            <div>
+              <Button variant="secondary" size="sm" onClick={() => lines.append(emptyLine)}>
+                {e('addLine')}
+              </Button>
+            </div>
+          ) : null}
+          <WishedDateField<EstimateFormInput>
+            name="desiredOn"
+            label={e('desiredOn')}
+            required
+            min={desiredOnMin}
+            max={desiredOnMax}
           />
-        ))}
-        {lines.fields.length < ESTIMATE_MAX_LINES ? (
-          <div>
-            <Button variant="secondary" size="sm" onClick={() => lines.append(emptyLine)}>
-              {e('addLine')}
-            </Button>
-          </div>
-        ) : null}
-        <Controller
-          control={control}
-          name="desiredOn"
-          render={({ field, fieldState }) => (
-            <DateField
-              label={e('desiredOn')}
-              name={field.name}
-              required
-              min={desiredOnMin}
-              max={desiredOnMax}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError(fieldState.error?.message)}
-              labels={english ? dateFieldLabelsEn : dateFieldLabelsKo}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="companyName"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={e('companyName')}
-              name={field.name}
-              required
-              maxLength={ESTIMATE_COMPANY_MAX}
-              autoComplete="organization"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="memo"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label={e('memo')}
-              name={field.name}
-              rows={5}
-              maxLength={ESTIMATE_MEMO_MAX}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError(fieldState.error?.message)}
-              labels={english ? textareaLabelsEn : textareaLabelsKo}
-            />
-          )}
-        />
-        {failureText ? (
-          <Alert tone="critical" title={e('failedTitle')}>
-            {failureText}
-          </Alert>
-        ) : null}
-        <div>
-          <Button type="submit" size="lg" loading={busy}>
-            {e('submit')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+          <Controller
+            control={control}
+            name="companyName"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={e('companyName')}
+                name={field.name}
+                required
+                maxLength={ESTIMATE_COMPANY_MAX}
+                autoComplete="organization"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldError(fieldState.error?.message)}
+              />
+            )}
+          />
+          <RequestNoteField<EstimateFormInput> name="memo" maxLength={ESTIMATE_MEMO_MAX} />
+          <RequestSubmit failure={failure} submitLabel={e('submit')} busy={busy} />
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }
 
@@ -293,27 +242,11 @@ function EstimateLineFields({
             )}
           />
         ) : null}
-        <Controller
-          control={control}
+        <QuantityField<EstimateFormInput>
           name={`lines.${index}.quantity`}
-          render={({ field, fieldState }) => (
-            <NumberField
-              label={e('quantity')}
-              name={field.name}
-              required
-              min={option?.minQuantity ?? 1}
-              max={ESTIMATE_QUANTITY_MAX}
-              step={option?.quantityStep ?? 1}
-              value={field.value}
-              onChange={field.onChange}
-              description={
-                option
-                  ? e('quantityHint', { min: option.minQuantity, step: option.quantityStep })
-                  : undefined
-              }
-              error={fieldError(fieldState.error?.message)}
-            />
-          )}
+          min={option?.minQuantity ?? 1}
+          max={ESTIMATE_QUANTITY_MAX}
+          step={option?.quantityStep}
         />
         {onRemove ? (
           <Inline gap="small">

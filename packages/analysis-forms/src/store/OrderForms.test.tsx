@@ -89,7 +89,11 @@ describe('OrderSheetForm', () => {
     expect(described(screen.getAllByLabelText(/^휴대폰 번호/)[0]!)).toBe(
       '휴대폰 번호를 숫자와 하이픈으로 입력해 주세요 (9~20자).',
     );
-    expect(described(screen.getAllByLabelText(/^이름/)[1]!)).toBe('필수 입력 항목입니다.');
+    // The recipient's own name and phone, once not the orderer's.
+    expect(described(screen.getByLabelText(/^받는 분/))).toBe('필수 입력 항목입니다.');
+    expect(described(screen.getByLabelText(/^연락처/))).toBe(
+      '휴대폰 번호를 숫자와 하이픈으로 입력해 주세요 (9~20자).',
+    );
     expect(described(screen.getByLabelText(/^우편번호/))).toBe(
       '우편번호는 숫자 5자리로 입력해 주세요.',
     );

@@ -1,21 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Heading,
-  NumberField,
-  RadioGroup,
-  Select,
-  Stack,
-  Text,
-  TextField,
-} from '@tonggye/ui';
+import { Button, Heading, NumberField, Select, Stack, Text } from '@tonggye/ui';
 import { useEffect, useId, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useCallFailureText } from '../accounts/useCallFailureText';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useFieldError } from '../accounts/useFieldError';
 import { useAnalysisTranslation } from '../components/localize';
+import { OrdererSection, PaymentSection, RecipientSection } from './DeliveryFields';
+import { ConsentField, FormTextField, SubmitArea } from './FormParts';
 import {
   emptyOrderSheet,
   ORDER_PASSWORD_MAX,
@@ -65,6 +55,7 @@ export interface OrderSheetFormProps {
 }
 
 const FIELD_KEYS = ['ordererName', 'ordererPhone', 'ordererEmail'] as const;
+const SheetText = FormTextField<OrderSheetInput>;
 
 /**
  * The order sheet of `/ordersheet` and `/order/{from}`: orderer, recipient and address, courier,
@@ -97,17 +88,11 @@ export function OrderSheetForm({
   const { t } = useAnalysisTranslation();
   const totalsId = useId();
   const fieldError = useFieldError();
-  const failureText = useCallFailureText()(failure);
-  const { control, handleSubmit, getValues, setValue, formState } = useForm<
-    OrderSheetInput,
-    unknown,
-    OrderSheetValues
-  >({
+  const form = useForm<OrderSheetInput, unknown, OrderSheetValues>({
     resolver: zodResolver(orderSheetSchema(guest)),
     defaultValues: emptyOrderSheet,
   });
-  const sameAsOrderer = useWatch({ control, name: 'sameAsOrderer' });
-  const paymentMethod = useWatch({ control, name: 'paymentMethod' });
+  const { control, handleSubmit, getValues, setValue } = form;
 
   // Every change of any value is reported; the page re-quotes when the coupon or points change.
   const values = useWatch({ control });
@@ -125,292 +110,127 @@ export function OrderSheetForm({
 
   const s = (key: string, values?: Record<string, unknown>) =>
     t(`storeForms.sheet.${key}`, values ?? {});
-  const text = (
-    name:
-      | 'ordererName'
-      | 'ordererPhone'
-      | 'ordererEmail'
-      | 'recipientName'
-      | 'recipientPhone'
-      | 'zipcode'
-      | 'address1'
-      | 'address2'
-      | 'memo'
-      | 'depositorName'
-      | 'password'
-      | 'passwordConfirm',
-    props: Omit<Parameters<typeof TextField>[0], 'value' | 'onChange' | 'name'>,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldError(fieldState.error?.message)}
-        />
-      )}
-    />
-  );
-  const wrong = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={label}>
-      <div style={styles.sheet}>
-        <Stack gap="large">
-          {items}
-          <fieldset style={styles.section}>
-            <legend>
-              <Heading level={2}>{s('orderer')}</Heading>
-            </legend>
-            <Stack gap="medium">
-              {text('ordererName', {
-                label: s('name'),
-                required: true,
-                autoComplete: 'name',
-                maxLength: 50,
-              })}
-              {text('ordererPhone', {
-                label: s('phone'),
-                required: true,
-                type: 'tel',
-                autoComplete: 'tel',
-                maxLength: 20,
-                description: s('phoneHint'),
-              })}
-              {text('ordererEmail', {
-                label: s('email'),
-                type: 'email',
-                autoComplete: 'email',
-                maxLength: 200,
-              })}
-            </Stack>
-          </fieldset>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={label}>
+        <div style={styles.sheet}>
+          <Stack gap="large">
+            {items}
+            <OrdererSection />
+            <RecipientSection withOrderer couriers={couriers} />
 
-          <fieldset style={styles.section}>
-            <legend>
-              <Heading level={2}>{s('recipient')}</Heading>
-            </legend>
-            <Stack gap="medium">
-              <Controller
-                control={control}
-                name="sameAsOrderer"
-                render={({ field }) => (
-                  <Checkbox
-                    label={s('sameAsOrderer')}
-                    name={field.name}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                  />
-                )}
-              />
-              {sameAsOrderer ? null : (
+            {guest ? (
+              <fieldset style={styles.section}>
+                <legend>
+                  <Heading level={2}>{s('guest')}</Heading>
+                </legend>
                 <div style={styles.twoColumns}>
-                  {text('recipientName', { label: s('name'), required: true, maxLength: 50 })}
-                  {text('recipientPhone', {
-                    label: s('phone'),
-                    required: true,
-                    type: 'tel',
-                    maxLength: 20,
-                  })}
-                </div>
-              )}
-              {text('zipcode', {
-                label: s('zipcode'),
-                required: true,
-                inputMode: 'numeric',
-                autoComplete: 'postal-code',
-                maxLength: 6,
-              })}
-              {text('address1', {
-                label: s('address1'),
-                required: true,
-                autoComplete: 'address-line1',
-                maxLength: 200,
-              })}
-              {text('address2', {
-                label: s('address2'),
-                autoComplete: 'address-line2',
-                maxLength: 200,
-              })}
-              {text('memo', { label: s('memo'), maxLength: 200, placeholder: s('memoHint') })}
-              <Controller
-                control={control}
-                name="courierCode"
-                render={({ field }) => (
-                  <Select
-                    label={s('courier')}
-                    name={field.name}
-                    description={s('courierHint')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    options={[{ value: '', label: s('courierAny') }, ...couriers]}
+                  <SheetText
+                    name="password"
+                    type="password"
+                    label={s('password')}
+                    required
+                    autoComplete="new-password"
+                    maxLength={ORDER_PASSWORD_MAX}
+                    description={s('passwordHint')}
                   />
-                )}
-              />
-            </Stack>
-          </fieldset>
+                  <SheetText
+                    name="passwordConfirm"
+                    type="password"
+                    label={s('passwordConfirm')}
+                    required
+                    autoComplete="new-password"
+                    maxLength={ORDER_PASSWORD_MAX}
+                  />
+                </div>
+              </fieldset>
+            ) : null}
+          </Stack>
 
-          {guest ? (
+          <Stack gap="large">
             <fieldset style={styles.section}>
               <legend>
-                <Heading level={2}>{s('guest')}</Heading>
+                <Heading level={2}>{s('discounts')}</Heading>
               </legend>
-              <div style={styles.twoColumns}>
-                {text('password', {
-                  type: 'password',
-                  label: s('password'),
-                  required: true,
-                  autoComplete: 'new-password',
-                  maxLength: ORDER_PASSWORD_MAX,
-                  description: s('passwordHint'),
-                })}
-                {text('passwordConfirm', {
-                  type: 'password',
-                  label: s('passwordConfirm'),
-                  required: true,
-                  autoComplete: 'new-password',
-                  maxLength: ORDER_PASSWORD_MAX,
-                })}
-              </div>
-            </fieldset>
-          ) : null}
-        </Stack>
-
-        <Stack gap="large">
-          <fieldset style={styles.section}>
-            <legend>
-              <Heading level={2}>{s('discounts')}</Heading>
-            </legend>
-            {guest ? (
-              <Text tone="muted">{s('memberOnly')}</Text>
-            ) : (
-              <Stack gap="medium">
-                <Controller
-                  control={control}
-                  name="memberCouponId"
-                  render={({ field }) => (
-                    <Select
-                      label={s('coupon')}
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      options={[{ value: '', label: s('couponNone') }, ...coupons]}
-                    />
-                  )}
-                />
-                {couponsLink}
-                <Controller
-                  control={control}
-                  name="points"
-                  render={({ field, fieldState }) => (
-                    <NumberField
-                      label={s('points')}
-                      name={field.name}
-                      min={0}
-                      max={pointsBalance}
-                      step={1}
-                      description={s('pointsHint', {
-                        balance: won(pointsBalance),
-                        min: won(pointsMin),
-                      })}
-                      value={field.value}
-                      onChange={(value) =>
-                        field.onChange(value === null ? null : Math.max(0, Math.floor(value)))
-                      }
-                      error={fieldError(fieldState.error?.message)}
-                    />
-                  )}
-                />
-                <div>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={pointsBalance < pointsMin || pointsDue === null}
-                    onClick={() => {
-                      if (pointsDue === null) return;
-                      setValue('points', Math.min(pointsBalance, pointsDue));
-                    }}
-                  >
-                    {s('pointsAll')}
-                  </Button>
-                </div>
-              </Stack>
-            )}
-          </fieldset>
-
-          <fieldset style={styles.section}>
-            <legend>
-              <Heading level={2}>{s('payment')}</Heading>
-            </legend>
-            <Stack gap="medium">
-              <Controller
-                control={control}
-                name="paymentMethod"
-                render={({ field }) => (
-                  <RadioGroup
-                    legend={s('payment')}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value === 'card' ? 'card' : 'bank')}
-                    options={[
-                      { value: 'bank', label: s('bank'), description: s('bankText') },
-                      { value: 'card', label: s('card'), description: s('cardText') },
-                    ]}
-                  />
-                )}
-              />
-              {paymentMethod === 'bank'
-                ? text('depositorName', {
-                    label: s('depositor'),
-                    maxLength: 50,
-                    description: s('depositorHint'),
-                  })
-                : null}
-            </Stack>
-          </fieldset>
-
-          <section style={styles.section} aria-labelledby={totalsId} aria-busy={summaryBusy}>
-            <Stack gap="medium">
-              <Heading level={2} id={totalsId}>
-                {summaryTitle}
-              </Heading>
-              {summary}
-              <Controller
-                control={control}
-                name="agree"
-                render={({ field, fieldState }) => {
-                  const error = fieldError(fieldState.error?.message);
-                  return (
-                    <Stack gap="xsmall">
-                      <Checkbox
-                        label={s('agree')}
+              {guest ? (
+                <Text tone="muted">{s('memberOnly')}</Text>
+              ) : (
+                <Stack gap="medium">
+                  <Controller
+                    control={control}
+                    name="memberCouponId"
+                    render={({ field }) => (
+                      <Select
+                        label={s('coupon')}
                         name={field.name}
-                        checked={field.value}
-                        onCheckedChange={field.onChange}
+                        value={field.value}
+                        onChange={field.onChange}
+                        options={[{ value: '', label: s('couponNone') }, ...coupons]}
                       />
-                      {error ? <Text tone="critical">{error}</Text> : null}
-                    </Stack>
-                  );
-                }}
-              />
-              {wrong ? <Alert tone="critical">{s('fixErrors')}</Alert> : null}
-              {failureText ? (
-                <Alert tone="critical" title={s('failed')}>
-                  {failureText}
-                </Alert>
-              ) : null}
-              <Button type="submit" size="lg" loading={busy} disabled={submitDisabled}>
-                {submitLabel}
-              </Button>
-            </Stack>
-          </section>
-        </Stack>
-      </div>
-    </form>
+                    )}
+                  />
+                  {couponsLink}
+                  <Controller
+                    control={control}
+                    name="points"
+                    render={({ field, fieldState }) => (
+                      <NumberField
+                        label={s('points')}
+                        name={field.name}
+                        min={0}
+                        max={pointsBalance}
+                        step={1}
+                        description={s('pointsHint', {
+                          balance: won(pointsBalance),
+                          min: won(pointsMin),
+                        })}
+                        value={field.value}
+                        onChange={(value) =>
+                          field.onChange(value === null ? null : Math.max(0, Math.floor(value)))
+                        }
+                        error={fieldError(fieldState.error?.message)}
+                      />
+                    )}
+                  />
+                  <div>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={pointsBalance < pointsMin || pointsDue === null}
+                      onClick={() => {
+                        if (pointsDue === null) return;
+                        setValue('points', Math.min(pointsBalance, pointsDue));
+                      }}
+                    >
+                      {s('pointsAll')}
+                    </Button>
+                  </div>
+                </Stack>
+              )}
+            </fieldset>
+
+            <PaymentSection purpose="order" />
+
+            <section style={styles.section} aria-labelledby={totalsId} aria-busy={summaryBusy}>
+              <Stack gap="medium">
+                <Heading level={2} id={totalsId}>
+                  {summaryTitle}
+                </Heading>
+                {summary}
+                <ConsentField<OrderSheetInput> name="agree" label={s('agree')} />
+                <SubmitArea
+                  failureTitle={s('failed')}
+                  failure={failure}
+                  submitLabel={submitLabel}
+                  busy={busy}
+                  disabled={submitDisabled}
+                />
+              </Stack>
+            </section>
+          </Stack>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -60,6 +60,7 @@ describe('OrdermadeRequestForm', () => {
       heightMm: 150,
       material: 'single',
       materialOther: '',
+      materialName: '골판지 3겹 (A골)',
       printColors: 2,
       quantity: 500,
       dueDate: null,

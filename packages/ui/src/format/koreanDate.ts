@@ -1,12 +1,17 @@
-const seoulParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Made on first use: a formatter with a time zone loads zone data, a long moment on a phone. */
+let seoulFormat: Intl.DateTimeFormat | null = null;
+function seoulParts(): Intl.DateTimeFormat {
+  seoulFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return seoulFormat;
+}
 
 /** A date-time without zone ('2024-03-05', '2024-03-05 14:30:00') is already Korean local time. */
 const localPattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
@@ -30,7 +35,9 @@ function partsOf(value: string | Date): DateParts | null {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
   const parts = Object.fromEntries(
-    seoulParts.formatToParts(date).map((part) => [part.type, part.value]),
+    seoulParts()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   );
   return {
     year: parts.year ?? '',

@@ -1,4 +1,3 @@
-import './fonts';
 export { vars } from './contract.css';
 export { lightThemeClass } from './lightTheme.css';
 export { sprinkles, spaces, breakpoints } from './sprinkles.css';

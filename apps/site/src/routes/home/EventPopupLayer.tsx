@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { EventPopup, type EventPopupChoice } from '@tonggye/ui';
 import type { EventPopupItem } from '@tonggye/api';
 import { useContentText } from '../company/parts';
@@ -23,8 +23,9 @@ export function EventPopupLayer({ popups }: { popups: readonly EventPopupItem[] 
     if (imageUrl === null) return;
     let live = true;
     const image = new Image();
+    // The dialog renders in a transition: in short slices, not in one long task.
     const ready = () => {
-      if (live) setReadyImage(imageUrl);
+      if (live) startTransition(() => setReadyImage(imageUrl));
     };
     image.onload = ready;
     image.onerror = ready;

@@ -23,6 +23,11 @@ const orderSections = [
   { path: 'point', page: 'points' },
 ] as const;
 
+// The member's product reviews (issue 11, item 7; REVIEWS): the orders' chunk.
+const MyReviewsSection = lazy(() =>
+  import('../store/orders/pages').then((m) => ({ default: m.MyReviewsSection })),
+);
+
 // Regular delivery and quotations (issue 11, SHOP-C): their own chunk, by sub-path.
 const SubsShippingSection = lazy(() =>
   import('../store/services/pages').then((m) => ({ default: m.SubsShippingSection })),
@@ -109,6 +114,12 @@ function Section({ path }: { path: string }) {
         <CatalogueActivitySection path={path} />
       </Suspense>
     );
+  if (path === 'product-reviews')
+    return (
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <MyReviewsSection />
+      </Suspense>
+    );
   switch (path) {
     case '':
       return <HomeSection />;
@@ -175,6 +186,9 @@ export function MyActivityPage() {
                   {t(`storeCatalogue.${item.title}`)}
                 </AppLink>
               ))}
+              <AppLink href="/my-activity/product-reviews">
+                {t('storeOrders.reviews.myTitle')}
+              </AppLink>
             </Stack>
             <Stack gap="xsmall">
               <Text weight="strong" size="small">

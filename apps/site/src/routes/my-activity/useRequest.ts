@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** One async call of a screen: a loading flag cleared on success and failure (spec point 4). */
 export interface RequestState<T> {
@@ -26,13 +26,18 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
   const requestKey = `${key}#${version}`;
   useEffect(() => {
     const controller = new AbortController();
+    // The answer is rendered in a transition: React renders it in short slices, so a long list
+    // arriving never holds the page (a tap, a key) for the whole render.
     latestLoad.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ key: requestKey, data, error: null });
+        if (!controller.signal.aborted)
+          startTransition(() => setState({ key: requestKey, data, error: null }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted)
-          setState((previous) => ({ key: requestKey, data: previous.data, error }));
+          startTransition(() =>
+            setState((previous) => ({ key: requestKey, data: previous.data, error })),
+          );
       },
     );
     return () => controller.abort();

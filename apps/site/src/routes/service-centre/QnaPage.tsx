@@ -1,56 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import {
-  createQna,
-  getQnaCategories,
-  listMyQna,
-  QNA_ATTACHMENT_EXTENSIONS,
-  QNA_ATTACHMENT_MAX_BYTES,
-  QNA_ATTACHMENT_MAX_FILES,
-  type QnaDetail,
-} from '@tonggye/api';
-import {
-  Alert,
-  AttachmentPicker,
-  Button,
-  EmptyState,
-  fileDropMessagesEn,
-  fileDropMessagesKo,
-  Heading,
-  Inline,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  textareaLabelsEn,
-  textareaLabelsKo,
-  TextField,
-} from '@tonggye/ui';
+import { useState } from 'react';
+import { createQna, listMyQna, type QnaDetail } from '@tonggye/api';
+import { Alert, EmptyState, Heading, Inline, Stack, Text } from '@tonggye/ui';
 import { apiClient } from '../../app/apiClient';
 import { AppLink } from '../../app/AppLink';
 import { usePageTitle } from '../../app/UiStateContext';
 import { useAction, useLoad } from '../my-activity/useRequest';
-import {
-  ActionFailure,
-  categoryLabel,
-  formatDate,
-  ListSkeleton,
-  LoadFailure,
-  Pages,
-  useCentreText,
-} from './parts';
+import { formatDate, ListSkeleton, LoadFailure, Pages, useCentreText } from './parts';
+import { QnaForm, type QnaFormValues } from './QnaForm';
 import { StatusBadge } from './QnaThread';
 
 const LIST_SIZE = 10;
-const TITLE_MAX = 200;
-const CONTENTS_MAX = 5000;
-
-interface Draft {
-  categoryId: string;
-  title: string;
-  contents: string;
-  files: File[];
-}
-const emptyDraft: Draft = { categoryId: '', title: '', contents: '', files: [] };
 
 /** `/qna` (members): the one-to-one question form with attachments and the member's questions. */
 export function QnaPage() {
@@ -61,120 +20,46 @@ export function QnaPage() {
     <Stack gap="large">
       <Heading level={1}>{t('qna.title')}</Heading>
       <Text>{t('qna.lead')}</Text>
-      <QnaForm onSent={() => setVersion((value) => value + 1)} />
+      <AskQuestion onSent={() => setVersion((value) => value + 1)} />
       <MyQuestions version={version} />
     </Stack>
   );
 }
 
-function QnaForm({ onSent }: { onSent: () => void }) {
-  const { t, english } = useCentreText();
-  const categories = useLoad((signal) => getQnaCategories(apiClient, { signal }), 'qna-types');
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [showErrors, setShowErrors] = useState(false);
-  // The last result: the form is empty again after a success, and the notice goes with the page.
+function AskQuestion({ onSent }: { onSent: () => void }) {
+  const { t } = useCentreText();
+  // The last result: the form is empty again after a success, and the notice goes with the
+  // next change (spec point 4: the create result is reset once used).
   const [sent, setSent] = useState<QnaDetail | null>(null);
-  const send = useAction((request: Draft) => createQna(apiClient, request));
-  const required = (value: string) =>
-    showErrors && value.trim() === '' ? t('qna.required') : null;
-  const change = (patch: Partial<Draft>) => {
-    setSent(null);
-    setDraft((current) => ({ ...current, ...patch }));
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.categoryId || !draft.title.trim() || !draft.contents.trim()) {
-      setShowErrors(true);
-      return;
-    }
-    setShowErrors(false);
-    const created = await send.run({
-      ...draft,
-      title: draft.title.trim(),
-      contents: draft.contents.trim(),
-    });
-    if (created) {
-      setDraft(emptyDraft);
-      setSent(created);
-      onSent();
-    }
-  };
+  const send = useAction(({ categoryId, title, contents, files }: QnaFormValues) =>
+    createQna(apiClient, { categoryId, title, contents, files }),
+  );
   return (
-    <section aria-labelledby="qna-form">
-      <Stack gap="medium">
-        <Heading level={2} id="qna-form">
-          {t('qna.formTitle')}
-        </Heading>
-        {sent ? (
+    <QnaForm
+      headingId="qna-form"
+      heading={t('qna.formTitle')}
+      submitLabel={t('qna.submit')}
+      failedTitle={t('qna.failed')}
+      busy={send.busy}
+      error={send.error}
+      notice={
+        sent ? (
           <Alert tone="positive" title={t('qna.sent')}>
             <AppLink href={`/qna/${encodeURIComponent(sent.id)}`}>{t('qna.sentLink')}</AppLink>
           </Alert>
-        ) : null}
-        {send.error ? <ActionFailure title={t('qna.failed')} error={send.error} /> : null}
-        {categories.error ? (
-          <LoadFailure error={categories.error} onRetry={categories.reload} />
-        ) : null}
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <Stack gap="medium">
-            <Select
-              label={t('qna.category')}
-              required
-              name="categoryId"
-              value={draft.categoryId}
-              onChange={(categoryId) => change({ categoryId })}
-              options={[
-                { value: '', label: t('qna.chooseCategory') },
-                ...(categories.data ?? []).map((category) => ({
-                  value: category.id,
-                  label: categoryLabel(category, english),
-                })),
-              ]}
-              error={required(draft.categoryId)}
-            />
-            <TextField
-              label={t('qna.subject')}
-              required
-              name="title"
-              maxLength={TITLE_MAX}
-              value={draft.title}
-              onChange={(event) => change({ title: event.target.value })}
-              error={required(draft.title)}
-            />
-            <Textarea
-              label={t('qna.contents')}
-              required
-              name="contents"
-              rows={8}
-              maxLength={CONTENTS_MAX}
-              value={draft.contents}
-              onChange={(contents) => change({ contents })}
-              error={required(draft.contents)}
-              labels={english ? textareaLabelsEn : textareaLabelsKo}
-            />
-            <AttachmentPicker
-              label={t('qna.files')}
-              description={t('qna.filesHint', { count: QNA_ATTACHMENT_MAX_FILES })}
-              accept={QNA_ATTACHMENT_EXTENSIONS}
-              maxBytes={QNA_ATTACHMENT_MAX_BYTES}
-              maxFiles={QNA_ATTACHMENT_MAX_FILES}
-              files={draft.files}
-              onChange={(files) => change({ files })}
-              messages={{
-                remove: (name) => t('qna.remove', { name }),
-                removeShort: t('qna.removeShort'),
-                tooMany: (count) => t('qna.tooMany', { count }),
-              }}
-              fileDropMessages={english ? fileDropMessagesEn : fileDropMessagesKo}
-            />
-            <div>
-              <Button type="submit" size="lg" loading={send.busy}>
-                {t('qna.submit')}
-              </Button>
-            </div>
-          </Stack>
-        </form>
-      </Stack>
-    </section>
+        ) : null
+      }
+      onChange={() => setSent(null)}
+      onSubmit={async (values) => {
+        setSent(null);
+        const created = await send.run(values);
+        if (!created) return false;
+        send.reset();
+        setSent(created);
+        onSent();
+        return true;
+      }}
+    />
   );
 }
 

@@ -10,6 +10,16 @@ describe('formatWon and discountRate', () => {
     expect(formatWon(999.6)).toBe('1,000');
   });
 
+  it('writes what Intl.NumberFormat(ko-KR) writes, negative amounts and halves included', () => {
+    const intl = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+    const values = [-1_234_567.5, -1000, -999.5, 0.5, 1.5, 2.5, 12_900, 99_999_999_999];
+    for (let n = 1; n < 1e12; n = n * 7 + 3) values.push(n, n + 0.5, -n);
+    for (const value of values) expect(formatWon(value), String(value)).toBe(intl.format(value));
+    // One deliberate difference: less than half a won below zero is no amount ('0', not '-0').
+    expect(intl.format(-0.4)).toBe('-0');
+    expect(formatWon(-0.4)).toBe('0');
+  });
+
   it('rounds the discount down and gives none when the price is not lower', () => {
     expect(discountRate(16_000, 12_900)).toBe(19);
     expect(discountRate(10_000, 5_000)).toBe(50);

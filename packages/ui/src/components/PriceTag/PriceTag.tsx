@@ -35,11 +35,15 @@ export const priceTagMessagesEn: PriceTagMessages = {
   regularDelivery: 'Regular delivery',
 };
 
-const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
-
-/** Thousands separators the Korean way: 1234567 → '1,234,567' (whole won; fractions rounded). */
+/**
+ * Thousands separators the Korean way: 1234567 → '1,234,567' (whole won; fractions rounded half
+ * away from zero, as Intl.NumberFormat('ko-KR') does). Written out rather than through Intl: a
+ * page's first Intl formatter loads locale data, a long moment on a phone, and won needs none.
+ */
 export function formatWon(value: number): string {
-  return wonFormat.format(value);
+  const whole = Math.round(Math.abs(value));
+  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value < 0 && whole !== 0 ? `-${digits}` : digits;
 }
 
 /**

@@ -48,6 +48,7 @@ import {
   renderRouterLink,
 } from '../../service-centre/parts';
 import { localName, serverUrl, useShopText } from './parts';
+import { ReviewPhotos } from './ReviewPhotos';
 import {
   chooseOption,
   directOrderPath,
@@ -606,6 +607,7 @@ function Reviews({ productId }: { productId: string }) {
                     <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                   </Text>
                   <Text>{review.content}</Text>
+                  <ReviewPhotos photos={review.photos} nickname={review.nickname} />
                 </Stack>
               </li>
             ))}

@@ -16,6 +16,9 @@ import { loginPathFor } from '../../../app/RequireMember';
 import { useIsMember } from '../../../app/SessionContext';
 import { useAction, useLoad } from '../../my-activity/useRequest';
 import { OrderDetail } from './OrderDetail';
+import { OrderReviews } from './OrderReviews';
+import { myOrderDetailPath, orderNoOfSubPath } from './myOrderPaths';
+import { NotFoundPage } from '../../NotFoundPage';
 import { ActionFailure, ListSkeleton, LoadFailure, Pages } from '../../../app/requestParts';
 import { formatDateTime, StatusBadge, useOrderText } from './parts';
 import { styles } from './styles';
@@ -30,13 +33,18 @@ export const ORDER_SECTIONS = [
   { path: 'point', page: 'points' },
 ] as const;
 
-/** `/my-activity/{order-shipping-list[/orderNo] | order-cancel-list[/orderNo] | coupon | point}`. */
+/**
+ * `/my-activity/{order-shipping-list | order-cancel-list}[/{detail sub-path}]`, `coupon`, `point`;
+ * the detail sub-paths of spec point 2 are read by `orderNoOfSubPath`.
+ */
 export function OrderSection({ path }: { path: string }) {
-  const [section, orderNo] = path.split('/');
+  const [section, ...rest] = path.split('/');
   if (section === 'coupon') return <MyCoupons />;
   if (section === 'point') return <MyPoints />;
   const cancels = section === 'order-cancel-list';
-  if (orderNo) return <MyOrder orderNo={decodeURIComponent(orderNo)} base={section ?? ''} />;
+  const orderNo = orderNoOfSubPath(rest);
+  if (orderNo === null) return <NotFoundPage />;
+  if (orderNo !== undefined) return <MyOrder orderNo={orderNo} base={section ?? ''} />;
   return <MyOrders cancels={cancels} />;
 }
 
@@ -84,9 +92,7 @@ function MyOrders({ cancels }: { cancels: boolean }) {
                 <tr key={order.orderNo} data-testid="my-order">
                   <td style={styles.td}>{formatDateTime(order.createdAt, false)}</td>
                   <td style={styles.td}>
-                    <AppLink href={`/my-activity/${base}/${encodeURIComponent(order.orderNo)}`}>
-                      {order.orderNo}
-                    </AppLink>
+                    <AppLink href={myOrderDetailPath(base, order.orderNo)}>{order.orderNo}</AppLink>
                   </td>
                   <td style={styles.td}>
                     {order.lineCount > 1
@@ -141,6 +147,7 @@ function MyOrder({ orderNo, base }: { orderNo: string; base: string }) {
       ) : null}
       {loaded.loading && !order ? <ListSkeleton rows={4} area="storeOrders" /> : null}
       {order ? <OrderDetail order={order} onChanged={setChanged} /> : null}
+      {order?.status === 'delivered' ? <OrderReviews order={order} /> : null}
       <AppLink href={`/my-activity/${base}`}>{t('detail.back')}</AppLink>
     </Stack>
   );

@@ -219,7 +219,8 @@ export function OrderDetail({
                   {t('detail.refundRow', {
                     date: formatDateTime(refund.createdAt),
                     amount: won(refund.amount),
-                  })}
+                  })}{' '}
+                  {t(refund.status === 'pending' ? 'detail.refundPending' : 'detail.refundDone')}
                 </li>
               ))}
             </ul>

@@ -1,18 +1,28 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { GuestConsentForm, OrderLookupForm, type OrderLookupValues } from '@tonggye/analysis-forms';
-import { getOrder, isCardPayment, payOrder, type StoreOrder } from '@tonggye/api';
+import {
+  getOrder,
+  getPolicy,
+  isCardPayment,
+  payOrder,
+  type PolicyKind,
+  type StoreOrder,
+} from '@tonggye/api';
 import {
   Alert,
   Button,
+  Card,
   Container,
   EmptyState,
   Heading,
   Inline,
   Spinner,
   Stack,
+  RichText,
   Stepper,
   Text,
+  versionLabel,
 } from '@tonggye/ui';
 import { apiClient } from '../../../app/apiClient';
 import { AppLink } from '../../../app/AppLink';
@@ -21,7 +31,7 @@ import { useIsMember } from '../../../app/SessionContext';
 import { usePageTitle } from '../../../app/UiStateContext';
 import { useAction, useLoad } from '../../my-activity/useRequest';
 import { OrderDetail, OrderItemsTable } from './OrderDetail';
-import { ActionFailure } from '../../../app/requestParts';
+import { ActionFailure, ListSkeleton, LoadFailure } from '../../../app/requestParts';
 import {
   Facts,
   formatDateTime,
@@ -61,11 +71,52 @@ function OrderAgreeNoMember() {
           <AppLink href="/register/member">{t('agree.register')}</AppLink>
         </Inline>
       )}
+      <ConsentTexts />
       <GuestConsentForm
         onSubmit={submit}
         termsLink={<AppLink href="/term">{t('agree.termsLink')}</AppLink>}
       />
     </Stack>
+  );
+}
+
+/** A scrollable box a keyboard can reach (it scrolls with the arrow keys once focused). */
+const consentBox = { maxHeight: '14rem', overflowY: 'auto', paddingRight: '0.5rem' } as const;
+
+/** The current terms of service and privacy statement from the server, read before consenting. */
+function ConsentTexts() {
+  const { t } = useOrderText();
+  return (
+    <section aria-labelledby="consent-texts">
+      <Stack gap="medium">
+        <Heading level={2} id="consent-texts">
+          {t('agree.textsTitle')}
+        </Heading>
+        <ConsentText kind="terms" title={(label) => t('agree.termsText', { label })} />
+        <ConsentText kind="privacy" title={(label) => t('agree.privacyText', { label })} />
+      </Stack>
+    </section>
+  );
+}
+
+function ConsentText({
+  kind,
+  title,
+}: {
+  kind: Exclude<PolicyKind, 'subscription'>;
+  title: (label: string) => string;
+}) {
+  const policy = useLoad((signal) => getPolicy(apiClient, kind, {}, { signal }), `consent-${kind}`);
+  if (policy.error)
+    return <LoadFailure area="storeOrders" error={policy.error} onRetry={policy.reload} />;
+  if (!policy.data) return <ListSkeleton rows={3} area="storeOrders" />;
+  const name = title(versionLabel(policy.data));
+  return (
+    <Card title={name}>
+      <div style={consentBox} tabIndex={0} role="group" aria-label={name}>
+        <RichText html={policy.data.content} size="small" />
+      </div>
+    </Card>
   );
 }
 

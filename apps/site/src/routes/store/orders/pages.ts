@@ -12,3 +12,5 @@ export {
   ORDER_LOOKUP_PATH,
 } from './OrderFlowPages';
 export { CouponOffersList, OrderSection, ORDER_SECTIONS } from './MyOrderSections';
+// The member's product reviews (issue 11, item 7; REVIEWS).
+export { MyReviewsSection } from './MyReviewsSection';

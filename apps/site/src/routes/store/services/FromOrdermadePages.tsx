@@ -1,62 +1,41 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import {
+  deliveryRecipient,
+  OrdermadeOrderForm,
+  SubscriptionForm,
+  type OrdermadeOrderFormValues,
+  type SubscriptionFormInput,
+  type SubscriptionFormValues,
+  type SubscriptionItem,
+} from '@tonggye/analysis-forms';
 import {
   addDaysTo,
   getOrder,
   getOrdermade,
   getSubscription,
-  koreanDate,
   orderFromOrdermade,
-  ordermadeOrderRequestSchema,
-  ordermadeSubscribeRequestSchema,
-  SUBSCRIPTION_CYCLES,
-  SUBSCRIPTION_LEAD_DAYS,
-  SUBSCRIPTION_MAX_START_DAYS,
   subscribeFromOrdermade,
   type Ordermade,
-  type ServicePaymentMethod,
-  type ServiceRecipient,
 } from '@tonggye/api';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Container,
-  DateField,
-  dateFieldLabelsEn,
-  dateFieldLabelsKo,
-  Heading,
-  Inline,
-  RadioGroup,
-  Select,
-  Stack,
-  Text,
-  TextField,
-} from '@tonggye/ui';
+import { Alert, Card, Container, Heading, Inline, Stack, Text } from '@tonggye/ui';
 import { apiClient } from '../../../app/apiClient';
 import { AppLink } from '../../../app/AppLink';
 import { usePageTitle } from '../../../app/UiStateContext';
 import { useAction, useLoad } from '../../my-activity/useRequest';
 import { postToPaymentWindow } from '../orders/parts';
 import {
-  ActionFailure,
-  AddressFields,
-  emptyRecipient,
   Facts,
   formatDay,
-  issuesOf,
   LoadFailure,
   Loading,
   OrdermadeBadge,
-  PaymentChoice,
   shippingFor,
-  useFieldErrors,
   useServicesText,
 } from './parts';
 import { OrdermadeSubscriptionNote } from './OrdermadeSubscriptionNote';
 import { QuoteFacts, quoteExpired, RequestFacts } from './QuoteParts';
-import { SubscriptionTerms } from './SubscriptionPage';
+import { cycleOf, useSubscriptionSchedule } from './SubscriptionPage';
 
 /**
  * The request with its quotation, and whether it can be acted on now: ordered while quoted; taken
@@ -122,55 +101,26 @@ export function OrderFromOrdermadePage({ ordId }: { ordId: string }) {
   );
 }
 
-interface OrderDraft {
-  name: string;
-  phone: string;
-  email: string;
-  same: boolean;
-  recipient: ServiceRecipient;
-  paymentMethod: ServicePaymentMethod;
-  depositorName: string;
-}
-
 function OrderForm({ request }: { request: Ordermade }) {
   const { t, won } = useServicesText();
   const [, navigate] = useLocation();
-  const [draft, setDraft] = useState<OrderDraft>({
-    name: '',
-    phone: '',
-    email: apiClient.session.getEmail() ?? '',
-    same: true,
-    recipient: emptyRecipient,
-    paymentMethod: 'bank',
-    depositorName: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const fieldError = useFieldErrors(errors);
   const send = useAction(orderFromOrdermade);
-  const change = (patch: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const itemsTotal = request.quote?.itemsTotal ?? 0;
   const total = itemsTotal + shippingFor(itemsTotal);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const recipient = draft.same
-      ? { ...draft.recipient, name: draft.name, phone: draft.phone }
-      : draft.recipient;
-    const checked = ordermadeOrderRequestSchema.safeParse({
-      paymentMethod: draft.paymentMethod,
-      ...(draft.paymentMethod === 'bank' && draft.depositorName.trim()
-        ? { depositorName: draft.depositorName }
+  const submit = async (values: OrdermadeOrderFormValues) => {
+    const ordered = await send.run(apiClient, request.requestId, {
+      paymentMethod: values.paymentMethod,
+      ...(values.paymentMethod === 'bank' && values.depositorName !== ''
+        ? { depositorName: values.depositorName }
         : {}),
       orderer: {
-        name: draft.name,
-        phone: draft.phone,
-        ...(draft.email.trim() ? { email: draft.email.trim() } : {}),
+        name: values.ordererName,
+        phone: values.ordererPhone,
+        ...(values.ordererEmail !== '' ? { email: values.ordererEmail } : {}),
       },
-      recipient,
+      recipient: deliveryRecipient(values),
     });
-    setErrors(issuesOf(checked));
-    if (!checked.success) return;
-    const ordered = await send.run(apiClient, request.requestId, checked.data);
     if (!ordered) return;
     if ('payUrl' in ordered.payment && typeof ordered.payment.payUrl === 'string') {
       postToPaymentWindow({
@@ -188,76 +138,14 @@ function OrderForm({ request }: { request: Ordermade }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <Stack gap="large">
-        <fieldset>
-          <legend>
-            <Text weight="strong">{t('fromOrdermade.orderer')}</Text>
-          </legend>
-          <Stack gap="small">
-            <TextField
-              label={t('fromOrdermade.ordererName')}
-              name="orderer.name"
-              required
-              autoComplete="name"
-              value={draft.name}
-              onChange={(event) => change({ name: event.target.value })}
-              error={fieldError('orderer.name')}
-            />
-            <TextField
-              label={t('fromOrdermade.ordererPhone')}
-              name="orderer.phone"
-              required
-              type="tel"
-              autoComplete="tel"
-              value={draft.phone}
-              onChange={(event) => change({ phone: event.target.value })}
-              error={fieldError('orderer.phone')}
-            />
-            <TextField
-              label={t('fromOrdermade.ordererEmail')}
-              name="orderer.email"
-              type="email"
-              autoComplete="email"
-              value={draft.email}
-              onChange={(event) => change({ email: event.target.value })}
-              error={fieldError('orderer.email')}
-            />
-          </Stack>
-        </fieldset>
-        <Checkbox
-          label={t('fromOrdermade.sameAsOrderer')}
-          name="sameAsOrderer"
-          checked={draft.same}
-          onCheckedChange={(same) => change({ same })}
-        />
-        <AddressFields
-          value={draft.recipient}
-          onChange={(recipient) => change({ recipient })}
-          error={fieldError}
-          withContact={!draft.same}
-        />
-        <PaymentChoice
-          value={draft.paymentMethod}
-          onChange={(paymentMethod) => change({ paymentMethod })}
-        />
-        {draft.paymentMethod === 'bank' ? (
-          <TextField
-            label={t('fromOrdermade.depositor')}
-            name="depositorName"
-            value={draft.depositorName}
-            onChange={(event) => change({ depositorName: event.target.value })}
-            error={fieldError('depositorName')}
-          />
-        ) : null}
-        <ActionFailure error={send.error} />
-        <div>
-          <Button type="submit" size="lg" loading={send.busy}>
-            {t('fromOrdermade.submit', { total: won(total) })}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+    <OrdermadeOrderForm
+      label={t('fromOrdermade.orderTitle')}
+      ordererEmail={apiClient.session.getEmail()}
+      onSubmit={(values) => void submit(values)}
+      submitLabel={t('fromOrdermade.submit', { total: won(total) })}
+      busy={send.busy}
+      failure={send.error}
+    />
   );
 }
 
@@ -282,56 +170,38 @@ export function SubsFromOrdermadePage({ ordId }: { ordId: string }) {
   );
 }
 
-interface SubsDraft {
-  multiple: string;
-  cycleWeeks: string;
-  firstDeliveryOn: string | null;
-  paymentMethod: ServicePaymentMethod;
-  recipient: ServiceRecipient;
-  agreeTerms: boolean;
-}
-
 function SubsApplication({ request }: { request: Ordermade }) {
-  const { t, english, won } = useServicesText();
+  const { t, won } = useServicesText();
   const [, navigate] = useLocation();
-  const today = koreanDate(new Date());
-  const earliest = addDaysTo(today, SUBSCRIPTION_LEAD_DAYS);
-  const latest = addDaysTo(today, SUBSCRIPTION_MAX_START_DAYS);
-  const [draft, setDraft] = useState<SubsDraft>({
-    multiple: '1',
-    cycleWeeks: '4',
-    firstDeliveryOn: addDaysTo(today, 14),
-    paymentMethod: 'bank',
-    recipient: emptyRecipient,
-    agreeTerms: false,
-  });
-  const [termsVersion, setTermsVersion] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const fieldError = useFieldErrors(errors);
+  const schedule = useSubscriptionSchedule();
   const send = useAction(subscribeFromOrdermade);
-  const change = (patch: Partial<SubsDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const maxMultiple = Math.max(1, request.quote?.maxMultiple ?? 1);
+  const item = useMemo<SubscriptionItem>(
+    () => ({ kind: 'ordermade', quantity: request.quantity, maxMultiple }),
+    [request.quantity, maxMultiple],
+  );
+  const [multiple, setMultiple] = useState(1);
+  const onValuesChange = useCallback(
+    (values: SubscriptionFormInput) => setMultiple(Number(values.multiple) || 1),
+    [],
+  );
   const unitPrice = request.quote?.unitPrice ?? 0;
   // What the page shows; the server charges from the quotation whatever is sent.
-  const quantity = request.quantity * Number(draft.multiple);
+  const quantity = request.quantity * multiple;
   const itemsTotal = unitPrice * quantity;
   const shipping = shippingFor(itemsTotal);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ordermadeSubscribeRequestSchema.safeParse({
-      multiple: Number(draft.multiple),
-      cycleWeeks: Number(draft.cycleWeeks),
-      firstDeliveryOn: draft.firstDeliveryOn ?? undefined,
-      paymentMethod: draft.paymentMethod,
-      recipient: draft.recipient,
-      agreeTerms: draft.agreeTerms,
+  const submit = async (values: SubscriptionFormValues) => {
+    const cycleWeeks = cycleOf(values.cycleWeeks);
+    if (cycleWeeks === undefined) return;
+    const created = await send.run(apiClient, request.requestId, {
+      multiple: values.multiple,
+      cycleWeeks,
+      firstDeliveryOn: values.firstDeliveryOn,
+      paymentMethod: values.paymentMethod,
+      recipient: values.recipient,
+      agreeTerms: values.agreeTerms,
     });
-    const found = issuesOf(checked);
-    if (draft.firstDeliveryOn === null) found.firstDeliveryOn = 'REQUIRED';
-    setErrors(found);
-    if (!checked.success || Object.keys(found).length > 0) return;
-    const created = await send.run(apiClient, request.requestId, checked.data);
     if (created)
       navigate(
         `/subsCompleteFromOrderMade?${new URLSearchParams({
@@ -342,104 +212,31 @@ function SubsApplication({ request }: { request: Ordermade }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label={t('fromOrdermade.subsTitle')}
-    >
-      <Stack gap="large">
-        {maxMultiple > 1 ? (
-          <Select
-            label={t('fromOrdermade.subsQuantity')}
-            name="multiple"
-            required
-            value={draft.multiple}
-            onChange={(multiple) => change({ multiple })}
-            description={t('fromOrdermade.subsQuantityHint', { max: maxMultiple })}
-            error={fieldError('multiple')}
-            options={Array.from({ length: maxMultiple }, (_, index) => ({
-              value: String(index + 1),
-              label: t('fromOrdermade.subsMultiple', {
-                pieces: t('common.pieces', { count: request.quantity * (index + 1) }),
-                multiple: index + 1,
-              }),
-            }))}
-          />
-        ) : null}
-        <RadioGroup
-          legend={t('subscription.cycle')}
-          name="cycleWeeks"
-          value={draft.cycleWeeks}
-          onChange={(cycleWeeks) => change({ cycleWeeks })}
-          options={SUBSCRIPTION_CYCLES.map((weeks) => ({
-            value: String(weeks),
-            label: t('common.weeks', { count: weeks }),
-          }))}
+    <SubscriptionForm
+      label={t('fromOrdermade.subsTitle')}
+      item={item}
+      {...schedule.formProps}
+      defaultCycle={4}
+      defaultFirstDate={addDaysTo(schedule.today, 14)}
+      summaryTitle={t('fromOrdermade.subsEstimate')}
+      summary={
+        <Facts
+          rows={[
+            [t('fromOrdermade.subsUnit'), won(unitPrice)],
+            [t('fromOrdermade.subsQuantity'), t('common.pieces', { count: quantity })],
+            [t('subscription.itemsTotal'), won(itemsTotal)],
+            [t('subscription.shipping'), won(shipping)],
+            [t('subscription.total'), `${won(itemsTotal + shipping)} (${t('common.vatIncluded')})`],
+          ]}
         />
-        <DateField
-          label={t('subscription.firstDate')}
-          name="firstDeliveryOn"
-          required
-          min={earliest}
-          max={latest}
-          value={draft.firstDeliveryOn}
-          onChange={(firstDeliveryOn) => change({ firstDeliveryOn })}
-          description={t('subscription.firstDateHint', {
-            earliest: formatDay(earliest),
-            latest: formatDay(latest),
-          })}
-          error={fieldError('firstDeliveryOn')}
-          labels={english ? dateFieldLabelsEn : dateFieldLabelsKo}
-        />
-        <AddressFields
-          value={draft.recipient}
-          onChange={(recipient) => change({ recipient })}
-          error={fieldError}
-        />
-        <PaymentChoice
-          value={draft.paymentMethod}
-          onChange={(paymentMethod) => change({ paymentMethod })}
-        />
-        <Card title={t('fromOrdermade.subsEstimate')}>
-          <Facts
-            rows={[
-              [t('fromOrdermade.subsUnit'), won(unitPrice)],
-              [t('fromOrdermade.subsQuantity'), t('common.pieces', { count: quantity })],
-              [t('subscription.itemsTotal'), won(itemsTotal)],
-              [t('subscription.shipping'), won(shipping)],
-              [
-                t('subscription.total'),
-                `${won(itemsTotal + shipping)} (${t('common.vatIncluded')})`,
-              ],
-            ]}
-          />
-        </Card>
-        <SubscriptionTerms onVersion={setTermsVersion} />
-        <Stack gap="xsmall">
-          <Checkbox
-            label={
-              termsVersion === null
-                ? t('subscription.agreeNoVersion')
-                : t('subscription.agree', { version: termsVersion })
-            }
-            name="agreeTerms"
-            checked={draft.agreeTerms}
-            onCheckedChange={(agreeTerms) => change({ agreeTerms })}
-          />
-          {fieldError('agreeTerms') ? (
-            <Text tone="critical" size="small">
-              {fieldError('agreeTerms')}
-            </Text>
-          ) : null}
-        </Stack>
-        <ActionFailure error={send.error} />
-        <div>
-          <Button type="submit" size="lg" loading={send.busy}>
-            {t('fromOrdermade.subsSubmit')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+      }
+      won={won}
+      onValuesChange={onValuesChange}
+      onSubmit={(values) => void submit(values)}
+      submitLabel={t('fromOrdermade.subsSubmit')}
+      busy={send.busy}
+      failure={send.error}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { OrdermadeRequestForm, type OrdermadeFormValues } from '@tonggye/analysis-forms';
+import { OrdermadeRequestForm, type OrdermadeRequestValues } from '@tonggye/analysis-forms';
 import {
   addDaysTo,
   createOrdermade,
@@ -22,6 +22,7 @@ import { NotFoundPage } from '../../NotFoundPage';
 import { useAction, useLoad } from '../../my-activity/useRequest';
 import { LoadFailure, Loading, SignInNotice, useServicesText } from './parts';
 import { RequestFacts } from './QuoteParts';
+import { MyOrdermadeRequests } from './MyOrdermadeRequests';
 
 function isKind(value: string): value is OrdermadeKind {
   return (ORDERMADE_KINDS as readonly string[]).includes(value);
@@ -39,6 +40,7 @@ export function OrdermadePage() {
           <Text>{t('ordermade.lead')}</Text>
         </Stack>
         <Steps />
+        <MyOrdermadeRequests />
         <section aria-labelledby="ordermade-kinds">
           <Stack gap="medium">
             <Heading level={2} id="ordermade-kinds">
@@ -102,6 +104,7 @@ export function OrdermadeDetailPage({ type }: { type: string }) {
           <Text>{t('ordermade.lead')}</Text>
         </Stack>
         <Steps />
+        <MyOrdermadeRequests />
         <OrdermadeForm kind={type} />
         <AppLink href="/ordermade">{t('ordermade.title')}</AppLink>
       </Stack>
@@ -127,7 +130,7 @@ export function OrdermadeForm({ kind }: { kind?: OrdermadeKind }) {
   });
   const today = koreanDate(new Date());
 
-  const submit = async (values: OrdermadeFormValues) => {
+  const submit = async (values: OrdermadeRequestValues) => {
     const note = [
       values.dueDate ? t('ordermade.memoDue', { date: values.dueDate.replaceAll('-', '.') }) : '',
       values.note,
@@ -139,10 +142,7 @@ export function OrdermadeForm({ kind }: { kind?: OrdermadeKind }) {
       widthMm: values.widthMm,
       lengthMm: values.lengthMm,
       heightMm: values.heightMm,
-      material:
-        values.material === 'etc'
-          ? values.materialOther
-          : t(`ordermade.materials.${values.material}`),
+      material: values.materialName,
       printColors: values.printColors,
       quantity: values.quantity,
       note,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ordermadeSubscribeRequestSchema, type Ordermade } from '@tonggye/api';
 import { subscribable } from './OrdermadeSubscriptionNote';
-import { issuesOf } from './parts';
 
 /** When a made-to-order request can become a regular delivery, and what the page sends. */
 describe('made-to-order regular delivery', () => {
@@ -46,7 +45,10 @@ describe('made-to-order regular delivery', () => {
       recipient: { name: '', phone: '010', zipcode: '1', address1: 'a', address2: '', memo: '' },
       agreeTerms: false,
     });
-    expect(issuesOf(checked)).toEqual({
+    const issues = Object.fromEntries(
+      (checked.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(issues).toEqual({
       multiple: 'VALIDATION_FAILED',
       cycleWeeks: expect.any(String) as string,
       'recipient.name': 'REQUIRED',

@@ -1,5 +1,11 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
+import {
+  SubscriptionForm,
+  type SubscriptionFormInput,
+  type SubscriptionFormValues,
+  type SubscriptionItem,
+} from '@tonggye/analysis-forms';
 import {
   addDaysTo,
   getServiceProduct,
@@ -12,32 +18,21 @@ import {
   SUBSCRIPTION_LEAD_DAYS,
   SUBSCRIPTION_MAX_START_DAYS,
   subscribeWithBilling,
-  subscriptionRequestSchema,
   tierUnitPrice,
-  type ServicePaymentMethod,
   type ServiceProduct,
-  type ServiceRecipient,
 } from '@tonggye/api';
 import {
   Box,
-  Button,
   Card,
-  Checkbox,
   Container,
-  DateField,
-  dateFieldLabelsEn,
-  dateFieldLabelsKo,
   EmptyState,
   Heading,
   Inline,
-  NumberField,
   ProductCard,
   productCardMessagesEn,
   productCardMessagesKo,
-  RadioGroup,
   type RenderLinkProps,
   RichText,
-  Select,
   Stack,
   Text,
   VersionSelect,
@@ -48,21 +43,14 @@ import { useIsMember } from '../../../app/SessionContext';
 import { usePageTitle } from '../../../app/UiStateContext';
 import { useAction, useLoad } from '../../my-activity/useRequest';
 import {
-  ActionFailure,
-  AddressFields,
-  emptyRecipient,
   Facts,
-  formatDay,
   FREE_SHIPPING_FROM,
-  issuesOf,
   LoadFailure,
   Loading,
   OrdermadeBadge,
-  PaymentChoice,
   SHIPPING_FEE,
   shippingFor,
   SignInNotice,
-  useFieldErrors,
   useServicesText,
 } from './parts';
 import { openBillingWindow } from './billingLogic';
@@ -251,76 +239,95 @@ function OrdermadeChoice() {
   );
 }
 
-interface Draft {
-  optionId: string;
-  quantity: number | null;
-  print: boolean;
-  cycleWeeks: string;
-  firstDeliveryOn: string | null;
-  paymentMethod: ServicePaymentMethod;
-  recipient: ServiceRecipient;
-  agreeTerms: boolean;
-}
-
 function ProductSubscription({ id }: { id: string }) {
   const product = useLoad((signal) => getServiceProduct(apiClient, id, { signal }), id);
   if (product.error) return <LoadFailure error={product.error} onRetry={product.reload} />;
   if (!product.data) return <Loading />;
-  return <SubscriptionForm product={product.data} />;
+  return <ProductSubscriptionForm product={product.data} />;
 }
 
-function SubscriptionForm({ product }: { product: ServiceProduct }) {
+/**
+ * What both subscription pages give the form: the cycles in the reader's words, the first
+ * delivery's range the server takes (Korea's today + lead days … + 60 days) and the newest terms.
+ */
+export function useSubscriptionSchedule() {
+  const { t } = useServicesText();
+  const [termsVersion, setTermsVersion] = useState<number | null>(null);
+  const today = koreanDate(new Date());
+  return {
+    today,
+    /** The `SubscriptionForm` props both pages give alike. */
+    formProps: {
+      cycles: SUBSCRIPTION_CYCLES.map((weeks) => ({
+        value: weeks,
+        label: t('common.weeks', { count: weeks }),
+      })),
+      firstDateMin: addDaysTo(today, SUBSCRIPTION_LEAD_DAYS),
+      firstDateMax: addDaysTo(today, SUBSCRIPTION_MAX_START_DAYS),
+      termsVersion,
+      terms: <SubscriptionTerms onVersion={setTermsVersion} />,
+    },
+  };
+}
+
+/** The form's cycle as the server's literal (the form offers only these). */
+export function cycleOf(weeks: number) {
+  return SUBSCRIPTION_CYCLES.find((cycle) => cycle === weeks);
+}
+
+function ProductSubscriptionForm({ product }: { product: ServiceProduct }) {
   const { t, english, won } = useServicesText();
   const [, navigate] = useLocation();
-  const today = koreanDate(new Date());
-  const earliest = addDaysTo(today, SUBSCRIPTION_LEAD_DAYS);
-  const latest = addDaysTo(today, SUBSCRIPTION_MAX_START_DAYS);
-  const firstOption = product.options.find((option) => !option.soldOut) ?? product.options[0];
-  const [draft, setDraft] = useState<Draft>({
-    optionId: firstOption?.id ?? '',
-    quantity: firstOption?.minQuantity ?? 1,
-    print: false,
-    cycleWeeks: '2',
-    firstDeliveryOn: earliest,
-    paymentMethod: 'bank',
-    recipient: emptyRecipient,
-    agreeTerms: false,
-  });
-  const [termsVersion, setTermsVersion] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const fieldError = useFieldErrors(errors);
+  const schedule = useSubscriptionSchedule();
   const send = useAction(subscribeWithBilling);
-  const option = product.options.find((candidate) => candidate.id === draft.optionId);
-  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const item = useMemo<SubscriptionItem>(
+    () => ({
+      kind: 'product',
+      options: product.options.map((option) => ({
+        value: option.id,
+        label: english && option.nameEn ? option.nameEn : option.name,
+        soldOut: option.soldOut,
+        minQuantity: option.minQuantity,
+        quantityStep: option.quantityStep,
+        printUnitPrice: option.printAvailable ? option.printUnitPrice : null,
+      })),
+    }),
+    [product, english],
+  );
+  const [chosen, setChosen] = useState<
+    Pick<SubscriptionFormInput, 'optionId' | 'quantity' | 'print'>
+  >({ optionId: '', quantity: null, print: false });
+  const onValuesChange = useCallback(
+    ({ optionId, quantity, print }: SubscriptionFormInput) =>
+      setChosen({ optionId, quantity, print }),
+    [],
+  );
 
+  // What the page shows; the server prices every delivery itself.
   const estimate = useMemo(() => {
-    if (!option || draft.quantity === null || draft.quantity < 1) return null;
-    const unit = tierUnitPrice(option.priceTiers, draft.quantity);
+    const option = product.options.find((candidate) => candidate.id === chosen.optionId);
+    if (!option || chosen.quantity === null || chosen.quantity < 1) return null;
+    const unit = tierUnitPrice(option.priceTiers, chosen.quantity);
     if (unit === null) return null;
-    const print = draft.print && option.printUnitPrice !== null ? option.printUnitPrice : 0;
-    const itemsTotal = (unit + print) * draft.quantity;
+    const print = chosen.print && option.printUnitPrice !== null ? option.printUnitPrice : 0;
+    const itemsTotal = (unit + print) * chosen.quantity;
     const shipping = shippingFor(itemsTotal);
     return { unit, itemsTotal, shipping, total: itemsTotal + shipping };
-  }, [option, draft.quantity, draft.print]);
+  }, [product, chosen]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const request = {
-      optionId: draft.optionId,
-      quantity: draft.quantity ?? Number.NaN,
-      print: draft.print && option?.printAvailable === true,
-      cycleWeeks: Number(draft.cycleWeeks),
-      firstDeliveryOn: draft.firstDeliveryOn ?? undefined,
-      paymentMethod: draft.paymentMethod,
-      recipient: draft.recipient,
-      agreeTerms: draft.agreeTerms,
-    };
-    const checked = subscriptionRequestSchema.safeParse(request);
-    const found = issuesOf(checked);
-    if (draft.firstDeliveryOn === null) found.firstDeliveryOn = 'REQUIRED';
-    setErrors(found);
-    if (!checked.success || Object.keys(found).length > 0) return;
-    const created = await send.run(apiClient, checked.data);
+  const submit = async (values: SubscriptionFormValues) => {
+    const cycleWeeks = cycleOf(values.cycleWeeks);
+    if (cycleWeeks === undefined) return;
+    const created = await send.run(apiClient, {
+      optionId: values.optionId,
+      quantity: values.quantity,
+      print: values.print,
+      cycleWeeks,
+      firstDeliveryOn: values.firstDeliveryOn,
+      paymentMethod: values.paymentMethod,
+      recipient: values.recipient,
+      agreeTerms: values.agreeTerms,
+    });
     if (!created) return;
     // A card subscription registers its card in the payment window first (`BillingParts`).
     if (created.billing) openBillingWindow(created.billing);
@@ -328,12 +335,13 @@ function SubscriptionForm({ product }: { product: ServiceProduct }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label={t('subscription.formTitle')}
-    >
-      <Stack gap="large">
+    <SubscriptionForm
+      label={t('subscription.formTitle')}
+      item={item}
+      {...schedule.formProps}
+      defaultCycle={2}
+      defaultFirstDate={schedule.formProps.firstDateMin}
+      header={
         <Inline gap="medium" align="center">
           <img src={product.imageUrl} alt="" width={96} height={96} />
           <Stack gap="xsmall">
@@ -343,88 +351,11 @@ function SubscriptionForm({ product }: { product: ServiceProduct }) {
             <Heading level={2}>{english && product.nameEn ? product.nameEn : product.name}</Heading>
           </Stack>
         </Inline>
-        <Select
-          label={t('subscription.option')}
-          name="optionId"
-          required
-          value={draft.optionId}
-          onChange={(optionId) => {
-            const next = product.options.find((candidate) => candidate.id === optionId);
-            change({ optionId, quantity: next?.minQuantity ?? draft.quantity, print: false });
-          }}
-          error={fieldError('optionId')}
-          options={[
-            { value: '', label: t('subscription.chooseOption') },
-            ...product.options.map((candidate) => ({
-              value: candidate.id,
-              label: `${english && candidate.nameEn ? candidate.nameEn : candidate.name}${
-                candidate.soldOut ? ` ${t('subscription.soldOut')}` : ''
-              }`,
-            })),
-          ]}
-        />
-        <NumberField
-          label={t('subscription.quantity')}
-          name="quantity"
-          required
-          value={draft.quantity}
-          onChange={(quantity) => change({ quantity })}
-          min={option?.minQuantity ?? 1}
-          step={option?.quantityStep ?? 1}
-          description={
-            option
-              ? t('subscription.quantityHint', {
-                  min: option.minQuantity,
-                  step: option.quantityStep,
-                })
-              : undefined
-          }
-          error={fieldError('quantity')}
-        />
-        {option?.printAvailable && option.printUnitPrice !== null ? (
-          <Checkbox
-            label={t('subscription.print', { price: won(option.printUnitPrice) })}
-            name="print"
-            checked={draft.print}
-            onCheckedChange={(print) => change({ print })}
-          />
-        ) : null}
-        <RadioGroup
-          legend={t('subscription.cycle')}
-          name="cycleWeeks"
-          value={draft.cycleWeeks}
-          onChange={(cycleWeeks) => change({ cycleWeeks })}
-          options={SUBSCRIPTION_CYCLES.map((weeks) => ({
-            value: String(weeks),
-            label: t('common.weeks', { count: weeks }),
-          }))}
-        />
-        <DateField
-          label={t('subscription.firstDate')}
-          name="firstDeliveryOn"
-          required
-          min={earliest}
-          max={latest}
-          value={draft.firstDeliveryOn}
-          onChange={(firstDeliveryOn) => change({ firstDeliveryOn })}
-          description={t('subscription.firstDateHint', {
-            earliest: formatDay(earliest),
-            latest: formatDay(latest),
-          })}
-          error={fieldError('firstDeliveryOn')}
-          labels={english ? dateFieldLabelsEn : dateFieldLabelsKo}
-        />
-        <AddressFields
-          value={draft.recipient}
-          onChange={(recipient) => change({ recipient })}
-          error={fieldError}
-        />
-        <PaymentChoice
-          value={draft.paymentMethod}
-          onChange={(paymentMethod) => change({ paymentMethod })}
-        />
-        {estimate ? (
-          <Card title={t('subscription.estimateTitle')}>
+      }
+      summaryTitle={t('subscription.estimateTitle')}
+      summary={
+        estimate ? (
+          <Stack gap="small">
             <Facts
               rows={[
                 [t('subscription.itemsTotal'), won(estimate.itemsTotal)],
@@ -435,33 +366,15 @@ function SubscriptionForm({ product }: { product: ServiceProduct }) {
             <Text size="small" tone="muted">
               {t('subscription.unitPrice', { price: won(estimate.unit) })}
             </Text>
-          </Card>
-        ) : null}
-        <SubscriptionTerms onVersion={setTermsVersion} />
-        <Stack gap="xsmall">
-          <Checkbox
-            label={
-              termsVersion === null
-                ? t('subscription.agreeNoVersion')
-                : t('subscription.agree', { version: termsVersion })
-            }
-            name="agreeTerms"
-            checked={draft.agreeTerms}
-            onCheckedChange={(agreeTerms) => change({ agreeTerms })}
-          />
-          {fieldError('agreeTerms') ? (
-            <Text tone="critical" size="small">
-              {fieldError('agreeTerms')}
-            </Text>
-          ) : null}
-        </Stack>
-        <ActionFailure error={send.error} />
-        <div>
-          <Button type="submit" size="lg" loading={send.busy}>
-            {t('subscription.submit')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+          </Stack>
+        ) : null
+      }
+      won={won}
+      onValuesChange={onValuesChange}
+      onSubmit={(values) => void submit(values)}
+      submitLabel={t('subscription.submit')}
+      busy={send.busy}
+      failure={send.error}
+    />
   );
 }

@@ -1,51 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDaysTo,
-  koreanDate,
-  ordermadeRequestSchema,
-  subscriptionRequestSchema,
-  tierUnitPrice,
-  type Ordermade,
-} from '@tonggye/api';
-import { formatDay, issuesOf, shippingFor } from './parts';
+import { addDaysTo, koreanDate, tierUnitPrice, type Ordermade } from '@tonggye/api';
+import { formatDay, shippingFor } from './parts';
 import { quoteExpired } from './QuoteParts';
 
 /** The pure logic behind the store-services pages: checks, dates, prices and quotes. */
 describe('store services page logic', () => {
-  it('names each field a check refuses, by path, with the message code only', () => {
-    const result = ordermadeRequestSchema.safeParse({
-      kind: 'box',
-      widthMm: 5,
-      lengthMm: null,
-      heightMm: null,
-      material: 'x'.repeat(101),
-      printColors: 0,
-      quantity: 0,
-      note: '',
-    });
-    expect(issuesOf(result)).toEqual({
-      widthMm: 'MM_RANGE',
-      material: 'TEXT_TOO_LONG',
-      quantity: 'VALIDATION_FAILED',
-    });
-    const subscription = subscriptionRequestSchema.safeParse({
-      optionId: 'o1',
-      quantity: 10,
-      print: false,
-      cycleWeeks: 2,
-      paymentMethod: 'bank',
-      recipient: { name: '', phone: '010', zipcode: '12', address1: 'a', address2: '', memo: '' },
-      agreeTerms: false,
-    });
-    expect(issuesOf(subscription)).toEqual({
-      'recipient.name': 'REQUIRED',
-      'recipient.phone': 'MOBILE_INVALID',
-      'recipient.zipcode': 'ZIPCODE_INVALID',
-      agreeTerms: 'TERMS_REQUIRED',
-    });
-    expect(issuesOf({ success: true })).toEqual({});
-  });
-
   it('reads dates in Korea and moves them by whole days', () => {
     // 2026-03-31 20:00 UTC is already 1 April in Korea.
     expect(koreanDate(new Date('2026-03-31T20:00:00Z'))).toBe('2026-04-01');

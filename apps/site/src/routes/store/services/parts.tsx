@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import type { ServiceRecipient } from '@tonggye/api';
-import {
-  Alert,
-  Badge,
-  Button,
-  RadioGroup,
-  Spinner,
-  Stack,
-  Text,
-  TextField,
-  type BadgeTone,
-} from '@tonggye/ui';
+import { Alert, Badge, RadioGroup, Stack, Text, type BadgeTone } from '@tonggye/ui';
 import { AppLink } from '../../../app/AppLink';
+import {
+  ActionFailure as SharedActionFailure,
+  ListSkeleton,
+  LoadFailure as SharedLoadFailure,
+} from '../../../app/requestParts';
 import { loginPathFor } from '../../../app/RequireMember';
 import { formatWon } from '../format';
 
@@ -28,52 +22,22 @@ export function useServicesText() {
   };
 }
 
-/** The words of a failed call: the `ApiError`'s own (server or client), else a general line. */
-export function useFailureText() {
-  const { t, english } = useServicesText();
-  return (failure: unknown): string | null => {
-    if (failure === null || failure === undefined) return null;
-    if (typeof failure === 'object') {
-      const { message, messageEn } = failure as { message?: unknown; messageEn?: unknown };
-      if (typeof message === 'string' && message !== '') {
-        if (english && typeof messageEn === 'string' && messageEn !== '') return messageEn;
-        return message;
-      }
-    }
-    return t('common.failure');
-  };
-}
-
+/**
+ * The site's shared request parts (`app/requestParts.tsx`) with the store's `common.*` texts
+ * (loading, load failure, retry, the general failure line) and this area's action title.
+ */
 export function Loading() {
-  const { t } = useServicesText();
-  return <Spinner label={t('common.loading')} />;
+  return <ListSkeleton rows={3} area="storeOrders" />;
 }
 
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useServicesText();
-  const text = useFailureText()(error);
-  return (
-    <Alert tone="critical" title={t('common.loadFailedTitle')}>
-      <Stack gap="small">
-        <span>{text}</span>
-        <div>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </Stack>
-    </Alert>
-  );
+  return <SharedLoadFailure error={error} onRetry={onRetry} area="storeOrders" />;
 }
 
 export function ActionFailure({ error }: { error: unknown }) {
   const { t } = useServicesText();
-  const text = useFailureText()(error);
-  if (text === null) return null;
   return (
-    <Alert tone="critical" title={t('common.actionFailedTitle')}>
-      {text}
-    </Alert>
+    <SharedActionFailure title={t('common.actionFailedTitle')} error={error} area="storeOrders" />
   );
 }
 
@@ -89,96 +53,6 @@ export function SignInNotice() {
         <AppLink href={loginPathFor(location, search)}>{t('common.signIn')}</AppLink>
       </Stack>
     </Alert>
-  );
-}
-
-/** Field errors of a zod check, by dotted path, as message codes ('TEXT_TOO_LONG:50' → code). */
-export function issuesOf(result: {
-  success: boolean;
-  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-}): Record<string, string> {
-  const found: Record<string, string> = {};
-  if (result.success || !result.error) return found;
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (!(key in found)) found[key] = issue.message.split(':')[0] ?? issue.message;
-  }
-  return found;
-}
-
-/** A message code of `issuesOf` in the reader's language. */
-export function useFieldErrors(errors: Record<string, string>) {
-  const { t } = useServicesText();
-  const known = new Set(Object.keys(ERROR_CODES));
-  return (key: string): string | null => {
-    const code = errors[key];
-    if (code === undefined) return null;
-    return t(`errors.${known.has(code) ? code : 'VALIDATION_FAILED'}`);
-  };
-}
-const ERROR_CODES = {
-  REQUIRED: 1,
-  VALIDATION_FAILED: 1,
-  MOBILE_INVALID: 1,
-  ZIPCODE_INVALID: 1,
-  MM_RANGE: 1,
-  TERMS_REQUIRED: 1,
-  TEXT_TOO_LONG: 1,
-  EMAIL_INVALID: 1,
-};
-
-export const emptyRecipient: ServiceRecipient = {
-  name: '',
-  phone: '',
-  zipcode: '',
-  address1: '',
-  address2: '',
-  memo: '',
-};
-
-/** The delivery address fields; errors come keyed `recipient.<field>`. */
-export function AddressFields({
-  value,
-  onChange,
-  error,
-  withContact = true,
-}: {
-  value: ServiceRecipient;
-  onChange: (value: ServiceRecipient) => void;
-  error: (key: string) => string | null;
-  /** False when the recipient's name and phone come from elsewhere (the orderer's). */
-  withContact?: boolean;
-}) {
-  const { t } = useServicesText();
-  const field = (
-    name: keyof ServiceRecipient,
-    extra: { required?: boolean; autoComplete?: string; inputMode?: 'numeric' | 'tel' } = {},
-  ) => (
-    <TextField
-      label={t(`address.${name}`)}
-      name={`recipient.${name}`}
-      value={value[name]}
-      onChange={(event) => onChange({ ...value, [name]: event.target.value })}
-      error={error(`recipient.${name}`)}
-      {...extra}
-    />
-  );
-  return (
-    <fieldset>
-      <legend>
-        <Text weight="strong">{t('address.legend')}</Text>
-      </legend>
-      <Stack gap="small">
-        {withContact ? field('name', { required: true, autoComplete: 'name' }) : null}
-        {withContact
-          ? field('phone', { required: true, autoComplete: 'tel', inputMode: 'tel' })
-          : null}
-        {field('zipcode', { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
-        {field('address1', { required: true, autoComplete: 'address-line1' })}
-        {field('address2', { autoComplete: 'address-line2' })}
-        {field('memo')}
-      </Stack>
-    </fieldset>
   );
 }
 
