@@ -107,6 +107,9 @@ test('my-activity home greets the member and lists the latest analyses, which re
   await expect(page).toHaveURL(
     new RegExp(`/services/desc/stats/descriptive/(analysis|setting)\\?dataset=${dataset}`),
   );
+  // The reopened result names its analysis in the address; that replaces the entry, so one Back
+  // leaves the analysis page for my activity.
+  await expect(page).toHaveURL(/analysisId=/);
   await page.goBack();
   await page.getByRole('link', { name: '분석 내역 모두 보기' }).click();
   await expect(page).toHaveURL(`${origin}/my-activity/analysis-info`);

@@ -221,7 +221,10 @@ function AnalysisWizardPage({
         ? definition.path
         : `${definition.path}/${machineStep}${queryText ? `?${queryText}` : ''}`;
     const current = `${window.location.pathname}${window.location.search}`;
-    if (current !== target) navigate(target);
+    // A new step is a new history entry; the same step gaining its ids (a reopened or finished
+    // analysis adding `analysisId`) replaces it, so Back leaves the page rather than showing it again.
+    const sameStep = window.location.pathname === target.split('?')[0];
+    if (current !== target) navigate(target, { replace: sameStep });
     // The URL follows the machine, not the other way round.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [machineStep, datasetUuid, shownAnalysisId, definition.path]);
