@@ -5,5 +5,5 @@
  * analysis route's chunk).
  */
 export { apiClient } from './apiClient';
-export { createSiteSessionMachine, MEMBER_LEVEL, siteSessionMachine } from './sessionActors';
+export { createSiteSessionMachine, MEMBER_LEVEL } from './sessionActors';
 export { createAnalysisWizard, type AnalysisWizardOptions } from './analysisWizard';

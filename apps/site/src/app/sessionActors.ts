@@ -128,5 +128,3 @@ export function createSiteSessionMachine(
     },
   });
 }
-
-export const siteSessionMachine = /* @__PURE__ */ createSiteSessionMachine();
