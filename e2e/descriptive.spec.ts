@@ -17,9 +17,10 @@ function shown(value: number, decimals = 3): string {
 }
 
 async function guestIdOf(page: Page): Promise<string> {
-  const id = await page.evaluate(() => localStorage.getItem('nonMemberSession'));
-  expect(id).toMatch(/^guest-\d{10}$/);
-  return id as string;
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('nonMemberSession')))
+    .toMatch(/^guest-\d{10}$/);
+  return (await page.evaluate(() => localStorage.getItem('nonMemberSession'))) as string;
 }
 
 async function uploadFixture(page: Page) {

@@ -100,9 +100,12 @@ test('the sign-in screen offers e-mail, password, remember e-mail, find links an
   for (const provider of ['카카오', '네이버', 'Google'])
     await expect(main.getByRole('button', { name: new RegExp(provider) })).toBeVisible();
 
-  // A refused sign-in leaves no token and starts a new guest session.
+  // A refused sign-in leaves no token and starts a new guest session. The prerendered
+  // fields show before the session machine has made its guest, so wait for that first.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('nonMemberSession')))
+    .toMatch(/^guest-\d{10}$/);
   const guest = await page.evaluate(() => localStorage.getItem('nonMemberSession'));
-  expect(guest).toMatch(/^guest-\d{10}$/);
   await main.getByLabel(/^이메일/).fill(`nobody${Date.now()}@example.com`);
   await main.getByLabel(/^비밀번호/).fill('wrong1$');
   await main.getByRole('button', { name: '로그인', exact: true }).click();
