@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { signIn, signOut, stored } from './accounts';
-import { DEVELOPMENT_ENVELOPE_KEY, openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
+import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
+import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 
 /** The shared two-core machine is slow: a screen's chunk and answer may take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page, type Response } from './fixtures';
-import { DEVELOPMENT_ENVELOPE_KEY, openEnvelope } from '@tonggye/api/envelope';
+import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
+import { openEnvelope } from '@tonggye/api/envelope';
 
 /*
  * ANOVA, chi-square, correlation and reliability, each run by a guest in Chromium on the built

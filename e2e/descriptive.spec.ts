@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { DEVELOPMENT_ENVELOPE_KEY, openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
+import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
+import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 
 const fixtureCsv = resolve('packages/stats/test/fixtures/descriptive-cp949.csv');
 // Reference values computed by R (packages/stats/test/fixtures/make-descriptive.R).
@@ -87,8 +88,11 @@ test("a second guest can neither list nor read the first guest's dataset", async
   expect(datasetUuid).toBeTruthy();
   const firstGuest = await guestIdOf(firstPage);
 
-  // The first guest sees it in the list of earlier uploads.
+  // The first guest sees it in the list of earlier uploads (back from the setting step: a
+  // returning visitor's working dataset is opened at once, the `service` slice).
   await firstPage.goto('/services/desc/stats/descriptive');
+  await expect(firstPage).toHaveURL(new RegExp(`/descriptive/setting\\?dataset=${datasetUuid}$`));
+  await firstPage.goBack();
   await expect(firstPage.getByText('descriptive-cp949.csv').first()).toBeVisible();
 
   const second = await browser.newContext();

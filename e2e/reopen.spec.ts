@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { signUpOnScreen, uniqueEmail } from './accounts';
-import { DEVELOPMENT_ENVELOPE_KEY, openEnvelope } from '@tonggye/api/envelope';
+import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
+import { openEnvelope } from '@tonggye/api/envelope';
 
 /**
  * Issue 7 item 4 and acceptance, issue 9 item 7: a member's analysis is listed in

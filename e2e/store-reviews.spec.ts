@@ -16,8 +16,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * site and the real server: a member buys by bank transfer, the shop confirms the deposit and
  * delivers the order over the administration API, the member writes a 4-star review with a photo
  * from the order's detail in my-activity, finds the item marked as reviewed, and sees the review,
- * its photo (thumbnail, then large) and the average on the product page. The test makes its own
- * product (its reviews and average are this test's alone) and its own member.
+ * its photo (thumbnail, then large) and the average on the product page; then edits the review
+ * from my reviews (stars, text, the photo removed) and sees the change and the new average on the
+ * product page, and deletes it after a confirmation. The test makes its own product (its reviews
+ * and average are this test's alone) and its own member.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 const origin = `http://127.0.0.1:${port}`;
@@ -105,12 +107,12 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 }
 
-test('a member reviews a delivered item with a photo and sees it on the product page', async ({
+test('a member reviews a delivered item with a photo, edits and deletes the review', async ({
   page,
   request,
 }) => {
-  // Sign-in, order sheet, the shop's four steps, the review and the product page.
-  test.setTimeout(120_000);
+  // Sign-in, order sheet, the shop's four steps, the review, the product page, edit and delete.
+  test.setTimeout(180_000);
   const product = await newProduct(request);
   const member = await newMember();
   const added = await request.post(`${origin}/shop/cart/add`, {
@@ -219,4 +221,52 @@ test('a member reviews a delivered item with a photo and sees it on the product 
   await expect(mine.getByText(text)).toBeVisible();
   await expect(mine.getByRole('link', { name: `주문 ${orderNo}` })).toBeVisible();
   await expect(mine.getByRole('button', { name: '내 후기 사진 1 크게 보기' })).toBeVisible();
+
+  // The member edits the review from my reviews: new stars and text, the photo removed.
+  await mine.getByRole('button', { name: `${itemName} 리뷰 수정` }).click();
+  const edit = page.getByRole('dialog', { name: '리뷰 수정' });
+  await expect(edit.getByRole('radio', { name: '4점 · 좋아요' })).toBeChecked();
+  await expect(edit.getByLabel(/^리뷰 내용/)).toHaveValue(text);
+  const posted = edit.getByRole('img', { name: '올린 사진 박스 사진.png' });
+  await expect.poll(() => posted.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  await edit.getByRole('button', { name: '올린 사진 박스 사진.png 빼기' }).click();
+  await expect(posted).toHaveCount(0);
+  await edit.getByRole('radio', { name: '2점 · 그저 그래요' }).check();
+  const edited = '다시 써 보니 상자 모서리가 눌려서 왔어요. 별점을 낮춥니다.';
+  await edit.getByLabel(/^리뷰 내용/).fill(edited);
+  await edit.getByRole('button', { name: '수정 저장' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByText('리뷰를 수정했습니다.')).toBeVisible();
+  await expect(mine.getByText(edited)).toBeVisible();
+  await expect(mine.getByText(text)).toHaveCount(0);
+  await expect(mine.getByText('별점 2점')).toBeVisible();
+  await expect(mine.getByText(/^수정 /)).toBeVisible();
+  await expect(mine.getByRole('button', { name: /내 후기 사진/ })).toHaveCount(0);
+
+  // The product page shows the edited review and the average follows; the photo is gone.
+  await page.goto(`/product-detail/${product.id}`);
+  await expect(reviews.getByRole('heading', { name: '상품 후기 (1)' })).toBeVisible();
+  await expect(reviews.getByText('평균 별점 2.0점 (5점 만점)')).toBeVisible();
+  await expect(review.getByText(edited)).toBeVisible();
+  await expect(review.getByText('별점 2점')).toBeVisible();
+  await expect(reviews.getByText(text)).toHaveCount(0);
+  await expect(review.getByRole('button', { name: /후기 사진 1 크게 보기$/ })).toHaveCount(0);
+
+  // Deleted after the confirmation (cancelled once first), it leaves my reviews and the product.
+  await page.goto('/my-activity/product-reviews');
+  await mine.getByRole('button', { name: `${itemName} 리뷰 삭제` }).click();
+  const confirm = page.getByRole('alertdialog', { name: '리뷰를 삭제할까요?' });
+  await expect(confirm.getByText(`${itemName} 리뷰와 사진이 지워지며`)).toBeVisible();
+  await confirm.getByRole('button', { name: '취소' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(mine.getByText(edited)).toBeVisible();
+  await mine.getByRole('button', { name: `${itemName} 리뷰 삭제` }).click();
+  await confirm.getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByText('리뷰를 삭제했습니다.')).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  await expect(page.getByText('아직 쓴 리뷰가 없습니다')).toBeVisible();
+  await page.goto(`/product-detail/${product.id}`);
+  await expect(reviews.getByRole('heading', { name: '상품 후기 (0)' })).toBeVisible();
+  await expect(reviews.getByText('아직 작성된 후기가 없습니다.')).toBeVisible();
+  await expect(reviews.getByText(edited)).toHaveCount(0);
 });

@@ -106,6 +106,19 @@ export default defineConfig({
               test: /\/apps\/site\/src\/i18n\/analysisCatalogues\.ts$|\/packages\/analysis-forms\/src\/(i18n\/(index\.tsx|ko\.ts|en\.ts|analyses\/[^/]+\.ts)|accounts\/catalogue\.ts)$/,
               includeDependenciesRecursively: false,
             },
+            {
+              // zod's chained API (and the JSON Schema export it carries) apart from zod's
+              // core: the sign-in page's forms and calls are written with `zod/mini` and load
+              // only the core; the screens written with the chained API load both.
+              name: 'zod-classic',
+              test: /\/zod\/v4\/(classic\/|locales\/|core\/(to-json-schema|json-schema-processors)\.js$)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'zod-core',
+              test: /\/zod\/v4\/core\//,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

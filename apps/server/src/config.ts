@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope';
+import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
 import {
   defaultInterpreterConfig,
   loadInterpreterConfig,

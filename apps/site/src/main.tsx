@@ -56,6 +56,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * app, then the first render or the hydration of the prerendered page.
  */
 async function start(root: HTMLElement) {
+  // The persisted slices' cipher, only when the browser holds slices: read before the first
+  // render then, and not downloaded at all on a visit that keeps none (persistedState.ts).
+  const cipher = import('./app/persistedState').then(({ hasPersistedEntry }) =>
+    hasPersistedEntry(localStorage)
+      ? import('./app/persistedCipher').then(({ loadPersistedCipher }) => loadPersistedCipher())
+      : null,
+  );
   const { createLazySiteI18n, storedLanguage } = await import('./i18n');
   // Korean is in the entry chunk and ready at once; a stored English choice loads its
   // catalogue first, so the page never shows Korean before switching.
@@ -63,14 +70,15 @@ async function start(root: HTMLElement) {
   const i18n = await createLazySiteI18n(language);
   document.documentElement.lang = i18n.language;
   await nextTask();
-  const [react, reactDom, { I18nextProvider }, { Router }] = await Promise.all([
+  const [react, reactDom, { I18nProvider }, { Router }] = await Promise.all([
     import('react'),
     import('react-dom/client'),
-    import('react-i18next'),
+    import('./i18n/provider'),
     import('wouter'),
   ]);
   await nextTask();
   const { App, preparePrerenderedPage, siteSession } = await import('./app/App');
+  await cipher;
   await nextTask();
   siteSession();
   await nextTask();
@@ -100,11 +108,11 @@ async function start(root: HTMLElement) {
   };
   const app = (
     <react.StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Router>
           <App prerendered={hydrate} onHydrated={hydrate ? () => void onHydrated() : undefined} />
         </Router>
-      </I18nextProvider>
+      </I18nProvider>
     </react.StrictMode>
   );
   if (hydrate) {

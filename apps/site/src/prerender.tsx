@@ -6,7 +6,7 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@tonggye/analysis-forms';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import { createSiteI18n } from './i18n/bundled';
@@ -33,11 +33,11 @@ export async function renderPage(path: string): Promise<string> {
   const i18n = createSiteI18n('ko');
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Router ssrPath={path} ssrSearch="">
           <App prerendered />
         </Router>
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];

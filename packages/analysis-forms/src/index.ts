@@ -6,6 +6,17 @@ export {
   ANALYSIS_NAMESPACE,
 } from './i18n';
 export type { AnalysisLanguage, AnalysisCatalogue } from './i18n';
+// The i18n runtime of the package and the site (no i18next).
+export { createI18n } from './i18n/runtime';
+export type {
+  Catalogue,
+  CatalogueLoader,
+  I18n,
+  I18nOptions,
+  TFunction,
+  TOptions,
+} from './i18n/runtime';
+export { I18nProvider, useTranslation } from './i18n/react';
 
 export * from './definitions/types';
 export * from './definitions/descriptive';

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from './client';
 import { clientError } from './errors';
-import { accountResponseSchema } from './plain';
+import { accountResponseSchema, type AccountResponse } from './plain';
 import type { SocialProvider } from './social-providers';
 
 /** Account paths of spec point 7. */
@@ -19,9 +19,9 @@ export const ACCOUNT_PATHS = {
 /** `utm_id` sent at login when none is stored. */
 export const NO_UTM_ID = '*';
 
-const text = z.string().nullish();
+const text = z.nullish(z.string());
 /** Ids and levels arrive as text or numbers depending on the column; the site keeps text. */
-const textOrNumber = z.union([z.string(), z.number()]).nullish();
+const textOrNumber = z.nullish(z.union([z.string(), z.number()]));
 
 /** `dataRes` of a login or sign-up answer (spec point 3, "Login"). */
 export const accountDataSchema = z.looseObject({
@@ -35,7 +35,7 @@ export const accountDataSchema = z.looseObject({
 });
 
 /** A plain account answer: its own `resCode`, an optional `dataRes` and messages. */
-export { accountResponseSchema };
+export { accountResponseSchema, type AccountResponse };
 
 export interface AccountProfile {
   name: string | null;
@@ -63,12 +63,17 @@ const asText = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? null : String(value);
 
 /** `dataRes` as sent, or opened when the server sealed it in `dataRes.encryptData`. */
-function readData(client: ApiClient, dataRes: unknown): z.infer<typeof accountDataSchema> {
+async function readData(
+  client: ApiClient,
+  dataRes: unknown,
+): Promise<z.infer<typeof accountDataSchema>> {
   let data = dataRes;
-  const sealed = z.looseObject({ encryptData: z.string().min(1) }).safeParse(dataRes);
+  const sealed = z
+    .looseObject({ encryptData: z.string().check(z.minLength(1)) })
+    .safeParse(dataRes);
   if (sealed.success) {
     try {
-      data = client.open(sealed.data.encryptData);
+      data = await client.open(sealed.data.encryptData);
     } catch (error) {
       throw clientError('INVALID_RESPONSE', error);
     }
@@ -78,8 +83,8 @@ function readData(client: ApiClient, dataRes: unknown): z.infer<typeof accountDa
   return parsed.success ? parsed.data : {};
 }
 
-function toAnswer(client: ApiClient, body: z.infer<typeof accountResponseSchema>): AccountAnswer {
-  const data = readData(client, body.dataRes);
+async function toAnswer(client: ApiClient, body: AccountResponse): Promise<AccountAnswer> {
+  const data = await readData(client, body.dataRes);
   return {
     resCode: body.resCode,
     token: asText(data.token),
@@ -176,7 +181,7 @@ export async function register(
 ): Promise<AccountAnswer> {
   const body = await client.plain(
     ACCOUNT_PATHS.register,
-    { method: 'POST', body: { encryptedData: client.seal(toSignUpPayload(request)) } },
+    { method: 'POST', body: { encryptedData: await client.seal(toSignUpPayload(request)) } },
     accountResponseSchema,
     options,
   );
@@ -184,8 +189,8 @@ export async function register(
 }
 
 const existsSchema = z.looseObject({
-  exist: z.boolean().optional(),
-  exists: z.boolean().optional(),
+  exist: z.optional(z.boolean()),
+  exists: z.optional(z.boolean()),
 });
 
 /** `POST /user/existEmail {email}`: whether an account already uses the address. */
@@ -231,7 +236,7 @@ export async function getUserInfo(
     accountResponseSchema,
     options,
   );
-  const answer = toAnswer(client, body);
+  const answer = await toAnswer(client, body);
   return { resCode: answer.resCode, user: answer.user, level: answer.level };
 }
 
@@ -257,8 +262,8 @@ export function socialStartPath(provider: SocialProvider): string {
 }
 
 const socialStartSchema = z.looseObject({
-  url: z.string().min(1),
-  state: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
+  state: z.string().check(z.minLength(1)),
   redirectUri: text,
   expiresAt: text,
 });
@@ -315,17 +320,17 @@ export interface SnsInfo {
   name: string | null;
 }
 
-const socialDataSchema = accountDataSchema.extend({
-  count: z.number().nullish(),
+const socialDataSchema = z.extend(accountDataSchema, {
+  count: z.nullish(z.number()),
   access_token: text,
-  snsInfo: z
-    .looseObject({
+  snsInfo: z.nullish(
+    z.looseObject({
       provider: z.string(),
       providerId: z.string(),
       email: text,
       name: text,
-    })
-    .nullish(),
+    }),
+  ),
   signupTicket: text,
   linkTicket: text,
 });
@@ -366,7 +371,7 @@ export async function socialLogin(
     accountResponseSchema,
     options,
   );
-  const answer = toAnswer(client, body);
+  const answer = await toAnswer(client, body);
   const parsed = body.resCode === 200 ? socialDataSchema.safeParse(body.dataRes ?? {}) : undefined;
   if (parsed !== undefined && !parsed.success) throw clientError('INVALID_RESPONSE', body);
   const data = parsed?.data;

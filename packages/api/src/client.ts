@@ -1,7 +1,7 @@
 import { ofetch, type FetchResponse } from 'ofetch';
-import { safeParse, type $ZodType } from 'zod/v4/core';
-import { openEnvelope, sealEnvelope } from './envelope';
+import type * as Envelope from './envelope';
 import { ApiError, clientError } from './errors';
+import { validate, type Schema } from './schema';
 import { createSessionStore, type SessionStore, type StorageLike } from './session-storage';
 
 /** Request timeout of spec point 9. */
@@ -25,14 +25,14 @@ export interface CallOptions {
 export interface ApiClient {
   readonly session: SessionStore;
   /** POST `{ encryptedData }` and return the opened, validated `dataRes.encryptData`. */
-  post<T>(path: string, payload: unknown, schema: $ZodType<T>, options?: CallOptions): Promise<T>;
+  post<T>(path: string, payload: unknown, schema: Schema<T>, options?: CallOptions): Promise<T>;
   /** POST multipart: `file` plus `encryptedData` sealed from `payload`. */
   postFile<T>(
     path: string,
     file: Blob,
     fileName: string,
     payload: unknown,
-    schema: $ZodType<T>,
+    schema: Schema<T>,
     options?: CallOptions,
   ): Promise<T>;
   /**
@@ -43,13 +43,13 @@ export interface ApiClient {
   plain<T>(
     path: string,
     request: PlainRequest,
-    schema: $ZodType<T>,
+    schema: Schema<T>,
     options?: CallOptions,
   ): Promise<T>;
   /** Seal a payload with this client's envelope key (for bodies that mix plain and sealed). */
-  seal(payload: unknown): string;
-  /** Open text sealed with this client's envelope key. */
-  open(sealed: unknown): unknown;
+  seal(payload: unknown): Promise<string>;
+  /** Open text sealed with this client's envelope key (an `EnvelopeError` when it cannot). */
+  open(sealed: unknown): Promise<unknown>;
 }
 
 export interface PlainRequest {
@@ -60,8 +60,8 @@ export interface PlainRequest {
 
 /*
  * The envelope's own answer shapes are checked by hand rather than with zod: the client is in
- * the site's first download, and zod (about 25 kB gzip) then loads only with the screens whose
- * calls bring their own schemas.
+ * the site's first download, and zod then loads only with the screens whose calls bring their
+ * own schemas (any Standard Schema, `schema.ts`).
  */
 
 /** `{ resCode: 200, dataRes: { encryptData: '…' } }`: the sealed text, else null. */
@@ -94,6 +94,16 @@ function errorAnswer(data: unknown): ErrorBody | null {
   )
     return null;
   return body as ErrorBody;
+}
+
+/**
+ * The envelope's cipher (crypto-js), loaded with the first sealed call: the main page makes
+ * none, and does not download it.
+ */
+let envelopeModule: Promise<typeof Envelope> | null = null;
+function loadEnvelope() {
+  envelopeModule ??= import('./envelope');
+  return envelopeModule;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -142,29 +152,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<T>(
     path: string,
     body: BodyInit | Record<string, unknown>,
-    schema: $ZodType<T>,
+    schema: Schema<T>,
     call: CallOptions,
   ) {
     const response = await fetchRaw(path, { method: 'POST', body }, call);
     return readResponse(response, schema, options.envelopeKey);
   }
 
+  const seal = async (payload: unknown) =>
+    (await loadEnvelope()).sealEnvelope(payload, options.envelopeKey);
   return {
     session,
-    post: (path, payload, schema, call = {}) =>
-      send(path, { encryptedData: sealEnvelope(payload, options.envelopeKey) }, schema, call),
-    postFile: (path, file, fileName, payload, schema, call = {}) => {
+    post: async (path, payload, schema, call = {}) =>
+      send(path, { encryptedData: await seal(payload) }, schema, call),
+    postFile: async (path, file, fileName, payload, schema, call = {}) => {
       const form = new FormData();
       form.append('file', file, fileName);
-      form.append('encryptedData', sealEnvelope(payload, options.envelopeKey));
+      form.append('encryptedData', await seal(payload));
       return send(path, form, schema, call);
     },
-    seal: (payload) => sealEnvelope(payload, options.envelopeKey),
-    open: (sealed) => openEnvelope(sealed, options.envelopeKey),
+    seal,
+    open: async (sealed) => (await loadEnvelope()).openEnvelope(sealed, options.envelopeKey),
     plain: async (path, request, schema, call = {}) => {
       const response = await fetchRaw(path, request, call);
-      const parsed = safeParse(schema, response._data);
-      if (parsed.success) return parsed.data;
+      const parsed = await validate(schema, response._data);
+      if (parsed.ok) return parsed.value;
       throw clientError(
         response.ok ? 'INVALID_RESPONSE' : 'SERVER_ERROR',
         parsed.error,
@@ -174,19 +186,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-function readResponse<T>(response: FetchResponse<unknown>, schema: $ZodType<T>, key: string): T {
+async function readResponse<T>(
+  response: FetchResponse<unknown>,
+  schema: Schema<T>,
+  key: string,
+): Promise<T> {
   const data = response._data;
   const sealed = sealedAnswer(data);
   if (response.ok && sealed !== null) {
     let opened: unknown;
     try {
-      opened = openEnvelope(sealed, key);
+      opened = (await loadEnvelope()).openEnvelope(sealed, key);
     } catch (error) {
       throw clientError('INVALID_RESPONSE', error, response.status);
     }
-    const parsed = safeParse(schema, opened);
-    if (!parsed.success) throw clientError('INVALID_RESPONSE', parsed.error, response.status);
-    return parsed.data;
+    const parsed = await validate(schema, opened);
+    if (!parsed.ok) throw clientError('INVALID_RESPONSE', parsed.error, response.status);
+    return parsed.value;
   }
   const failure = errorAnswer(data);
   if (failure !== null && (failure.message || failure.code)) {

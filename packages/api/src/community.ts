@@ -118,14 +118,14 @@ async function board<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const body = await client.plain(
     path,
-    { method: 'POST', body: { encryptedData: client.seal(payload) } },
+    { method: 'POST', body: { encryptedData: await client.seal(payload) } },
     boardAnswerSchema,
     options,
   );
   if (body.resCode !== 200 || typeof body.encryptData !== 'string') throw refusal(body);
   let opened: unknown;
   try {
-    opened = client.open(body.encryptData);
+    opened = await client.open(body.encryptData);
   } catch (error) {
     throw clientError('INVALID_RESPONSE', error, body.resCode);
   }

@@ -32,6 +32,3 @@ export function openEnvelope<T = unknown>(sealed: unknown, key: string): T {
     throw new EnvelopeError('envelope does not hold JSON');
   }
 }
-
-/** Development key used when ENVELOPE_KEY is not set (the server warns about it). */
-export const DEVELOPMENT_ENVELOPE_KEY = 'tonggye-development-envelope-key';

@@ -1,12 +1,21 @@
-import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from './client';
 import { readPlain, withQuery } from './plain';
+import {
+  array,
+  boolean,
+  nullish,
+  number,
+  object,
+  positiveInteger,
+  string,
+  type Infer,
+} from './schema';
 
 /**
  * What the main page reads (issue 10): announcements, event popups, the `main_top` and
- * `main_center` slots, recommended items and the store's recommended products. Written with
- * `zod/mini`, so the main page's first download carries zod's small core and not its whole
- * chained API; `site-content.ts` and `store-catalogue.ts` re-export all of it.
+ * `main_center` slots, recommended items and the store's recommended products. Checked with
+ * the small builders of `schema.ts`, so the main page's first download carries no zod;
+ * `site-content.ts` and `store-catalogue.ts` re-export all of it.
  */
 export const HOME_PATHS = {
   announcements: '/boards/get_announcement',
@@ -24,90 +33,89 @@ export const AD_SLOT_PATHS = {
   main_popup: HOME_PATHS.eventPopups,
 } as const;
 
-const text = z.nullish(z.string());
-const positiveInteger = z.number().check(z.int(), z.positive());
+const text = nullish(string);
 
-const announcementSchema = z.looseObject({
-  id: z.string(),
-  title: z.string(),
+const announcementSchema = object({
+  id: string,
+  title: string,
   /** Sanitised HTML. */
-  content: z.string(),
+  content: string,
   linkUrl: text,
-  createdAt: z.string(),
+  createdAt: string,
 });
-export type Announcement = z.infer<typeof announcementSchema>;
+export type Announcement = Infer<typeof announcementSchema>;
 
-const eventPopupSchema = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  imageUrl: z.string(),
+const eventPopupSchema = object({
+  id: string,
+  title: string,
+  imageUrl: string,
   linkUrl: text,
-  startsAt: z.string(),
-  endsAt: z.string(),
-  sortOrder: z.number(),
+  startsAt: string,
+  endsAt: string,
+  sortOrder: number,
 });
-export type EventPopupItem = z.infer<typeof eventPopupSchema>;
+export type EventPopupItem = Infer<typeof eventPopupSchema>;
 
-const imageLinkSchema = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  imageUrl: z.string(),
+const imageLinkSchema = object({
+  id: string,
+  title: string,
+  imageUrl: string,
   linkUrl: text,
-  sortOrder: z.number(),
+  sortOrder: number,
 });
 /** A top banner or a recommended item. */
-export type ImageLink = z.infer<typeof imageLinkSchema>;
+export type ImageLink = Infer<typeof imageLinkSchema>;
 
 /**
  * An ad of the `main_center` slot: a picture of a known size (so its place is kept while it
  * loads), a title and alt text in Korean and English (plain text, never markup), a link, and
  * the period it runs (`endsAt` null: no end).
  */
-const centerAdSchema = z.looseObject({
-  id: z.string(),
-  titleKo: z.string(),
-  titleEn: z.string(),
-  altKo: z.string(),
-  altEn: z.string(),
-  imageUrl: z.string(),
+const centerAdSchema = object({
+  id: string,
+  titleKo: string,
+  titleEn: string,
+  altKo: string,
+  altEn: string,
+  imageUrl: string,
   imageWidth: positiveInteger,
   imageHeight: positiveInteger,
   linkUrl: text,
-  startsAt: z.string(),
+  startsAt: string,
   endsAt: text,
-  sortOrder: z.number(),
+  sortOrder: number,
 });
-export type CenterAd = z.infer<typeof centerAdSchema>;
+export type CenterAd = Infer<typeof centerAdSchema>;
 
 /** A product as a list shows it (the store's catalogue pages use it too). */
-export const productCardSchema = z.looseObject({
-  id: z.string(),
+export const productCardSchema = object({
+  id: string,
   alias: text,
-  categoryCode: z.string(),
-  name: z.string(),
-  nameEn: z.string(),
-  summary: z.string(),
+  categoryCode: string,
+  name: string,
+  nameEn: string,
+  summary: string,
   /** The lowest unit price over the product's tiers, in won (VAT included). */
-  listPrice: z.number(),
-  todayShipping: z.boolean(),
-  isSample: z.boolean(),
-  soldCount: z.number(),
+  listPrice: number,
+  todayShipping: boolean,
+  isSample: boolean,
+  soldCount: number,
   /** A server path (`/shop/images/…`). */
-  imageUrl: z.string(),
-  createdAt: z.string(),
+  imageUrl: string,
+  createdAt: string,
 });
-export type ProductCardData = z.infer<typeof productCardSchema>;
+export type ProductCardData = Infer<typeof productCardSchema>;
 
 /** The paging fields of every store list. */
 export const pageFields = {
-  totalCount: z.number(),
-  totalPage: z.number(),
-  currentPage: z.number(),
-  pageSize: z.number(),
-};
+  totalCount: number,
+  totalPage: number,
+  currentPage: number,
+  pageSize: number,
+} as const;
 
-const recommendedPageSchema = z.looseObject({ items: z.array(productCardSchema), ...pageFields });
-export type RecommendedPage = z.infer<typeof recommendedPageSchema>;
+const recommendedPageSchema = object({ items: array(productCardSchema), ...pageFields });
+export type RecommendedPage = Infer<typeof recommendedPageSchema>;
 
 /** `GET /boards/get_announcement?limit=`: the newest announcements (limit 1…50, default 5). */
 export async function getAnnouncements(
@@ -119,7 +127,7 @@ export async function getAnnouncements(
     client,
     withQuery(HOME_PATHS.announcements, { limit: request.limit }),
     null,
-    z.looseObject({ announcements: z.array(announcementSchema) }),
+    object({ announcements: array(announcementSchema) }),
     options,
   );
   return data.announcements;
@@ -134,7 +142,7 @@ export async function getEventPopups(
     client,
     HOME_PATHS.eventPopups,
     null,
-    z.looseObject({ mainEventPopups: z.array(eventPopupSchema) }),
+    object({ mainEventPopups: array(eventPopupSchema) }),
     options,
   );
   return data.mainEventPopups;
@@ -149,7 +157,7 @@ export async function getTopBanners(
     client,
     HOME_PATHS.topBanners,
     null,
-    z.looseObject({ mainTopBanners: z.array(imageLinkSchema) }),
+    object({ mainTopBanners: array(imageLinkSchema) }),
     options,
   );
   return data.mainTopBanners;
@@ -161,7 +169,7 @@ export async function getCenterAds(client: ApiClient, options?: CallOptions): Pr
     client,
     HOME_PATHS.centerAds,
     null,
-    z.looseObject({ mainCenterAds: z.array(centerAdSchema) }),
+    object({ mainCenterAds: array(centerAdSchema) }),
     options,
   );
   return data.mainCenterAds;
@@ -194,7 +202,7 @@ export async function getRecommendedItems(
     client,
     HOME_PATHS.recommended,
     null,
-    z.looseObject({ recommendedItems: z.array(imageLinkSchema) }),
+    object({ recommendedItems: array(imageLinkSchema) }),
     options,
   );
   return data.recommendedItems;

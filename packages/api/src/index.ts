@@ -2,7 +2,8 @@ export { createApiClient, REQUEST_TIMEOUT_MS } from './client';
 export type { ApiClient, ApiClientOptions, CallOptions, PlainRequest } from './client';
 export { ApiError, isApiError, CLIENT_ERROR_CODES } from './errors';
 export type { ClientErrorCode } from './errors';
-export { sealEnvelope, openEnvelope, EnvelopeError, DEVELOPMENT_ENVELOPE_KEY } from './envelope';
+export { sealEnvelope, openEnvelope, EnvelopeError } from './envelope';
+export { DEVELOPMENT_ENVELOPE_KEY } from './envelope-key';
 export {
   STORAGE_KEYS,
   GUEST_ID_PATTERN,
@@ -286,7 +287,9 @@ export {
   REVIEW_PHOTO_MAX_BYTES,
   REVIEW_PHOTO_MAX_FILES,
   createProductReview,
+  deleteReview,
   listMyReviews,
+  updateReview,
 } from './store-catalogue';
 export type {
   MyReview,
@@ -294,6 +297,8 @@ export type {
   ReviewCreateRequest,
   ReviewCreated,
   ReviewPhoto,
+  ReviewUpdateRequest,
+  ReviewUpdated,
 } from './store-catalogue';
 // Store services (issue 11: regular delivery, made-to-order, quotations; SHOP-C).
 export {

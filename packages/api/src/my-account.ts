@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountResponseSchema } from './accounts';
+import { accountResponseSchema, type AccountResponse } from './accounts';
 import type { ApiClient, CallOptions } from './client';
 import { ApiError, clientError } from './errors';
 
@@ -33,7 +33,7 @@ export const PROFILE_FIELD_CALLS = {
 } as const;
 export type ProfileField = keyof typeof PROFILE_FIELD_CALLS;
 
-type AccountBody = z.infer<typeof accountResponseSchema>;
+type AccountBody = AccountResponse;
 
 const errorWords = z.looseObject({ code: z.string().optional() });
 
@@ -128,7 +128,7 @@ export async function findEmail(
     client,
     MY_ACCOUNT_PATHS.findEmail,
     {
-      confirmData: client.seal({
+      confirmData: await client.seal({
         user_name: request.name.trim(),
         mobile_number: request.mobile.trim(),
       }),

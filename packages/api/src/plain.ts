@@ -1,33 +1,41 @@
-import * as z from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
-import { safeParse } from 'zod/v4/core';
 import type { ApiClient, CallOptions } from './client';
 import { ApiError, clientError } from './errors';
+import {
+  number,
+  object,
+  optional,
+  string,
+  unknown,
+  validate,
+  type Infer,
+  type Schema,
+} from './schema';
 
 /**
  * A plain answer `{ resCode, dataRes, message, messageEn }` (the account calls and every call
- * outside the envelope). Written with `zod/mini`, as is everything the main page reads
- * (`home.ts`): the main page then loads zod's small core, not the whole chained API.
+ * outside the envelope). Built with `schema.ts`, as is everything the main page reads
+ * (`home.ts`): the main page then loads no zod.
  */
-export const accountResponseSchema = z.looseObject({
-  resCode: z.number(),
-  dataRes: z.optional(z.unknown()),
-  message: z.optional(z.string()),
-  messageEn: z.optional(z.string()),
+export const accountResponseSchema = object({
+  resCode: number,
+  dataRes: optional(unknown),
+  message: optional(string),
+  messageEn: optional(string),
 });
+export type AccountResponse = Infer<typeof accountResponseSchema>;
 
 /**
  * A plain call's `dataRes`, validated by `schema`. A `resCode` other than 200 throws an
  * `ApiError` with the server's code (its `resCode` when it gives none) and both messages.
  */
-export async function readPlainAnswer<S extends $ZodType>(
+export async function readPlainAnswer<T>(
   client: ApiClient,
   path: string,
   request:
     { method: 'GET' } | { method: 'POST' | 'DELETE'; body: Record<string, unknown> | FormData },
-  schema: S,
+  schema: Schema<T>,
   options?: CallOptions,
-): Promise<output<S>> {
+): Promise<T> {
   const answer = await client.plain(path, request, accountResponseSchema, options);
   if (answer.resCode !== 200) {
     const fallback = clientError('SERVER_ERROR', answer, answer.resCode);
@@ -38,19 +46,19 @@ export async function readPlainAnswer<S extends $ZodType>(
       messageEn: answer.messageEn ?? answer.message ?? fallback.messageEn,
     });
   }
-  const parsed = safeParse(schema, answer.dataRes ?? {});
-  if (!parsed.success) throw clientError('INVALID_RESPONSE', parsed.error, answer.resCode);
-  return parsed.data;
+  const parsed = await validate(schema, answer.dataRes ?? {});
+  if (!parsed.ok) throw clientError('INVALID_RESPONSE', parsed.error, answer.resCode);
+  return parsed.value;
 }
 
 /** `readPlainAnswer` as a GET without a body (`body` null) or a POST with one. */
-export function readPlain<S extends $ZodType>(
+export function readPlain<T>(
   client: ApiClient,
   path: string,
   body: Record<string, unknown> | FormData | null,
-  schema: S,
+  schema: Schema<T>,
   options?: CallOptions,
-): Promise<output<S>> {
+): Promise<T> {
   const request =
     body === null ? ({ method: 'GET' } as const) : ({ method: 'POST', body } as const);
   return readPlainAnswer(client, path, request, schema, options);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountResponseSchema } from './accounts';
+import { validate } from './schema';
 import type { ApiClient, CallOptions } from './client';
 import { ApiError, clientError } from './errors';
 import { readPlainAnswer } from './plain';
@@ -129,10 +130,11 @@ export async function createQna(
   options?: CallOptions,
 ): Promise<QnaDetail> {
   const { files = [], ...question } = request;
-  let body: Record<string, unknown> | FormData = { encryptedData: client.seal(question) };
+  const sealed = await client.seal(question);
+  let body: Record<string, unknown> | FormData = { encryptedData: sealed };
   if (files.length > 0) {
     const form = new FormData();
-    form.append('encryptedData', client.seal(question));
+    form.append('encryptedData', sealed);
     for (const file of files) form.append('files', file, file.name);
     body = form;
   }
@@ -165,7 +167,10 @@ export async function updateQna(
   options?: CallOptions,
 ): Promise<QnaDetail> {
   const { files = [], removeAttachmentIds = [], ...question } = request;
-  const sealed = client.seal({ ...question, removeAttachmentIds: [...removeAttachmentIds] });
+  const sealed = await client.seal({
+    ...question,
+    removeAttachmentIds: [...removeAttachmentIds],
+  });
   let body: Record<string, unknown> | FormData = { encryptedData: sealed };
   if (files.length > 0) {
     const form = new FormData();
@@ -195,7 +200,7 @@ export async function deleteQna(
   return readPlainAnswer(
     client,
     QNA_PATHS.delete,
-    { method: 'POST', body: { encryptedData: client.seal({ id }) } },
+    { method: 'POST', body: { encryptedData: await client.seal({ id }) } },
     z.looseObject({ id: z.string(), deleted: z.boolean() }),
     options,
   );
@@ -259,13 +264,13 @@ export async function fetchQnaAttachment(
     throw clientError(options.signal?.aborted ? 'ABORTED' : 'NETWORK', error);
   }
   if (response.ok) return response.blob();
-  const body = accountResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!body.success) throw clientError('SERVER_ERROR', null, response.status);
-  const fallback = clientError('SERVER_ERROR', body.data, response.status);
+  const body = await validate(accountResponseSchema, await response.json().catch(() => null));
+  if (!body.ok) throw clientError('SERVER_ERROR', null, response.status);
+  const fallback = clientError('SERVER_ERROR', body.value, response.status);
   throw new ApiError({
     status: response.status,
-    code: String(body.data.resCode),
-    message: body.data.message ?? fallback.message,
-    messageEn: body.data.messageEn ?? body.data.message ?? fallback.messageEn,
+    code: String(body.value.resCode),
+    message: body.value.message ?? fallback.message,
+    messageEn: body.value.messageEn ?? body.value.message ?? fallback.messageEn,
   });
 }

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { ApiClient, CallOptions } from './client';
-import { HOME_PATHS, pageFields, productCardSchema, type ProductCardData } from './home';
+import {
+  HOME_PATHS,
+  pageFields as pageShapes,
+  productCardSchema as productCardShape,
+  type ProductCardData,
+} from './home';
 import { readPlain, withQuery } from './plain';
+import { zodFields, zodOf } from './schema-zod';
+
+/** The product card and paging fields of `home.ts`, for this module's zod schemas. */
+const productCardSchema = zodOf(productCardShape);
+const pageFields = zodFields(pageShapes);
 
 export { listRecommendedProducts } from './home';
 export type { ProductCardData, RecommendedPage } from './home';
@@ -38,6 +48,8 @@ export const STORE_CATALOGUE_PATHS = {
   restockMine: '/shop/restock/mine',
   reviewCreate: '/shop/reviews/create',
   reviewsMine: '/shop/reviews/mine',
+  reviewUpdate: '/shop/reviews/update',
+  reviewDelete: '/shop/reviews/delete',
 } as const;
 
 /** `filterOther=2`: the today-shipping preset of a category (spec point 2). */
@@ -88,13 +100,14 @@ const productOptionSchema = z.looseObject({
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
-const productDetailSchema = z.looseObject({
-  ...productCardSchema.shape,
-  description: z.string(),
-  category: namedSchema,
-  images: z.array(z.string()),
-  options: z.array(productOptionSchema),
-});
+const productDetailSchema = productCardSchema.and(
+  z.looseObject({
+    description: z.string(),
+    category: namedSchema,
+    images: z.array(z.string()),
+    options: z.array(productOptionSchema),
+  }),
+);
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** A review photo: a server path (`/shop/files/…`) anyone may fetch. */
@@ -535,6 +548,8 @@ const myReviewSchema = z.looseObject({
   /** Hidden by the shop: not shown on the product page. */
   hidden: z.boolean(),
   createdAt: z.string(),
+  /** When the member last edited it; null as first written. */
+  updatedAt: z.string().nullish(),
   photos: z.array(reviewPhotoSchema),
 });
 export type MyReview = z.infer<typeof myReviewSchema>;
@@ -553,6 +568,60 @@ export function listMyReviews(
     STORE_CATALOGUE_PATHS.reviewsMine,
     { ...request },
     myReviewPageSchema,
+    options,
+  );
+}
+
+export interface ReviewUpdateRequest {
+  reviewId: string;
+  rating: number;
+  content: string;
+  /** The existing photos to keep (`ReviewPhoto.fileId`); those left out are deleted. */
+  keepPhotoIds: readonly string[];
+  /** New photos, at most five together with those kept. */
+  photos?: readonly File[];
+}
+
+const reviewUpdatedSchema = z.looseObject({
+  reviewId: z.string(),
+  rating: z.number(),
+  content: z.string(),
+  updatedAt: z.string(),
+  photos: z.array(reviewPhotoSchema).default([]),
+});
+export type ReviewUpdated = z.infer<typeof reviewUpdatedSchema>;
+
+/**
+ * Edits the member's own review: rating, text, the photos kept and new ones, in one multipart
+ * call the server applies all or nothing (REVIEW_NOT_FOUND 404 also for someone else's review,
+ * REVIEW_PHOTO_LIMIT / REVIEW_PHOTO_UNKNOWN / FILE_TYPE_NOT_ALLOWED 400, ATTACHMENT_TOO_LARGE 413).
+ */
+export function updateReview(
+  client: ApiClient,
+  request: ReviewUpdateRequest,
+  options?: CallOptions,
+): Promise<ReviewUpdated> {
+  const form = new FormData();
+  form.set('reviewId', request.reviewId);
+  form.set('rating', String(request.rating));
+  form.set('content', request.content);
+  // One field, comma-separated: sent empty it keeps no photo.
+  form.set('keepPhotoIds', request.keepPhotoIds.join(','));
+  for (const photo of request.photos ?? []) form.append('files', photo, photo.name);
+  return readPlain(client, STORE_CATALOGUE_PATHS.reviewUpdate, form, reviewUpdatedSchema, options);
+}
+
+/** Deletes the member's own review and its photos (REVIEW_NOT_FOUND 404 otherwise). */
+export async function deleteReview(
+  client: ApiClient,
+  reviewId: string,
+  options?: CallOptions,
+): Promise<void> {
+  await readPlain(
+    client,
+    STORE_CATALOGUE_PATHS.reviewDelete,
+    { reviewId },
+    z.looseObject({ deleted: z.literal(true) }),
     options,
   );
 }

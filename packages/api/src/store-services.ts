@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountResponseSchema } from './accounts';
+import { accountResponseSchema, type AccountResponse } from './accounts';
 import type { ApiClient, CallOptions } from './client';
 import { ApiError, clientError } from './errors';
 import {
@@ -294,10 +294,7 @@ const productDetailSchema = productCardSchema.extend({
 export type ServiceProduct = z.infer<typeof productDetailSchema>;
 
 /** The answer's data when `resCode` is 200, else an `ApiError` with the server's code and words. */
-function checked<S extends z.ZodType>(
-  answer: z.infer<typeof accountResponseSchema>,
-  schema: S,
-): z.output<S> {
+function checked<S extends z.ZodType>(answer: AccountResponse, schema: S): z.output<S> {
   if (answer.resCode !== 200) {
     const fallback = clientError('SERVER_ERROR', answer, answer.resCode);
     const code = (answer as { code?: unknown }).code;

@@ -240,10 +240,12 @@ describe('token check, profile, logout, existing e-mail', () => {
     await expect(emailExists(client, 'a@b.kr')).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('opens sealed answers with the client key only', () => {
+  it('opens sealed answers with the client key only', async () => {
     const client = createApiClient({ baseURL: 'http://x', envelopeKey: KEY });
-    expect(client.open(sealEnvelope({ a: 1 }, KEY))).toEqual({ a: 1 });
-    expect(() => client.open(sealEnvelope({ a: 1 }, 'other'))).toThrow();
+    await expect(client.open(sealEnvelope({ a: 1 }, KEY))).resolves.toEqual({ a: 1 });
+    await expect(client.open(sealEnvelope({ a: 1 }, 'other'))).rejects.toThrow();
+    // And seals what it opens.
+    await expect(client.open(await client.seal({ b: 2 }))).resolves.toEqual({ b: 2 });
   });
 });
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   createOrder,
   createProductReview,
+  deleteReview,
   getOrder,
   listMyReviews,
   listProductReviews,
   REVIEW_PHOTO_MAX_FILES,
+  updateReview,
   type ApiClient,
   type StoreOrder,
 } from '../src';
@@ -170,5 +172,79 @@ describe('store reviews client', () => {
     expect(early.messageEn).toMatch(/delivered/);
     const guest = await refusal(listMyReviews(server.guest()));
     expect(guest.status).toBe(401);
+  });
+
+  it('edits a review (rating, text, photos kept and added) and deletes it, the author only', async () => {
+    const { client } = await server.member({ name: '최수정' });
+    const order = await deliveredOrder(client);
+    const tape = order.items.find((item) => item.optionId === TAPE)!;
+    const created = await createProductReview(client, {
+      orderItemId: tape.itemId,
+      rating: 2,
+      content: '처음에는 별로였어요.',
+      photos: [photo('a.png'), photo('b.png')],
+    });
+
+    const updated = await updateReview(client, {
+      reviewId: created.reviewId,
+      rating: 5,
+      content: '다시 써 보니 아주 좋아요.',
+      keepPhotoIds: [created.photos[1]!.fileId],
+      photos: [photo('c.png')],
+    });
+    expect(updated).toMatchObject({ reviewId: created.reviewId, rating: 5 });
+    expect(updated.photos.map((one) => one.fileName)).toEqual(['b.png', 'c.png']);
+    const removed = await fetch(`${server.url}${created.photos[0]!.url}`);
+    expect(removed.status).toBe(404);
+    const [mine] = (await listMyReviews(client, { orderNo: order.orderNo })).items;
+    expect(mine).toMatchObject({
+      rating: 5,
+      content: '다시 써 보니 아주 좋아요.',
+      updatedAt: updated.updatedAt,
+    });
+    const shown = (await listProductReviews(server.guest(), tape.productId, { size: 50 })).items;
+    expect(shown.find((review) => review.id === created.reviewId)).toMatchObject({
+      rating: 5,
+      content: '다시 써 보니 아주 좋아요.',
+    });
+
+    // Keeping none removes every photo.
+    const bare = await updateReview(client, {
+      reviewId: created.reviewId,
+      rating: 4,
+      content: '사진 없이 다시 씁니다.',
+      keepPhotoIds: [],
+    });
+    expect(bare.photos).toEqual([]);
+
+    // Someone else: the same 404 as a review that does not exist; the review is unchanged.
+    const stranger = await server.member();
+    const foreign = await refusal(
+      updateReview(stranger.client, {
+        reviewId: created.reviewId,
+        rating: 1,
+        content: '남의 리뷰를 고칩니다.',
+        keepPhotoIds: [],
+      }),
+    );
+    expect(foreign).toMatchObject({ status: 404, code: 'REVIEW_NOT_FOUND' });
+    expect(await refusal(deleteReview(stranger.client, created.reviewId))).toMatchObject({
+      status: 404,
+      code: 'REVIEW_NOT_FOUND',
+      message: foreign.message,
+    });
+    expect((await listMyReviews(client)).items[0]).toMatchObject({ rating: 4 });
+    expect(await refusal(deleteReview(server.guest(), created.reviewId))).toMatchObject({
+      status: 401,
+    });
+
+    await deleteReview(client, created.reviewId);
+    expect((await listMyReviews(client)).totalCount).toBe(0);
+    const after = (await listProductReviews(server.guest(), tape.productId, { size: 50 })).items;
+    expect(after.some((review) => review.id === created.reviewId)).toBe(false);
+    expect(await refusal(deleteReview(client, created.reviewId))).toMatchObject({
+      status: 404,
+      code: 'REVIEW_NOT_FOUND',
+    });
   });
 });

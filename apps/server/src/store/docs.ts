@@ -20,7 +20,7 @@ import {
   quoteSchema,
 } from './orders';
 import { optionRefSchema, productRefSchema, reviewCreateSchema } from './extras';
-import { myReviewsSchema } from './reviews';
+import { myReviewsSchema, reviewRefSchema, reviewUpdateSchema } from './reviews';
 import { refundCompleteSchema, refundListSchema, refundRetrySchema } from './refunds';
 import {
   estimateAnswerSchema,
@@ -851,6 +851,53 @@ export function storeDocs(): RouteDoc[] {
     ),
     doc(
       'post',
+      '/reviews/update',
+      'member',
+      ['내 후기 고치기 (별점, 내용, 사진)', 'Edit my review (rating, text, photos)'],
+      [
+        'reviewId, rating, content, updatedAt, photos[{ fileId, fileName, contentType, sizeBytes, url }]',
+        'reviewId, rating, content, updatedAt, photos[{ fileId, fileName, contentType, sizeBytes, url }]',
+      ],
+      {
+        schema: reviewUpdateSchema,
+        errors: [
+          'LOGIN_REQUIRED',
+          'VALIDATION_FAILED',
+          'CONTENT_EMPTY',
+          'TEXT_TOO_LONG',
+          'BAD_MULTIPART',
+          'ATTACHMENT_TOO_LARGE',
+        ],
+        store: [
+          'REVIEW_NOT_FOUND',
+          'REVIEW_PHOTO_UNKNOWN',
+          'REVIEW_PHOTO_LIMIT',
+          'FILE_TYPE_NOT_ALLOWED',
+        ],
+        note: [
+          '작성자만 고칠 수 있습니다 (다른 회원의 후기는 없는 후기와 같이 REVIEW_NOT_FOUND). keepPhotoIds는 남길 기존 사진의 fileId 목록이며, 빠지면 모두 남깁니다. 새 사진은 multipart/form-data의 files로 보내고(reviewId, rating, content, keepPhotoIds는 같은 폼의 필드: 여러 번 또는 쉼표로 구분, 빈 값이면 하나도 남기지 않음), 남긴 사진과 합쳐 5장까지입니다. 모두 한 트랜잭션으로 바뀌며, 하나라도 거절되면 아무것도 바뀌지 않습니다. 상품의 평균 별점은 바뀐 별점을 따릅니다.',
+          'Only its author may edit it (another member’s review answers REVIEW_NOT_FOUND like a missing one). keepPhotoIds lists the fileIds of the existing photos to keep; left out, all are kept. New photos go as files in multipart/form-data (reviewId, rating, content and keepPhotoIds as fields of the same form: repeated or comma-separated, empty to keep none), at most 5 together with those kept. Everything changes in one transaction; when any part is refused nothing changes. The product’s average rating follows the new rating.',
+        ],
+      },
+    ),
+    doc(
+      'post',
+      '/reviews/delete',
+      'member',
+      ['내 후기 지우기 (사진도 함께)', 'Delete my review (with its photos)'],
+      ['reviewId, deleted', 'reviewId, deleted'],
+      {
+        schema: reviewRefSchema,
+        errors: ['LOGIN_REQUIRED', 'VALIDATION_FAILED'],
+        store: ['REVIEW_NOT_FOUND'],
+        note: [
+          '작성자만 지울 수 있습니다 (다른 회원의 후기는 REVIEW_NOT_FOUND). 사진 파일도 지워지고, 상품의 평균 별점에서 빠집니다.',
+          'Only its author may delete it (another member’s review answers REVIEW_NOT_FOUND). Its photo files go too, and it leaves the product’s average rating.',
+        ],
+      },
+    ),
+    doc(
+      'post',
       '/reviews/mine',
       'member',
       [
@@ -858,8 +905,8 @@ export function storeDocs(): RouteDoc[] {
         'My reviews (only those of an order when orderNo is given; page, size)',
       ],
       [
-        `${PAGE[0]} (items: reviewId, orderItemId, orderNo, productId, productName, optionName, rating, content, hidden, createdAt, photos[{ fileId, url }])`,
-        `${PAGE[1]} (items: reviewId, orderItemId, orderNo, productId, productName, optionName, rating, content, hidden, createdAt, photos[{ fileId, url }])`,
+        `${PAGE[0]} (items: reviewId, orderItemId, orderNo, productId, productName, optionName, rating, content, hidden, createdAt, updatedAt, photos[{ fileId, url }])`,
+        `${PAGE[1]} (items: reviewId, orderItemId, orderNo, productId, productName, optionName, rating, content, hidden, createdAt, updatedAt, photos[{ fileId, url }])`,
       ],
       { schema: myReviewsSchema, errors: ['LOGIN_REQUIRED', 'PAGING_INVALID'] },
     ),

@@ -287,6 +287,11 @@ export const STORE_ERRORS = {
     ko: '후기 사진은 {max}장까지 올릴 수 있습니다.',
     en: 'A review takes at most {max} photos.',
   },
+  REVIEW_PHOTO_UNKNOWN: {
+    status: 400,
+    ko: '이 후기의 사진이 아닙니다 (사진: {photo}).',
+    en: 'The photo is not one of this review’s (photo: {photo}).',
+  },
 } as const satisfies Record<string, { status: ContentfulStatusCode; ko: string; en: string }>;
 
 export type StoreErrorCode = keyof typeof STORE_ERRORS;

@@ -9,13 +9,15 @@ import {
   type AttachmentExtension,
   type CheckedFile,
 } from '../content/attachments';
-import { paged, validateContent, type Paging } from '../content/common';
+import { idSchema, paged, textSchema, validateContent, type Paging } from '../content/common';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { StoreError } from './errors';
 import { insertReview, reviewCreateSchema } from './extras';
 import { FILE_KINDS, filesOf, MAX_FILES_PER_OWNER } from './files';
-import type { StoreDb } from './schema';
+import type { StoreConn, StoreDb } from './schema';
+
+type StoredFile = Awaited<ReturnType<typeof storeAttachments>>[number];
 
 /**
  * A review written together with its photos (issue 11, item 7): `POST /shop/reviews/create` as
@@ -25,29 +27,45 @@ import type { StoreDb } from './schema';
  * no stored file behind. The JSON form of the call (a review without photos) stays as it was.
  */
 
-/** The review's fields as a form sends them (text values; `rating` a digit). */
-export async function readReviewUpload(
-  c: Context,
-): Promise<{ values: z.output<typeof reviewCreateSchema>; files: File[] }> {
+/** A multipart form's fields (all values of each) and its photos (`files`, several, or `file`). */
+async function readForm(c: Context) {
   let form: Record<string, string | File | (string | File)[]>;
   try {
     form = await c.req.parseBody({ all: true });
   } catch {
     throw new ApiError('BAD_MULTIPART');
   }
+  const all = (name: string): string[] | undefined => {
+    const value = form[name];
+    if (value === undefined) return undefined;
+    return (Array.isArray(value) ? value : [value]).filter(
+      (entry): entry is string => typeof entry === 'string',
+    );
+  };
   const text = (name: string): string | undefined => {
     const value = form[name];
     return typeof value === 'string' ? value : undefined;
   };
-  const rating = text('rating');
-  const values = validateContent(reviewCreateSchema, {
-    orderItemId: text('orderItemId'),
-    rating: rating === undefined || rating.trim() === '' ? undefined : Number(rating),
-    content: text('content'),
-  });
+  const rating = (): number | undefined => {
+    const value = text('rating');
+    return value === undefined || value.trim() === '' ? undefined : Number(value);
+  };
   const files = [form.files, form.file]
     .flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
     .filter((value): value is File => value instanceof File);
+  return { all, text, rating, files };
+}
+
+/** The review's fields as a form sends them (text values; `rating` a digit). */
+export async function readReviewUpload(
+  c: Context,
+): Promise<{ values: z.output<typeof reviewCreateSchema>; files: File[] }> {
+  const { text, rating, files } = await readForm(c);
+  const values = validateContent(reviewCreateSchema, {
+    orderItemId: text('orderItemId'),
+    rating: rating(),
+    content: text('content'),
+  });
   return { values, files };
 }
 
@@ -83,6 +101,32 @@ async function reviewed(db: StoreDb, values: z.output<typeof reviewCreateSchema>
   return row !== undefined;
 }
 
+/** The photo rows of stored files, inside the caller's transaction. */
+async function insertPhotoRows(
+  trx: StoreConn,
+  memberId: string,
+  reviewId: string,
+  stored: StoredFile[],
+  now: Date,
+) {
+  const base = now.getTime().toString(36);
+  for (const [index, { file, storedName }] of stored.entries())
+    await trx
+      .insertInto('store_files')
+      .values({
+        id: `${base}-${String(index + 1).padStart(2, '0')}-${randomUUID()}`,
+        owner_kind: 'review',
+        owner_id: reviewId,
+        member_id: memberId,
+        file_name: file.fileName,
+        stored_name: storedName,
+        content_type: ATTACHMENT_TYPES[file.extension],
+        size_bytes: file.bytes.byteLength,
+        created_at: now.toISOString(),
+      })
+      .execute();
+}
+
 /** Writes the review and its photos together; answers the review id and its photos. */
 export async function createReviewWithPhotos(
   db: StoreDb,
@@ -98,22 +142,7 @@ export async function createReviewWithPhotos(
   try {
     reviewId = await db.transaction().execute(async (trx) => {
       const id = await insertReview(trx, member, values, now);
-      const base = now.getTime().toString(36);
-      for (const [index, { file, storedName }] of stored.entries())
-        await trx
-          .insertInto('store_files')
-          .values({
-            id: `${base}-${String(index + 1).padStart(2, '0')}-${randomUUID()}`,
-            owner_kind: 'review',
-            owner_id: id,
-            member_id: member.id,
-            file_name: file.fileName,
-            stored_name: storedName,
-            content_type: ATTACHMENT_TYPES[file.extension],
-            size_bytes: file.bytes.byteLength,
-            created_at: now.toISOString(),
-          })
-          .execute();
+      await insertPhotoRows(trx, member.id, id, stored, now);
       return id;
     });
   } catch (error) {
@@ -159,6 +188,7 @@ export async function myReviews(
       'r.content',
       'r.hidden',
       'r.created_at',
+      'r.updated_at',
       'o.order_no',
       'i.product_name',
       'i.option_name',
@@ -185,9 +215,155 @@ export async function myReviews(
       content: row.content,
       hidden: Number(row.hidden) === 1,
       createdAt: row.created_at,
+      updatedAt: row.updated_at ?? null,
       photos: photos.get(row.id) ?? [],
     })),
     Number(total.n),
     paging,
   );
+}
+
+/**
+ * A member corrects or removes their own review (`POST /shop/reviews/update` and `/delete`):
+ * the rating and text, and the photos (those kept by id, new ones added, at most five in all).
+ * Only its author may: another member's review id answers REVIEW_NOT_FOUND like a missing one.
+ * An update is all or nothing like the create: the new photos are checked and written first, the
+ * review row, the removed photo rows and the new ones change in one transaction, and the files of
+ * the removed photos are deleted only after it commits (the new ones when it fails). The
+ * product's average rating is computed from the rows, so it follows both calls.
+ */
+export const reviewUpdateSchema = z.looseObject({
+  reviewId: idSchema,
+  rating: z.number('VALIDATION_FAILED').int().min(1).max(5),
+  content: textSchema(2000),
+  /** The existing photos to keep, by `fileId`; absent: every one of them. */
+  keepPhotoIds: z.array(idSchema).max(MAX_FILES_PER_OWNER).optional(),
+});
+export const reviewRefSchema = z.looseObject({ reviewId: idSchema });
+
+/**
+ * The update's fields as a form sends them. `keepPhotoIds` may repeat or hold ids separated by
+ * commas; sent empty it keeps no photo, left out it keeps them all.
+ */
+export async function readReviewUpdateUpload(
+  c: Context,
+): Promise<{ values: z.output<typeof reviewUpdateSchema>; files: File[] }> {
+  const { all, text, rating, files } = await readForm(c);
+  const keep = all('keepPhotoIds');
+  const values = validateContent(reviewUpdateSchema, {
+    reviewId: text('reviewId'),
+    rating: rating(),
+    content: text('content'),
+    keepPhotoIds:
+      keep === undefined
+        ? undefined
+        : keep.flatMap((value) => value.split(',')).flatMap((id) => id.trim() || []),
+  });
+  return { values, files };
+}
+
+async function ownReview(db: StoreConn, reviewId: string, memberId: string) {
+  const row = await db
+    .selectFrom('store_reviews')
+    .select('id')
+    .where('id', '=', reviewId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (row === undefined) throw new StoreError('REVIEW_NOT_FOUND');
+}
+
+export async function updateReview(
+  db: StoreDb,
+  folder: () => string,
+  memberId: string,
+  values: z.output<typeof reviewUpdateSchema>,
+  files: File[],
+  now: Date,
+) {
+  // Someone else's review is refused before any photo is looked at or written.
+  await ownReview(db, values.reviewId, memberId);
+  const checked = await checkPhotos(files);
+  const stored = checked.length === 0 ? [] : await storeAttachments(folder(), checked);
+  let removed: string[];
+  try {
+    removed = await db.transaction().execute(async (trx) => {
+      // The row is changed first: on PostgreSQL it stays locked, so two edits of one review
+      // count its photos one after the other.
+      const changed = await trx
+        .updateTable('store_reviews')
+        .set({ rating: values.rating, content: values.content, updated_at: now.toISOString() })
+        .where('id', '=', values.reviewId)
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) throw new StoreError('REVIEW_NOT_FOUND');
+      const current = await trx
+        .selectFrom('store_files')
+        .select(['id', 'stored_name'])
+        .where('owner_kind', '=', 'review')
+        .where('owner_id', '=', values.reviewId)
+        .execute();
+      const keep = new Set(values.keepPhotoIds ?? current.map((row) => row.id));
+      const known = new Set(current.map((row) => row.id));
+      for (const id of keep)
+        if (!known.has(id)) throw new StoreError('REVIEW_PHOTO_UNKNOWN', { photo: id });
+      if (keep.size + stored.length > MAX_FILES_PER_OWNER)
+        throw new StoreError('REVIEW_PHOTO_LIMIT', { max: MAX_FILES_PER_OWNER });
+      const gone = current.filter((row) => !keep.has(row.id));
+      if (gone.length > 0)
+        await trx
+          .deleteFrom('store_files')
+          .where(
+            'id',
+            'in',
+            gone.map((row) => row.id),
+          )
+          .execute();
+      await insertPhotoRows(trx, memberId, values.reviewId, stored, now);
+      return gone.map((row) => row.stored_name);
+    });
+  } catch (error) {
+    await removeStored(
+      folder(),
+      stored.map((entry) => entry.storedName),
+    );
+    throw error;
+  }
+  await removeStored(folder(), removed);
+  return {
+    reviewId: values.reviewId,
+    rating: values.rating,
+    content: values.content,
+    updatedAt: now.toISOString(),
+    photos: (await filesOf(db, 'review', [values.reviewId])).get(values.reviewId) ?? [],
+  };
+}
+
+/** Deletes the member's own review, its photo rows and then their files. */
+export async function deleteReview(
+  db: StoreDb,
+  folder: () => string,
+  memberId: string,
+  reviewId: string,
+): Promise<void> {
+  const names = await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('store_reviews')
+      .where('id', '=', reviewId)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw new StoreError('REVIEW_NOT_FOUND');
+    const photos = await trx
+      .selectFrom('store_files')
+      .select('stored_name')
+      .where('owner_kind', '=', 'review')
+      .where('owner_id', '=', reviewId)
+      .execute();
+    await trx
+      .deleteFrom('store_files')
+      .where('owner_kind', '=', 'review')
+      .where('owner_id', '=', reviewId)
+      .execute();
+    return photos.map((row) => row.stored_name);
+  });
+  await removeStored(folder(), names);
 }

@@ -105,7 +105,17 @@ import {
   toggleWish,
 } from './extras';
 import { issueMergeTicket, mergeWithTicket } from './cart-merge';
-import { createReviewWithPhotos, myReviews, myReviewsSchema, readReviewUpload } from './reviews';
+import {
+  createReviewWithPhotos,
+  deleteReview,
+  myReviews,
+  myReviewsSchema,
+  readReviewUpdateUpload,
+  readReviewUpload,
+  reviewRefSchema,
+  reviewUpdateSchema,
+  updateReview,
+} from './reviews';
 import {
   answerEstimate,
   createEstimate,
@@ -604,6 +614,24 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
       return ok(c, { reviewId: await createReview(db, member.user, values, config.now()) });
     },
   );
+  // The author's edit (JSON, or multipart with new photos) and delete (`reviews.ts`).
+  routes.post(
+    '/reviews/update',
+    (c, next) => (multipart(c) ? uploadLimit(c, next) : limit(c, next)),
+    async (c) => {
+      const member = await requireMemberIdentity(c, appDb, config.now());
+      const { values, files } = multipart(c)
+        ? await readReviewUpdateUpload(c)
+        : { values: await body(c, reviewUpdateSchema), files: [] };
+      return ok(c, await updateReview(db, fileFolder, member.user.id, values, files, config.now()));
+    },
+  );
+  routes.post('/reviews/delete', limit, async (c) => {
+    const member = await requireMemberIdentity(c, appDb, config.now());
+    const { reviewId } = await body(c, reviewRefSchema);
+    await deleteReview(db, fileFolder, member.user.id, reviewId);
+    return ok(c, { reviewId, deleted: true });
+  });
   routes.post('/reviews/mine', limit, async (c) => {
     const member = await requireMemberIdentity(c, appDb, config.now());
     const filters = await body(c, myReviewsSchema);

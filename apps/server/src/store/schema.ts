@@ -305,6 +305,8 @@ export interface StoreReviewsTable {
   nickname: string;
   hidden: number;
   created_at: string;
+  /** When its author last edited it (migration 0015); null as first written. */
+  updated_at: string | null;
 }
 
 /** Guest cart merge tickets (migration 0010, `cart-merge.ts`). */

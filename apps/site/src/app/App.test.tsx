@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -12,6 +11,7 @@ import {
   type LoginValues,
   type SignUpValues,
   type TokenCheckAnswer,
+  I18nProvider,
 } from '@tonggye/analysis-forms';
 import { createSiteI18n } from '../i18n';
 import { App } from './App';
@@ -82,11 +82,11 @@ function renderSite(path: string, session: ReturnType<typeof fakeSession>, clock
   const [pathname = '/', search = ''] = path.split('?');
   const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
   render(
-    <I18nextProvider i18n={createSiteI18n('ko')}>
+    <I18nProvider i18n={createSiteI18n('ko')}>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
         <App sessionMachine={session.machine} clock={clock} />
       </Router>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { memory, user: userEvent.setup() };
 }

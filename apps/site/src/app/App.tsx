@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
-import type { SessionMachine } from '@tonggye/analysis-forms';
+import { useTranslation, type I18n, type SessionMachine } from '@tonggye/analysis-forms';
 import { FullScreenSpinner } from '@tonggye/ui';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';

@@ -1,11 +1,10 @@
 import { Profiler, useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { sessionMachine, type StoredSession } from '@tonggye/analysis-forms';
+import { sessionMachine, type StoredSession, I18nProvider } from '@tonggye/analysis-forms';
 import { createSiteI18n } from '../i18n';
 import { Layout } from './Layout';
 import { SessionProvider } from './SessionContext';
@@ -50,7 +49,7 @@ function renderLayout() {
   const commits: string[] = [];
   const memory = memoryLocation({ path: '/notice' });
   render(
-    <I18nextProvider i18n={createSiteI18n('ko')}>
+    <I18nProvider i18n={createSiteI18n('ko')}>
       <Router hook={memory.hook}>
         <UiStateProvider>
           <GrabUi onActor={(actor) => (ui = actor)} />
@@ -63,7 +62,7 @@ function renderLayout() {
           </SessionProvider>
         </UiStateProvider>
       </Router>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return {
     commits,
@@ -139,7 +138,7 @@ describe('Layout and the global UI state', () => {
       },
     });
     render(
-      <I18nextProvider i18n={createSiteI18n('ko')}>
+      <I18nProvider i18n={createSiteI18n('ko')}>
         <Router hook={memoryLocation({ path: '/' }).hook}>
           <UiStateProvider>
             <GrabUi onActor={(actor) => (ui = actor)} />
@@ -150,7 +149,7 @@ describe('Layout and the global UI state', () => {
             </SessionProvider>
           </UiStateProvider>
         </Router>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const actor = () => {
       if (!ui) throw new Error('no UI actor');

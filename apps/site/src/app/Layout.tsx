@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tonggye/analysis-forms';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import {

@@ -1,11 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise } from 'xstate';
-import { IDLE_LOGOUT_MS, sessionMachine, type TokenCheckAnswer } from '@tonggye/analysis-forms';
+import {
+  IDLE_LOGOUT_MS,
+  sessionMachine,
+  type TokenCheckAnswer,
+  I18nProvider,
+} from '@tonggye/analysis-forms';
 import { sealEnvelope } from '@tonggye/api';
 import { createSiteI18n, storedLanguage } from '../i18n';
 import { App } from './App';
@@ -62,11 +66,11 @@ function renderSite(path: string, machine = session(), language = storedLanguage
   const memory = memoryLocation({ path, record: true });
   const i18n = createSiteI18n(language);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
         <App sessionMachine={machine} />
       </Router>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { memory, i18n, user: userEvent.setup() };
 }

@@ -1,4 +1,5 @@
-import { createApiClient, DEVELOPMENT_ENVELOPE_KEY, type ApiClient } from '@tonggye/api';
+import { createApiClient, type ApiClient } from '@tonggye/api';
+import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
 
 /** One client for the whole site: same origin, headers read from localStorage before each call. */
 export const apiClient: ApiClient = createApiClient({

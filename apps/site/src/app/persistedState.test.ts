@@ -1,11 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, sealEnvelope } from '@tonggye/api';
 import {
   createPersistedState,
+  hasPersistedEntry,
   PERSISTED_SLICES,
   PERSISTED_STATE_KEY,
+  type CipherSource,
   type DiscardLog,
 } from './persistedState';
+import { loadPersistedCipher, type PersistedCipher } from './persistedCipher';
+
+// The cipher is there, as it is on the site once slices exist (the lazy path has its own tests).
+beforeAll(() => loadPersistedCipher());
 
 const KEY = 'persist-test-key';
 
@@ -190,4 +196,90 @@ describe('persisted state: every slice, every bad entry', () => {
       expect(storage.snapshot()[PERSISTED_STATE_KEY] ?? '').not.toContain('"a":2');
     },
   );
+});
+
+describe('persisted state before its cipher has loaded', () => {
+  /** A cipher source that loads only when the test says so. */
+  function deferredCipher() {
+    let loaded: PersistedCipher | null = null;
+    let release: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const load = vi.fn(async () => {
+      await ready;
+      loaded = await loadPersistedCipher();
+      return loaded;
+    });
+    const source: CipherSource = { loaded: () => loaded, load };
+    return { source, load, release: () => release(), settled: () => load.mock.results[0]?.value };
+  }
+
+  it('keeps a written slice in memory, reads it back, and seals it into storage once loaded', async () => {
+    const storage = createMemoryStorage();
+    const cipher = deferredCipher();
+    const state = createPersistedState({ storage, key: KEY, cipher: cipher.source });
+    state.write('community', { page: 2 });
+    state.write('community', { page: 3 });
+    expect(cipher.load).toHaveBeenCalled();
+    expect(storage.getItem(PERSISTED_STATE_KEY)).toBeNull();
+    expect(state.read('community')).toEqual({ page: 3 });
+    expect(state.readAll()).toEqual({ community: { page: 3 } });
+    cipher.release();
+    await cipher.settled();
+    await Promise.resolve();
+    const stored = JSON.parse(storage.getItem(PERSISTED_STATE_KEY) ?? '{}') as Record<
+      string,
+      string
+    >;
+    expect(stored.community).toEqual(expect.any(String));
+    expect(stored.community).not.toContain('page');
+    // A fresh reader with the cipher finds the newest value.
+    const reader = createPersistedState({ storage, key: KEY });
+    expect(reader.read('community')).toEqual({ page: 3 });
+  });
+
+  it('writes nothing for a slice removed while the cipher was loading', async () => {
+    const storage = createMemoryStorage();
+    const cipher = deferredCipher();
+    const state = createPersistedState({ storage, key: KEY, cipher: cipher.source });
+    state.write('myActivity', { location: '/my-activity/profile' });
+    state.remove('myActivity');
+    expect(state.read('myActivity')).toBeNull();
+    cipher.release();
+    await cipher.settled();
+    await Promise.resolve();
+    expect(storage.getItem(PERSISTED_STATE_KEY)).toBeNull();
+  });
+
+  it('reads a stored slice as absent without discarding it, and asks for the cipher', async () => {
+    const storage = createMemoryStorage({
+      [PERSISTED_STATE_KEY]: JSON.stringify({
+        user: sealEnvelope(JSON.stringify({ email: 'a@b.kr' }), KEY),
+      }),
+    });
+    const log = vi.fn<DiscardLog>();
+    const cipher = deferredCipher();
+    const state = createPersistedState({ storage, key: KEY, log, cipher: cipher.source });
+    expect(state.read('user')).toBeNull();
+    expect(state.readAll()).toEqual({});
+    expect(log).not.toHaveBeenCalled();
+    expect(cipher.load).toHaveBeenCalled();
+    cipher.release();
+    await cipher.settled();
+    expect(state.read('user')).toEqual({ email: 'a@b.kr' });
+  });
+
+  it('tells whether the browser holds slices at all', () => {
+    expect(hasPersistedEntry(createMemoryStorage())).toBe(false);
+    expect(hasPersistedEntry(createMemoryStorage({ [PERSISTED_STATE_KEY]: '{}' }))).toBe(true);
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+    expect(hasPersistedEntry(blocked)).toBe(false);
+  });
 });

@@ -1,4 +1,9 @@
-import { EnvelopeError, openEnvelope, sealEnvelope, type StorageLike } from '@tonggye/api';
+import type { StorageLike } from '@tonggye/api';
+import {
+  loadedPersistedCipher,
+  loadPersistedCipher,
+  type PersistedCipher,
+} from './persistedCipher';
 
 /** The five slices of spec point 3 that outlive a reload. */
 export const PERSISTED_SLICES = [
@@ -50,19 +55,46 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Where the cipher comes from: loaded on demand (the site) or given (tests of that path). */
+export interface CipherSource {
+  /** The cipher once loaded, else null. */
+  loaded(): PersistedCipher | null;
+  load(): Promise<PersistedCipher>;
+}
+
+const lazyCipher: CipherSource = { loaded: loadedPersistedCipher, load: loadPersistedCipher };
+
+/** Whether the browser holds persisted slices (the site then loads the cipher before rendering). */
+export function hasPersistedEntry(storage: StorageLike): boolean {
+  try {
+    return storage.getItem(PERSISTED_STATE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Encrypted local state (spec points 3 and 8). Every failure is logged and the slice is
  * treated as absent: a damaged or foreign entry never stops the site.
+ *
+ * The cipher (crypto-js) loads on demand: a slice written before it is there is kept in memory
+ * (and read back from there) and sealed into storage once it has loaded. A stored slice read
+ * before it is there reads as absent without being discarded; the site avoids that by loading
+ * the cipher before its first render whenever storage holds slices (`hasPersistedEntry`).
  */
 export function createPersistedState({
   storage,
   key,
   log = logToConsole,
+  cipher = lazyCipher,
 }: {
   storage: StorageLike;
   key: string;
   log?: DiscardLog;
+  cipher?: CipherSource;
 }): PersistedState {
+  /** Slices written while the cipher was loading, newest value each. */
+  const pending = new Map<PersistedSlice, SliceValue>();
   const discardEntry = () => {
     try {
       storage.removeItem(PERSISTED_STATE_KEY);
@@ -107,7 +139,8 @@ export function createPersistedState({
     }
   };
 
-  const decrypt = (slice: PersistedSlice, stored: unknown): SliceValue | null => {
+  /** The slice's value; null when discarded; undefined while the cipher is not there yet. */
+  const decrypt = (slice: PersistedSlice, stored: unknown): SliceValue | null | undefined => {
     if (key === '') {
       log('emptyKey', slice);
       return null;
@@ -116,12 +149,21 @@ export function createPersistedState({
       log('notString', slice);
       return null;
     }
+    const envelope = cipher.loaded();
+    if (envelope === null) {
+      void cipher.load().catch(() => undefined);
+      return undefined;
+    }
     // The envelope's payload is the slice's JSON text, so decryption and parsing fail apart.
     let json: unknown;
     try {
-      json = openEnvelope(stored, key);
+      json = envelope.openEnvelope(stored, key);
     } catch (error) {
-      log('decryptionFailed', slice, error instanceof EnvelopeError ? error.message : error);
+      log(
+        'decryptionFailed',
+        slice,
+        error instanceof envelope.EnvelopeError ? error.message : error,
+      );
       return null;
     }
     if (typeof json !== 'string') {
@@ -144,6 +186,8 @@ export function createPersistedState({
 
   return {
     read(slice) {
+      const waiting = pending.get(slice);
+      if (waiting !== undefined) return waiting;
       const entry = readEntry();
       if (!(slice in entry)) return null;
       const value = decrypt(slice, entry[slice]);
@@ -152,18 +196,41 @@ export function createPersistedState({
         delete entry[slice];
         writeEntry(entry);
       }
-      return value;
+      return value ?? null;
     },
     write(slice, value) {
       if (key === '') {
         log('emptyKey', slice);
         return;
       }
-      const entry = readEntry();
-      entry[slice] = sealEnvelope(JSON.stringify(value), key);
-      writeEntry(entry);
+      const seal = (envelope: PersistedCipher, sliceValue: SliceValue) => {
+        const entry = readEntry();
+        entry[slice] = envelope.sealEnvelope(JSON.stringify(sliceValue), key);
+        writeEntry(entry);
+      };
+      const envelope = cipher.loaded();
+      if (envelope !== null) {
+        pending.delete(slice);
+        seal(envelope, value);
+        return;
+      }
+      pending.set(slice, value);
+      cipher.load().then(
+        (loaded) => {
+          // Only the newest value, and not when the slice was removed meanwhile.
+          const latest = pending.get(slice);
+          if (latest !== value) return;
+          pending.delete(slice);
+          seal(loaded, latest);
+        },
+        (error: unknown) => {
+          pending.delete(slice);
+          log('unreadable', slice, error);
+        },
+      );
     },
     remove(slice) {
+      pending.delete(slice);
       const entry = readEntry();
       if (!(slice in entry)) return;
       delete entry[slice];
@@ -174,12 +241,17 @@ export function createPersistedState({
       const slices: Partial<Record<PersistedSlice, SliceValue>> = {};
       let dropped = false;
       for (const slice of PERSISTED_SLICES) {
+        const waiting = pending.get(slice);
+        if (waiting !== undefined) {
+          slices[slice] = waiting;
+          continue;
+        }
         if (!(slice in entry)) continue;
         const value = decrypt(slice, entry[slice]);
         if (value === null) {
           delete entry[slice];
           dropped = true;
-        } else slices[slice] = value;
+        } else if (value !== undefined) slices[slice] = value;
       }
       if (dropped) writeEntry(entry);
       return slices;

@@ -143,6 +143,30 @@ describe('persisted slices of the places a visitor returns to', () => {
     });
   });
 
+  it("drops a member's working dataset and wishes at sign-out, and keeps a guest's dataset", async () => {
+    member();
+    persisted().write('service', {
+      owner: 'member',
+      analysisPath: '/services/anal/association/chi-sqaure',
+      dataset: { uuid: 'd-member', name: '회원 데이터' },
+    });
+    persisted().write('userWishes', { owner: 'member', userUuid: 'u-42', productIds: ['p-1'] });
+    const { session } = visit('/services');
+    await waitFor(() => expect(session.getSnapshot().matches('member')).toBe(true));
+    expect(persisted().read('userWishes')).not.toBeNull();
+    act(() => session.send({ type: 'LOGOUT' }));
+    await waitFor(() => expect(session.getSnapshot().matches('guest')).toBe(true));
+    await waitFor(() => expect(persisted().read('service')).toBeNull());
+    expect(persisted().read('userWishes')).toBeNull();
+
+    // A guest's working dataset outlives the visit (its list on the server decides later).
+    const guest = { owner: 'guest', analysisPath: null, dataset: { uuid: 'd-guest', name: 'x' } };
+    persisted().write('service', guest);
+    const next = visit('/services');
+    await waitFor(() => expect(next.session.getSnapshot().matches('guest')).toBe(true));
+    expect(persisted().read('service')).toEqual(guest);
+  });
+
   it('takes a visit that arrived inside my activity to its home when asked', async () => {
     member();
     persisted().write('myActivity', { location: '/my-activity/profile', owner: 'member' });

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { I18n } from '@tonggye/analysis-forms';
 import { chosenLanguage, type Language } from './index';
 
 /** The public IP-information service of spec point 7 (ipinfo.io answers `{ country: 'KR' }`). */
@@ -37,7 +37,7 @@ export async function applyDetectedLanguage({
   timeoutMs = IPINFO_TIMEOUT_MS,
   log = (message, error) => console.warn(message, error),
 }: {
-  i18n: Pick<i18n, 'language' | 'changeLanguage'>;
+  i18n: Pick<I18n, 'language' | 'changeLanguage'>;
   url: string;
   storage?: Pick<Storage, 'getItem'>;
   fetchImpl?: typeof fetch;

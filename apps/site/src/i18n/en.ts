@@ -64,6 +64,12 @@ export const en: SiteCatalogue = {
     descriptive: 'Descriptive statistics',
     descriptiveText: 'Mean, standard deviation, skewness and kurtosis, normality tests',
     open: 'Start',
+    continue: {
+      heading: 'Continue where you left off',
+      analysis: 'Last analysis opened: {{analysis}}',
+      dataset: 'Working dataset: {{dataset}}',
+      link: 'Continue with {{analysis}}',
+    },
   },
   accountScreens: accountScreensEn,
   register: { readTerms: 'Read the terms of service' },

@@ -1,5 +1,4 @@
-import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createI18n, type Catalogue, type I18n } from '@tonggye/analysis-forms';
 import { ko } from './ko';
 
 export const languages = ['ko', 'en'] as const;
@@ -33,11 +32,11 @@ export { createSiteI18n } from './bundled';
 export const ANALYSIS_NS = 'analysis';
 
 /**
- * Loads a catalogue when i18next first needs it: the English site catalogue only when English
+ * Loads a catalogue when the site first needs it: the English site catalogue only when English
  * is chosen or detected, the analysis forms' catalogue when a screen built from them asks
- * for it (react-i18next suspends that screen meanwhile). Each comes in its own chunk.
+ * for it (`useTranslation` suspends that screen meanwhile). Each comes in its own chunk.
  */
-export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+export async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
   if (namespace === 'site') return language === 'en' ? (await import('./en')).en : ko;
   if (namespace === ANALYSIS_NS) {
     const { analysisCatalogue } = await import('./analysisCatalogues');
@@ -46,37 +45,21 @@ export async function loadCatalogue(language: string, namespace: string): Promis
   throw new Error(`no catalogue for namespace ${namespace}`);
 }
 
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language, namespace, done) => {
-    loadCatalogue(language, namespace).then(
-      (catalogue) => done(null, catalogue),
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
-
 /**
- * The site's i18next for the browser: only the Korean site catalogue is in the entry chunk;
+ * The site's i18n for the browser: only the Korean site catalogue is in the entry chunk;
  * the rest loads on demand (`loadCatalogue`). `changeLanguage` resolves once the language's
  * catalogues are in. The promise resolves when the first language's site catalogue is ready,
  * at once for Korean.
  */
-export async function createLazySiteI18n(language: Language): Promise<i18n> {
-  const instance = i18next.createInstance();
-  await instance
-    .use(lazyCatalogues)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: 'ko',
-      defaultNS: 'site',
-      ns: ['site'],
-      resources: { ko: { site: ko } },
-      // The Korean site catalogue is given; everything else comes from the backend above.
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-    });
+export async function createLazySiteI18n(language: Language): Promise<I18n> {
+  const instance = createI18n({
+    lng: language,
+    fallbackLng: 'ko',
+    defaultNS: 'site',
+    // The Korean site catalogue is given; everything else comes from `loadCatalogue`.
+    resources: { ko: { site: ko } },
+    load: loadCatalogue,
+  });
+  await instance.loadNamespaces('site');
   return instance;
 }

@@ -63,6 +63,12 @@ export const ko = {
     descriptive: '기술통계',
     descriptiveText: '평균, 표준편차, 왜도·첨도, 정규성 검정',
     open: '시작하기',
+    continue: {
+      heading: '이어서 분석하기',
+      analysis: '최근에 연 분석: {{analysis}}',
+      dataset: '작업 중인 데이터: {{dataset}}',
+      link: '{{analysis}} 이어서 하기',
+    },
   },
   accountScreens: accountScreensKo,
   register: { readTerms: '이용약관 보기' },

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -13,6 +12,7 @@ import {
   type ValueLabelsListener,
   type AnyAnalysisDefinition,
   type WizardStep,
+  useTranslation,
 } from '@tonggye/analysis-forms';
 import {
   getAnovaMulti,
@@ -23,6 +23,7 @@ import {
 } from '@tonggye/api';
 import { Container, Spinner } from '@tonggye/ui';
 import { apiClient, createAnalysisWizard } from '../app/api';
+import { useServiceMemory } from '../app/serviceMemory';
 
 const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 const SAMPLE_FILE = 'sample-survey.csv';
@@ -197,6 +198,13 @@ function AnalysisWizardPage({
       initialValues: storedValues ?? handedOverValues(definition.id, datasetFromUrl),
     },
   });
+  // The `service` slice: this analysis and its dataset are remembered; opened at the bare
+  // intro, the page chooses the remembered dataset once the visitor's list shows it.
+  useServiceMemory(
+    actorRef,
+    definition.path,
+    urlStep === 'intro' && datasetFromUrl === null && analysisIdFromUrl === null,
+  );
   // The step the URL shows: an analysis with fewer steps (multiple responses) folds the rest in.
   const machineStep = useSelector(actorRef, (snapshot) =>
     wizardDisplayStep(definition, wizardStepOf(snapshot)),

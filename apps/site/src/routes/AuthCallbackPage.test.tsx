@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -13,6 +12,7 @@ import {
   type SocialLoginRequest,
   type StoredSession,
   type TokenCheckAnswer,
+  I18nProvider,
 } from '@tonggye/analysis-forms';
 import { App } from '../app/App';
 import { createSiteI18n } from '../i18n';
@@ -76,11 +76,11 @@ function renderAt(path: string, machine: ReturnType<typeof session>['machine']) 
   const [pathname = '/', search = ''] = path.split('?');
   const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
   render(
-    <I18nextProvider i18n={createSiteI18n('ko')}>
+    <I18nProvider i18n={createSiteI18n('ko')}>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
         <App sessionMachine={machine} />
       </Router>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return memory;
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import {
   SOCIAL_NEED_SIGNUP,
   SOCIAL_NEED_SIGNUP_BLOCKED,
   useCallFailureText,
+  useTranslation,
 } from '@tonggye/analysis-forms';
 import { Alert, Container, FullScreenSpinner, Stack } from '@tonggye/ui';
 import { AppLink } from '../app/AppLink';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
   FindEmailForm,
   ResetPasswordForm,
   type FindEmailValues,
   type ResetPasswordValues,
+  useTranslation,
 } from '@tonggye/analysis-forms';
 import { findEmail, resetPassword, sendEmailCode } from '@tonggye/api';
 import { Container, Heading, Stack, Tabs } from '@tonggye/ui';

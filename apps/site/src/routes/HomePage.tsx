@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tonggye/analysis-forms';
 import { AppLink } from '../app/AppLink';
 import { Card, Container, Heading, Stack, Text, vars } from '@tonggye/ui';
 import { usePageTitle } from '../app/UiStateContext';

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -7,6 +6,7 @@ import {
   useCallFailureText,
   type LoginValues,
   type SocialProvider,
+  useTranslation,
 } from '@tonggye/analysis-forms';
 import { ApiError, socialLoginStart } from '@tonggye/api';
 import { Alert, Container, FullScreenSpinner, Stack } from '@tonggye/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tonggye/analysis-forms';
 import { AppLink } from '../app/AppLink';
 import { Container, EmptyState } from '@tonggye/ui';
 import { usePageTitle } from '../app/UiStateContext';

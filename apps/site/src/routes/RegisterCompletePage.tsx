@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tonggye/analysis-forms';
 import { Container, Heading, Inline, Stack, Text } from '@tonggye/ui';
 import { AppLink } from '../app/AppLink';
 

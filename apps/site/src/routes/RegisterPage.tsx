@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { useLocation, useParams } from 'wouter';
 import {
@@ -7,6 +6,7 @@ import {
   SignUpForm,
   type SignUpValues,
   type SocialProvider,
+  useTranslation,
 } from '@tonggye/analysis-forms';
 import { Alert, Container, Stack } from '@tonggye/ui';
 import { emailExists } from '@tonggye/api';

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { ServiceCatalogue, tTestChooserPath } from '@tonggye/analysis-forms';
-import { Container, Link } from '@tonggye/ui';
+import { Container, Link, Stack } from '@tonggye/ui';
+import { ContinueAnalysis } from '../app/ContinueAnalysis';
+import { AfterHydration } from '../app/useHydrated';
 
 function renderLink(href: string, children: ReactNode, label: string) {
   return (
@@ -25,7 +27,15 @@ export function ServicesPage() {
         : 'all';
   return (
     <Container>
-      <ServiceCatalogue view={view} renderLink={renderLink} />
+      <Stack gap="large">
+        {/* The root offers the last analysis again (the `service` slice, local storage only). */}
+        {view === 'all' ? (
+          <AfterHydration>
+            <ContinueAnalysis />
+          </AfterHydration>
+        ) : null}
+        <ServiceCatalogue view={view} renderLink={renderLink} />
+      </Stack>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { ANALYSIS_NAMESPACE, type AnalysisLanguage } from '../i18n';
 import type { LocalizedText } from '../types';
 import type { WizardError } from '../machines/errors';

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { AnalysisI18nProvider, type AnalysisLanguage } from '../i18n';
 
-/** The shared Storybook preview knows no i18next: each story of this package brings the catalogue. */
+/** The shared Storybook preview has no i18n instance: each story of this package brings the catalogue. */
 export const withAnalysisI18n =
   (language: AnalysisLanguage = 'ko'): Decorator =>
   (Story) => (

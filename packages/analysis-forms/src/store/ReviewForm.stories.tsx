@@ -87,3 +87,45 @@ export const Refused: Story = {
     },
   },
 };
+
+const PNG_SRC = `data:image/png;base64,${btoa(String.fromCharCode(...PNG_BYTES))}`;
+
+export const Edit: Story = {
+  name: '리뷰 수정 (올린 사진 빼기)',
+  args: {
+    label: '리뷰 수정',
+    initial: {
+      rating: 3,
+      content: '상자는 튼튼한데 배송이 하루 늦었어요.',
+      photos: [
+        { fileId: 'photo-1', fileName: '포장 상태.png', src: PNG_SRC },
+        { fileId: 'photo-2', fileName: '상자 옆면.png', src: PNG_SRC },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '3점 · 보통이에요' })).toBeChecked();
+    await expect(canvas.getByLabelText(/^리뷰 내용/)).toHaveValue(
+      '상자는 튼튼한데 배송이 하루 늦었어요.',
+    );
+    const posted = canvas.getByRole('list', { name: '올린 사진' });
+    await expect(within(posted).getAllByRole('img')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: '올린 사진 상자 옆면.png 빼기' }));
+    await expect(within(posted).getAllByRole('img')).toHaveLength(1);
+    const kept = within(posted).getByRole('img', { name: '올린 사진 포장 상태.png' });
+    await waitFor(() => expect((kept as HTMLImageElement).complete).toBe(true));
+    await userEvent.click(canvas.getByRole('radio', { name: '4점 · 좋아요' }));
+    await userEvent.click(canvas.getByRole('button', { name: '수정 저장' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        rating: 4,
+        content: '상자는 튼튼한데 배송이 하루 늦었어요.',
+        photos: [],
+        keepPhotoIds: ['photo-1'],
+      },
+      expect.anything(),
+    );
+  },
+};

@@ -58,4 +58,87 @@ describe('ReviewForm', () => {
     expect(screen.getByRole('radio', { name: '4 stars · Good' })).toBeTruthy();
     expect(screen.getByText('0 / 2,000 characters (at least 10)')).toBeTruthy();
   });
+
+  it('edits a posted review: filled in, posted photos removable, new ones in the places left', async () => {
+    const onSubmit = vi.fn();
+    renderWithI18n(
+      <ReviewForm
+        {...props}
+        maxPhotos={3}
+        initial={{
+          rating: 2,
+          content: '처음에는 별로였어요.',
+          photos: [
+            { fileId: 'f-1', fileName: '상자.png', src: '/shop/files/f-1' },
+            { fileId: 'f-2', fileName: '테이프.png', src: '/shop/files/f-2' },
+          ],
+        }}
+        onSubmit={onSubmit}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: '리뷰 등록' })).toBeNull();
+    expect(
+      (screen.getByRole('radio', { name: '2점 · 그저 그래요' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((screen.getByLabelText(/^리뷰 내용/) as HTMLTextAreaElement).value).toBe(
+      '처음에는 별로였어요.',
+    );
+    const posted = screen.getByRole('list', { name: '올린 사진' });
+    expect(
+      [...posted.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.alt]),
+    ).toEqual([
+      ['/shop/files/f-1', '올린 사진 상자.png'],
+      ['/shop/files/f-2', '올린 사진 테이프.png'],
+    ]);
+
+    // Two posted of three: one new photo fits, a second is refused with the whole limit.
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const added = new File(['x'], 'new.png', { type: 'image/png' });
+    await user.upload(input, added);
+    await user.upload(input, new File(['x'], 'more.png', { type: 'image/png' }));
+    expect(screen.getByText('사진은 3장까지 올릴 수 있습니다.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '올린 사진 상자.png 빼기' }));
+    expect(screen.queryByRole('img', { name: '올린 사진 상자.png' })).toBeNull();
+    expect(screen.getByRole('img', { name: '올린 사진 테이프.png' })).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: '5점 · 아주 좋아요' }));
+    const content = screen.getByLabelText(/^리뷰 내용/);
+    await user.clear(content);
+    await user.type(content, '다시 써 보니 아주 좋아요.');
+    await user.click(screen.getByRole('button', { name: '수정 저장' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      rating: 5,
+      content: '다시 써 보니 아주 좋아요.',
+      photos: [added],
+      keepPhotoIds: ['f-2'],
+    });
+  });
+
+  it('sends every posted photo when none is removed, and speaks English', async () => {
+    const onSubmit = vi.fn();
+    renderWithI18n(
+      <ReviewForm
+        {...props}
+        initial={{
+          rating: 4,
+          content: 'Sturdy boxes, well packed.',
+          photos: [{ fileId: 'f-9', fileName: 'box.png', src: '/shop/files/f-9' }],
+        }}
+        onSubmit={onSubmit}
+      />,
+      'en',
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Remove the posted photo box.png' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save the changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      rating: 4,
+      content: 'Sturdy boxes, well packed.',
+      photos: [],
+      keepPhotoIds: ['f-9'],
+    });
+  });
 });

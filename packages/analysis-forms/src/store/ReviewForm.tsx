@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   Alert,
   AttachmentPicker,
@@ -28,6 +28,21 @@ import {
   type ReviewFormValues,
 } from './reviewSchema';
 
+/** A photo already posted with the review being edited. */
+export interface ReviewFormPostedPhoto {
+  fileId: string;
+  fileName: string;
+  /** Where the image is read from (the server's file URL). */
+  src: string;
+}
+
+/** The review being edited: its rating, text and posted photos fill the form. */
+export interface ReviewFormInitial {
+  rating: number;
+  content: string;
+  photos: readonly ReviewFormPostedPhoto[];
+}
+
 export interface ReviewFormProps {
   /** The form's accessible name (e.g. the dialog's title). */
   label?: string;
@@ -42,6 +57,11 @@ export interface ReviewFormProps {
   busy?: boolean;
   /** The error of the last attempt (an `ApiError`), shown in its own words. */
   failure?: unknown;
+  /**
+   * Edit mode: the review as posted. Its photos are listed with remove buttons; the values sent
+   * carry `keepPhotoIds` (those not removed), and new photos fill the places left.
+   */
+  initial?: ReviewFormInitial;
 }
 
 const starStyle = {
@@ -86,7 +106,8 @@ function PhotoPreview({ file, alt }: { file: File; alt: string }) {
  * A product review of a delivered order line (issue 11, item 7): a star rating as a group of
  * radios (arrow keys choose), the text with its live count against the minimum and maximum, and
  * photos (the kit's AttachmentPicker: type and size checked) with previews; checked with
- * `reviewFormSchema`. The page sends the review and its photos in one call.
+ * `reviewFormSchema`. The page sends the review and its photos in one call. With `initial` it
+ * edits a posted review: filled in, the posted photos shown with remove buttons.
  */
 export function ReviewForm({
   label,
@@ -98,12 +119,15 @@ export function ReviewForm({
   onCancel,
   busy = false,
   failure,
+  initial,
 }: ReviewFormProps) {
+  const editing = initial !== undefined;
   const { t, i18n, language } = useAnalysisTranslation();
   const english = language === 'en';
   const failureText = useCallFailureText()(failure);
   const r = (key: string, values?: Record<string, unknown>) =>
     t(`storeForms.review.${key}`, values ?? {});
+  const postedId = useId();
   const numbers = new Intl.NumberFormat(english ? 'en-US' : 'ko-KR');
   const limits = { min: numbers.format(REVIEW_TEXT_MIN), max: numbers.format(REVIEW_TEXT_MAX) };
   const fieldError = (message: string | undefined): string | null => {
@@ -114,10 +138,19 @@ export function ReviewForm({
   };
   const { control, handleSubmit } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema),
-    defaultValues: { rating: '', content: '', photos: [] },
+    defaultValues: editing
+      ? {
+          rating: String(initial.rating),
+          content: initial.content,
+          photos: [],
+          keepPhotoIds: initial.photos.map((photo) => photo.fileId),
+        }
+      : { rating: '', content: '', photos: [] },
   });
   const rating = useWatch({ control, name: 'rating' });
   const photos = useWatch({ control, name: 'photos' });
+  const keepPhotoIds = useWatch({ control, name: 'keepPhotoIds' }) ?? [];
+  const kept = (initial?.photos ?? []).filter((photo) => keepPhotoIds.includes(photo.fileId));
   const chosen = Number(rating) || 0;
 
   return (
@@ -176,6 +209,49 @@ export function ReviewForm({
             />
           )}
         />
+        {editing && initial.photos.length > 0 ? (
+          <Controller
+            control={control}
+            name="keepPhotoIds"
+            render={({ field }) => (
+              <Stack gap="xsmall">
+                <Text id={postedId} weight="strong">
+                  {r('existingPhotos')}
+                </Text>
+                <Text size="small" tone="muted">
+                  {r('existingPhotosHint')}
+                </Text>
+                {kept.length > 0 ? (
+                  <ul aria-labelledby={postedId} style={previewList}>
+                    {kept.map((photo) => (
+                      <li key={photo.fileId}>
+                        <Stack gap="xsmall">
+                          <img
+                            src={photo.src}
+                            alt={r('existingPhoto', { name: photo.fileName })}
+                            style={previewImage}
+                          />
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-label={r('removeExisting', { name: photo.fileName })}
+                            onClick={() =>
+                              field.onChange(
+                                (field.value ?? []).filter((id) => id !== photo.fileId),
+                              )
+                            }
+                          >
+                            {r('removeShort')}
+                          </Button>
+                        </Stack>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Stack>
+            )}
+          />
+        ) : null}
         <Controller
           control={control}
           name="photos"
@@ -185,13 +261,14 @@ export function ReviewForm({
               description={r('photosHint', { count: maxPhotos })}
               accept={photoAccept}
               maxBytes={photoMaxBytes}
-              maxFiles={maxPhotos}
+              // The photos kept take places of the limit.
+              maxFiles={Math.max(0, maxPhotos - kept.length)}
               files={field.value}
               onChange={field.onChange}
               messages={{
                 remove: (name) => r('removePhoto', { name }),
                 removeShort: r('removeShort'),
-                tooMany: (count) => r('photosTooMany', { count }),
+                tooMany: () => r('photosTooMany', { count: maxPhotos }),
               }}
               fileDropMessages={english ? fileDropMessagesEn : fileDropMessagesKo}
             />
@@ -207,13 +284,13 @@ export function ReviewForm({
           </ul>
         ) : null}
         {failureText ? (
-          <Alert tone="critical" title={r('failedTitle')}>
+          <Alert tone="critical" title={r(editing ? 'saveFailedTitle' : 'failedTitle')}>
             {failureText}
           </Alert>
         ) : null}
         <Inline gap="small">
           <Button type="submit" loading={busy}>
-            {r('submit')}
+            {r(editing ? 'save' : 'submit')}
           </Button>
           {onCancel ? (
             <Button variant="secondary" onClick={onCancel}>

@@ -193,6 +193,13 @@ export const storeFormsKo = {
     submit: '리뷰 등록',
     cancel: '취소',
     failedTitle: '리뷰를 등록하지 못했습니다',
+    editTitle: '리뷰 수정',
+    existingPhotos: '올린 사진',
+    existingPhotosHint: '뺀 사진은 수정을 저장할 때 지워집니다.',
+    existingPhoto: '올린 사진 {{name}}',
+    removeExisting: '올린 사진 {{name}} 빼기',
+    save: '수정 저장',
+    saveFailedTitle: '리뷰를 수정하지 못했습니다',
   },
 } as const;
 
@@ -391,5 +398,12 @@ export const storeFormsEn: StoreFormsCatalogue = {
     submit: 'Post the review',
     cancel: 'Cancel',
     failedTitle: 'The review could not be posted',
+    editTitle: 'Edit the review',
+    existingPhotos: 'Photos posted',
+    existingPhotosHint: 'Photos you remove are deleted when you save the changes.',
+    existingPhoto: 'Posted photo {{name}}',
+    removeExisting: 'Remove the posted photo {{name}}',
+    save: 'Save the changes',
+    saveFailedTitle: 'The review could not be saved',
   },
 };

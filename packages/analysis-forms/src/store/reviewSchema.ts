@@ -4,7 +4,8 @@ import { z } from 'zod';
  * A product review (the server's rules of `/shop/reviews/create`): a rating of 1–5 stars and a
  * text of at least `REVIEW_TEXT_MIN` characters (the shop's rule, so that a review says
  * something) and at most `REVIEW_TEXT_MAX` (the server's limit); the photos are checked by the
- * kit's picker (type, size, count) and again by the server. Messages are keys of `storeForms`.
+ * kit's picker (type, size, count) and again by the server. Editing (`/shop/reviews/update`)
+ * also carries the ids of the posted photos kept. Messages are keys of `storeForms`.
  */
 export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 2000;
@@ -19,6 +20,8 @@ export const reviewFormSchema = z
     rating: z.string(),
     content: z.string().trim(),
     photos: z.array(z.custom<File>()),
+    /** Editing: the ids of the photos already posted that stay (the others are removed). */
+    keepPhotoIds: z.array(z.string()).optional(),
   })
   .superRefine((form, context) => {
     const fail = (field: string, message: string) =>

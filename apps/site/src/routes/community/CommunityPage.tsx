@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tonggye/analysis-forms';
 import { listCommunityPosts } from '@tonggye/api';
 import { Card, Container, Heading, Inline, PostList, Stack, Text } from '@tonggye/ui';
 import { apiClient } from '../../app/apiClient';

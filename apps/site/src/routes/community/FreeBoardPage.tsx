@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tonggye/analysis-forms';
 import { useLocation, useSearch } from 'wouter';
 import { COMMUNITY_SEARCH_TYPES, listCommunityPosts, type CommunitySearchType } from '@tonggye/api';
 import {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { COMMUNITY_REPLY_MAX, GUEST_PASSWORD_MAX } from '@tonggye/analysis-forms';
+import { COMMUNITY_REPLY_MAX, GUEST_PASSWORD_MAX, useTranslation } from '@tonggye/analysis-forms';
 import {
   createCommunityReply,
   deleteCommunityPost,

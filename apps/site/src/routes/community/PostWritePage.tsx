@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import {
   PostForm,
   type PostAuthorMode,
   type PostFormMessages,
   type PostFormValues,
+  useTranslation,
 } from '@tonggye/analysis-forms';
 import {
   createCommunityPost,

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useCallFailureText } from '@tonggye/analysis-forms';
+import { useCallFailureText, useTranslation } from '@tonggye/analysis-forms';
 import {
   Alert,
   Button,

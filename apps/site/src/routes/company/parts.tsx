@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tonggye/analysis-forms';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { Alert, Button, Container, Heading, Skeleton, Stack, visuallyHidden } from '@tonggye/ui';
 import { styles } from './styles';

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@tonggye/analysis-forms';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -97,13 +97,13 @@ function expectAttribute(element: Element, name: string, value: string) {
 function renderSlot(language: Language) {
   const memory = memoryLocation({ path: '/' });
   return render(
-    <I18nextProvider i18n={createSiteI18n(language)}>
+    <I18nProvider i18n={createSiteI18n(language)}>
       <Router hook={memory.hook}>
         <UiStateProvider>
           <AdSlotView slot="main_center" />
         </UiStateProvider>
       </Router>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
-import { formatDate, useCallFailureText } from '@tonggye/analysis-forms';
+import { formatDate, useCallFailureText, useTranslation } from '@tonggye/analysis-forms';
 import { listAnalysisHistory, removeAnalysisHistory, type AnalysisHistoryItem } from '@tonggye/api';
 import {
   Alert,

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { formatDate } from '@tonggye/analysis-forms';
+import { formatDate, useTranslation } from '@tonggye/analysis-forms';
 import { listAnalysisHistory } from '@tonggye/api';
 import { Card, Heading, Stack, Text } from '@tonggye/ui';
 import { apiClient } from '../../app/api';

@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatDate, InquiryForm, type InquiryValues } from '@tonggye/analysis-forms';
+import {
+  formatDate,
+  InquiryForm,
+  type InquiryValues,
+  useTranslation,
+} from '@tonggye/analysis-forms';
 import { createQna, getMyQna, getQnaCategories, listMyQna, type QnaListItem } from '@tonggye/api';
 import {
   Badge,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tonggye/analysis-forms';
 import { getLoginHistory } from '@tonggye/api';
 import {
   Badge,

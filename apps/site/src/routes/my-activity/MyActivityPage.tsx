@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tonggye/analysis-forms';
 import { useLocation } from 'wouter';
 import { Box, Container, Heading, Spinner, Stack, Text } from '@tonggye/ui';
 import { AppLink } from '../../app/AppLink';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ChangeEmailForm,
   genders,
   ProfileForm,
   type ChangeEmailValues,
   type ProfileValues,
+  useTranslation,
 } from '@tonggye/analysis-forms';
 import {
   changeEmail,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCallFailureText } from '@tonggye/analysis-forms';
+import { useCallFailureText, useTranslation } from '@tonggye/analysis-forms';
 import { ApiError, socialLink } from '@tonggye/api';
 import { Alert, Button, Heading, Stack, Text } from '@tonggye/ui';
 import { apiClient } from '../../app/api';

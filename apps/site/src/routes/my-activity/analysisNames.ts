@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ANALYSIS_NAMESPACE, analysisDefinitions } from '@tonggye/analysis-forms';
+import { ANALYSIS_NAMESPACE, analysisDefinitions, useTranslation } from '@tonggye/analysis-forms';
 import type { AnalysisHistoryItem } from '@tonggye/api';
 
 /** The analysis definition of a history line, by its contract id (`descriptive`, `t/one`, …). */

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner, Stack } from '@tonggye/ui';
-import { useCallFailureText } from '@tonggye/analysis-forms';
+import { useCallFailureText, useTranslation } from '@tonggye/analysis-forms';
 
 /** A load that failed: the error in its own words and a retry. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

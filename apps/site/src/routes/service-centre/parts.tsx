@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tonggye/analysis-forms';
 import { Link as RouterLink } from 'wouter';
 import type { ServiceCategory } from '@tonggye/api';
 import type { RenderLinkProps } from '@tonggye/ui';

@@ -24,3 +24,17 @@ export const footer = style({
 });
 
 export const hideOptions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+/**
+ * The kit's dialog panel on a native modal `<dialog>`: the browser's own box (border, margin,
+ * insets that stretch it) is undone, and its backdrop is the kit's scrim.
+ */
+export const dialog = style({
+  right: 'auto',
+  bottom: 'auto',
+  margin: 0,
+  border: 'none',
+  selectors: {
+    '&::backdrop': { backgroundColor: vars.color.scrim },
+  },
+});

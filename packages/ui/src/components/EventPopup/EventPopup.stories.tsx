@@ -66,7 +66,7 @@ export const Playground: Story = {
 export const DismissChoices: Story = {
   play: async ({ canvas, args }) => {
     const dialog = await canvas.findByRole('dialog', { name: '가을맞이 분석 이용권 20% 할인' });
-    // Radix leaves links out of the first focus: it lands on the first button.
+    // The first choice takes the focus, not the image link.
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: '오늘 하루 보지 않기' })).toHaveFocus(),
     );

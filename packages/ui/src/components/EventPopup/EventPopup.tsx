@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '../Dialog';
+import * as dialogStyles from '../Dialog/Dialog.css';
 import * as styles from './EventPopup.css';
 
 /** How the person closed the popup; the app decides what to remember for each. */
@@ -42,9 +42,17 @@ export interface EventPopupProps {
   messages?: Partial<EventPopupMessages>;
 }
 
-/** The main page's event popup (main_popup): a modal with an image, a title and the two hide options. */
-export function EventPopup({
-  open,
+/**
+ * The main page's event popup (main_popup): a modal with an image, a title and the two hide
+ * options. It is the browser's own modal `<dialog>` (top layer, the page behind inert, Escape)
+ * rather than the kit's Radix Dialog: the popup opens on the main page, and the dialog library
+ * would be a sixth of that page's JavaScript.
+ */
+export function EventPopup(props: EventPopupProps) {
+  return props.open ? <OpenEventPopup {...props} /> : null;
+}
+
+function OpenEventPopup({
   onDismiss,
   title,
   imageSrc,
@@ -54,44 +62,79 @@ export function EventPopup({
   messages,
 }: EventPopupProps) {
   const text = { ...eventPopupMessagesKo, ...messages };
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const returnFocusTo = document.activeElement;
+    // A browser without modal dialogs still shows it, in the page's flow.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    // The first choice, not the image link, takes the focus (as the kit's dialogs do).
+    dialog.querySelector('button')?.focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
+      if (
+        returnFocusTo instanceof HTMLElement &&
+        returnFocusTo !== document.body &&
+        returnFocusTo.isConnected
+      )
+        returnFocusTo.focus();
+    };
+  }, []);
+
   const image = <img className={styles.image} src={imageSrc} alt={imageAlt} />;
   return (
-    <DialogRoot
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onDismiss('close');
+    <dialog
+      ref={dialogRef}
+      className={`${dialogStyles.content({ size: 'small' })} ${styles.dialog}`}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // Escape (and other close requests): the app closes it by `open`, so the browser does not.
+      onCancel={(event) => {
+        event.preventDefault();
+        onDismiss('close');
+      }}
+      onKeyDown={(event) => {
+        // Handled here too, so a browser without the cancel event still closes on Escape; the
+        // default is prevented so a browser with it does not report the same key twice.
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onDismiss('close');
       }}
     >
-      <DialogContent
-        size="small"
-        showCloseButton={false}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-      >
-        <DialogTitle>{title}</DialogTitle>
-        {href ? (
-          <a className={styles.imageLink} href={href}>
-            {image}
-          </a>
-        ) : (
-          image
-        )}
-        {description ? (
-          <DialogDescription className={styles.description}>{description}</DialogDescription>
-        ) : null}
-        <div className={styles.footer}>
-          <div className={styles.hideOptions}>
-            <Button variant="ghost" size="sm" onClick={() => onDismiss('today')}>
-              {text.hideToday}
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => onDismiss('never')}>
-              {text.hideForever}
-            </Button>
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => onDismiss('close')}>
-            {text.close}
+      <h2 id={titleId} className={dialogStyles.title}>
+        {title}
+      </h2>
+      {href ? (
+        <a className={styles.imageLink} href={href}>
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+      {description ? (
+        <p id={descriptionId} className={`${dialogStyles.description} ${styles.description}`}>
+          {description}
+        </p>
+      ) : null}
+      <div className={styles.footer}>
+        <div className={styles.hideOptions}>
+          <Button variant="ghost" size="sm" onClick={() => onDismiss('today')}>
+            {text.hideToday}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => onDismiss('never')}>
+            {text.hideForever}
           </Button>
         </div>
-      </DialogContent>
-    </DialogRoot>
+        <Button variant="secondary" size="sm" onClick={() => onDismiss('close')}>
+          {text.close}
+        </Button>
+      </div>
+    </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   listMyRestockRequests,
   listRecentViews,
@@ -8,6 +8,7 @@ import {
 } from '@tonggye/api';
 import { Button, EmptyState, Heading, Stack, Text, vars } from '@tonggye/ui';
 import { AppLink } from '../../../app/AppLink';
+import { useWishMemory } from '../../../app/wishMemory';
 import { apiClient } from '../../../app/apiClient';
 import { useAction, useLoad } from '../../my-activity/useRequest';
 import { ActionFailure, formatDate, ListSkeleton, LoadFailure } from '../../service-centre/parts';
@@ -24,9 +25,17 @@ export function CatalogueActivitySection({ path }: { path: string }) {
 function WishesSection() {
   const { t, english } = useShopText();
   const wishes = useLoad((signal) => listWishes(apiClient, { signal }), 'wishes');
+  // The list kept in the `userWishes` slice, so product pages show their heart at once.
+  const wishMemory = useWishMemory();
+  const { remember } = wishMemory;
+  const listed = wishes.loading ? null : wishes.data;
+  useEffect(() => {
+    if (listed) remember(listed.map((item) => item.id));
+  }, [listed, remember]);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const unwish = useAction(async (id: string) => {
-    await toggleWish(apiClient, id);
+    const wished = await toggleWish(apiClient, id);
+    wishMemory.set(id, wished);
     setRemoved((previous) => new Set([...previous, id]));
   });
   const items = (wishes.data ?? []).filter((item) => !removed.has(item.id));

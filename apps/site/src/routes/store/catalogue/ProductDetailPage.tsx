@@ -37,6 +37,7 @@ import { AppLink } from '../../../app/AppLink';
 import { apiClient } from '../../../app/apiClient';
 import { loginPathFor } from '../../../app/RequireMember';
 import { useIsMember } from '../../../app/SessionContext';
+import { useWishMemory } from '../../../app/wishMemory';
 import { usePageTitle } from '../../../app/UiStateContext';
 import { useAction, useLoad } from '../../my-activity/useRequest';
 import {
@@ -486,9 +487,25 @@ function WishButton({ productId }: { productId: string }) {
     (signal) => (isMember ? listWishes(apiClient, { signal }) : Promise.resolve([])),
     `wishes:${isMember}`,
   );
+  // The `userWishes` slice shows the heart at once; the server's list, once here, wins (only
+  // the member's own answer: a list still loading may hold the guest's empty one).
+  const wishMemory = useWishMemory();
+  const { remember } = wishMemory;
+  const listed = isMember && !wishes.loading ? wishes.data : null;
+  useEffect(() => {
+    if (listed) remember(listed.map((item) => item.id));
+  }, [listed, remember]);
   const [wished, setWished] = useState<boolean | null>(null);
-  const current = wished ?? (wishes.data ?? []).some((item) => item.id === productId);
-  const toggle = useAction(async () => setWished(await toggleWish(apiClient, productId)));
+  const current =
+    wished ??
+    (listed
+      ? listed.some((item) => item.id === productId)
+      : (wishMemory.remembered?.has(productId) ?? false));
+  const toggle = useAction(async () => {
+    const now = await toggleWish(apiClient, productId);
+    setWished(now);
+    wishMemory.set(productId, now);
+  });
   if (!isMember)
     return (
       <Text size="small">
@@ -502,7 +519,7 @@ function WishButton({ productId }: { productId: string }) {
         variant="ghost"
         aria-pressed={current}
         loading={toggle.busy}
-        disabled={toggle.busy || wishes.loading}
+        disabled={toggle.busy || (wishes.loading && wishMemory.remembered === null)}
         onClick={() => void toggle.run()}
       >
         {current ? `♥ ${t('detail.wished')}` : `♡ ${t('detail.wish')}`}

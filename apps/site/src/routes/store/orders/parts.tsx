@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tonggye/analysis-forms';
 import { isCardPayment, type OrderPayment, type StoreOrder } from '@tonggye/api';
 import { Badge, Text } from '@tonggye/ui';
 import { formatWon } from '../format';

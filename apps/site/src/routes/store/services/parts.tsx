@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tonggye/analysis-forms';
 import { useLocation, useSearch } from 'wouter';
 import { Alert, Badge, RadioGroup, Stack, Text, type BadgeTone } from '@tonggye/ui';
 import { AppLink } from '../../../app/AppLink';

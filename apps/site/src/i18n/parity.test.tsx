@@ -1,0 +1,110 @@
+// Under the DOM project: the package entry brings its styles (vanilla-extract).
+// The site's i18n runtime (@tonggye/analysis-forms) against i18next, which the site used
+// before and which stays only as a devDependency for this test: every entry of the real
+// catalogues, in both languages, must come out the same.
+import i18next, { type i18n as I18next } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ANALYSIS_NAMESPACE, analysisFormsResources, type TOptions } from '@tonggye/analysis-forms';
+import { createSiteI18n } from './bundled';
+import { en } from './en';
+import { ko } from './ko';
+
+function reference(language: 'ko' | 'en'): I18next {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: 'ko',
+    defaultNS: 'site',
+    ns: ['site', ANALYSIS_NAMESPACE],
+    resources: {
+      ko: { site: ko, ...analysisFormsResources.ko },
+      en: { site: en, ...analysisFormsResources.en },
+    },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Every string entry's key (array items included), with its text. */
+function leaves(node: unknown, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, node]];
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([name, child]) =>
+    leaves(child, prefix ? `${prefix}.${name}` : name),
+  );
+}
+
+/** The options to try a text with: no options, and counts 0, 1, 2 with each `{{name}}` set. */
+function sampleOptions(texts: string[]): TOptions[] {
+  const values: Record<string, string> = {};
+  for (const text of texts)
+    for (const [, name] of text.matchAll(/\{\{-?\s*([^}]+?)\s*\}\}/g)) values[name!] = `«${name!}»`;
+  return [{}, ...[0, 1, 2].map((count) => ({ ...values, count }))];
+}
+
+const catalogues = [
+  { ns: 'site', ko: ko as object, en: en as object },
+  {
+    ns: ANALYSIS_NAMESPACE,
+    ko: analysisFormsResources.ko[ANALYSIS_NAMESPACE] as object,
+    en: analysisFormsResources.en[ANALYSIS_NAMESPACE] as object,
+  },
+];
+
+describe.each(['ko', 'en'] as const)('the runtime in %s matches i18next', (language) => {
+  const ours = createSiteI18n(language);
+  const theirs = reference(language);
+
+  it.each(catalogues)(
+    'for every entry of the $ns catalogue',
+    ({ ns, ko: koTexts, en: enTexts }) => {
+      const koLeaves = new Map(leaves(koTexts));
+      const enLeaves = new Map(leaves(enTexts));
+      // Plural forms are asked for by their bare key.
+      const keys = new Set(
+        [...koLeaves.keys(), ...enLeaves.keys()].map((key) =>
+          key.replace(/_(zero|one|two|few|many|other)$/, ''),
+        ),
+      );
+      expect(keys.size).toBeGreaterThan(100);
+      let compared = 0;
+      for (const key of keys) {
+        const texts = [koLeaves.get(key), enLeaves.get(key)].filter((text) => text !== undefined);
+        for (const options of sampleOptions(texts)) {
+          const expected = theirs.t(key, { ...options, ns });
+          expect(ours.t(key, { ...options, ns }), `${ns}:${key} ${JSON.stringify(options)}`).toBe(
+            expected,
+          );
+          compared += 1;
+        }
+        expect(ours.exists(key, { ns }), key).toBe(theirs.exists(key, { ns }));
+      }
+      expect(compared).toBe(keys.size * 4);
+    },
+  );
+
+  it('for objects asked with returnObjects, missing keys and sentences used as keys', () => {
+    for (const key of ['accountScreens.term.sections', 'community.landing.rules']) {
+      expect(ours.t(key, { returnObjects: true })).toEqual(theirs.t(key, { returnObjects: true }));
+    }
+    for (const key of [
+      'no.such.key',
+      'analysis:no.such.key',
+      'Too small: expected string to have >=1 characters',
+      'Invalid input',
+      'wizard.stepperLabel',
+    ]) {
+      expect(ours.t(key), key).toBe(theirs.t(key));
+      expect(ours.t(key, { ns: ANALYSIS_NAMESPACE }), key).toBe(
+        theirs.t(key, { ns: ANALYSIS_NAMESPACE }),
+      );
+      expect(ours.exists(key), key).toBe(theirs.exists(key));
+    }
+    // Namespaces in order, as a screen using both asks.
+    for (const key of ['accounts.ended.idle', 'account.dismiss', 'brand']) {
+      const ns = [ANALYSIS_NAMESPACE, 'site'];
+      expect(ours.t(key, { ns }), key).toBe(theirs.t(key, { ns }));
+    }
+  });
+});
