@@ -94,15 +94,18 @@ export function pageHtml(
     `<script type="module">` +
     `const held=[];const hold=e=>{held.push({type:e.type,target:e.target});e.preventDefault();e.stopPropagation()};` +
     `addEventListener('click',hold,true);addEventListener('submit',hold,true);` +
+    `let done;const preloaded=new Promise((resolve)=>{done=resolve});` +
     `window.__prerendered={release(){removeEventListener('click',hold,true);` +
-    `removeEventListener('submit',hold,true);return held.splice(0)}};` +
-    // The entry first (the browser fetches its own imports), then the other scripts a few
-    // at a time, each batch in a task of its own: starting a fetch costs a phone a few
-    // milliseconds, and all of them in one task would hold its main thread for long.
+    `removeEventListener('submit',hold,true);return held.splice(0)},preloaded};` +
+    // The entry first (the browser fetches its own imports), then the other scripts one at a
+    // time, each in a task of its own: a module preload costs the main thread the module's
+    // compilation, and several in one task would hold a phone's main thread for long.
+    // `preloaded` tells main.tsx when all are asked for: the page's module is imported after
+    // that, so Vite's import helper finds every link there and adds none (all at once).
     `const rest=${JSON.stringify([...new Set(scripts)].filter((href) => href !== entry[1]))};` +
-    `const more=()=>{for(const href of rest.splice(0,4)){const link=document.createElement('link');` +
+    `const more=()=>{for(const href of rest.splice(0,1)){const link=document.createElement('link');` +
     `link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}` +
-    `if(rest.length>0)setTimeout(more)};` +
+    `if(rest.length>0)setTimeout(more);else done()};` +
     `const go=()=>{import(${JSON.stringify(entry[1])});setTimeout(more)};` +
     `document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(go)):go()</script>`;
   return page

@@ -55,7 +55,8 @@ function hasSideEffects(id: string): boolean {
  * The area catalogues (`i18n/community.ts`, `i18n/serviceCentre.ts`…) hold both languages, and
  * `ko.ts` (first download) and `en.ts` (its own chunk) both import them: a module shared by two
  * chunks goes to the first with all its exports, so English came with the Korean entry. Imported
- * from `ko.ts` or `en.ts`, an area catalogue here becomes a module of that language
+ * from `ko.ts` or `en.ts` (or the store namespace's `storeKo.ts` and `storeEn.ts`), an area
+ * catalogue here becomes a module of that language
  * (`?catalogue=ko|en`), and each copy keeps only the language its importer uses.
  */
 function cataloguePerLanguage(): Plugin {
@@ -64,7 +65,9 @@ function cataloguePerLanguage(): Plugin {
     enforce: 'pre',
     apply: 'build',
     async resolveId(source, importer, options) {
-      const language = /\/apps\/site\/src\/i18n\/(ko|en)\.ts$/.exec(importer ?? '')?.[1];
+      const language = /\/apps\/site\/src\/i18n\/(?:store)?(ko|en|Ko|En)\.ts$/
+        .exec(importer ?? '')?.[1]
+        ?.toLowerCase();
       if (!language || !source.startsWith('./')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;

@@ -77,6 +77,10 @@ async function start(root: HTMLElement) {
     import('wouter'),
   ]);
   await nextTask();
+  // The session machine's module first (building a machine walks all its states), the rest of
+  // the app in the next task: two shorter tasks instead of one long one.
+  await import('./app/sessionActors');
+  await nextTask();
   const { App, preparePrerenderedPage, siteSession } = await import('./app/App');
   await cipher;
   await nextTask();
@@ -88,7 +92,10 @@ async function start(root: HTMLElement) {
   const hydrate =
     isPrerenderedPath(path) && isPrerenderedVisit(root.dataset.prerendered, location, localStorage);
   if (hydrate) {
-    // The page's module runs (its forms' schemas are built) in a task before the hydration's.
+    // Once the prerendered page has asked for all its scripts (vite-prerender.ts), one per
+    // task; then the page's module runs (its forms' schemas are built) in a task before the
+    // hydration's.
+    await (window as { __prerendered?: { preloaded?: Promise<void> } }).__prerendered?.preloaded;
     await preparePrerenderedPage(path, i18n);
     await nextTask();
   }

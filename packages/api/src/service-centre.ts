@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import type { ApiClient, CallOptions } from './client';
+import {
+  ALL_CATEGORIES,
+  NOTICE_LIST_PATHS,
+  categoryShape,
+  getNoticeCategories,
+  listNotices,
+  servicePageFields,
+  type NoticeListItem,
+  type PageRequest,
+  type ServiceCategory,
+  type ServicePage,
+} from './notice-list';
 import { readPlainAnswer } from './qna';
+import { zodFields, zodOf } from './schema-zod';
+
+export { ALL_CATEGORIES, getNoticeCategories, listNotices };
+export type { NoticeListItem, PageRequest, ServiceCategory, ServicePage };
 
 /**
  * The service centre of spec point 7 (FAQ, notices with comments, the made-to-order question,
@@ -11,8 +27,7 @@ export const SERVICE_CENTRE_PATHS = {
   faqCategories: '/boards/faq-categories',
   faq: (category: string) => `/boards/faq/${encodeURIComponent(category)}`,
   faqSearch: '/boards/faq-search',
-  noticeCategories: '/boards/notice-categories',
-  notices: (category: string) => `/boards/notices/${encodeURIComponent(category)}`,
+  ...NOTICE_LIST_PATHS,
   notice: (id: string) => `/boards/notice/${encodeURIComponent(id)}`,
   noticeComments: '/boards/notice-comments',
   noticeCommentCount: '/boards/notice-comments/count',
@@ -22,38 +37,12 @@ export const SERVICE_CENTRE_PATHS = {
   standalone: (id: string) => `/boards/standalone/${encodeURIComponent(id)}`,
 } as const;
 
-/** Every category at once in the list calls. */
-export const ALL_CATEGORIES = 'all';
-
 const text = z.string().nullish();
 
-const categorySchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  nameEn: text,
-  sortOrder: z.number().optional(),
-  /** How many entries the category holds. */
-  count: z.number().optional(),
-});
-export type ServiceCategory = z.infer<typeof categorySchema>;
+const categorySchema = zodOf(categoryShape);
 
 function pageOf<T extends z.ZodType>(item: T) {
-  return z.looseObject({
-    items: z.array(item),
-    totalCount: z.number(),
-    totalPage: z.number(),
-    currentPage: z.number(),
-    pageSize: z.number(),
-  });
-}
-
-/** One page of a list as the server pages it. */
-export interface ServicePage<T> {
-  items: T[];
-  totalCount: number;
-  totalPage: number;
-  currentPage: number;
-  pageSize: number;
+  return z.looseObject({ items: z.array(item), ...zodFields(servicePageFields) });
 }
 
 const faqSchema = z.looseObject({
@@ -65,19 +54,6 @@ const faqSchema = z.looseObject({
   updatedAt: text,
 });
 export type FaqItem = z.infer<typeof faqSchema>;
-
-const noticeListItemSchema = z.looseObject({
-  id: z.string(),
-  categoryId: z.string(),
-  categoryName: z.string(),
-  categoryNameEn: text,
-  title: z.string(),
-  pinned: z.boolean(),
-  viewCount: z.number(),
-  commentCount: z.number(),
-  createdAt: z.string(),
-});
-export type NoticeListItem = z.infer<typeof noticeListItemSchema>;
 
 const neighbourSchema = z.looseObject({ id: z.string(), title: z.string() }).nullable();
 
@@ -141,11 +117,6 @@ const get = <S extends z.ZodType>(
   options?: CallOptions,
 ) => readPlainAnswer(client, path, { method: 'GET' }, schema, options);
 
-export interface PageRequest {
-  page: number;
-  size: number;
-}
-
 /** `GET /boards/faq-categories` → `faqCategories`. */
 export async function getFaqCategories(
   client: ApiClient,
@@ -192,39 +163,6 @@ export async function searchFaq(
     options,
   );
   return data.faqSearchedData;
-}
-
-/** `GET /boards/notice-categories` → `noticeCategories`. */
-export async function getNoticeCategories(
-  client: ApiClient,
-  options?: CallOptions,
-): Promise<ServiceCategory[]> {
-  const data = await get(
-    client,
-    SERVICE_CENTRE_PATHS.noticeCategories,
-    z.looseObject({ noticeCategories: z.array(categorySchema) }),
-    options,
-  );
-  return data.noticeCategories;
-}
-
-/** `GET /boards/notices/{category}?page&size&keyword` → `requestData` (pinned first). */
-export async function listNotices(
-  client: ApiClient,
-  request: PageRequest & { category: string; keyword?: string },
-  options?: CallOptions,
-): Promise<ServicePage<NoticeListItem>> {
-  const data = await get(
-    client,
-    query(SERVICE_CENTRE_PATHS.notices(request.category), {
-      page: request.page,
-      size: request.size,
-      keyword: request.keyword,
-    }),
-    z.looseObject({ requestData: pageOf(noticeListItemSchema) }),
-    options,
-  );
-  return data.requestData;
 }
 
 /** `GET /boards/notice/{id}` → `noticeData` (adds one view); unknown: `NOTICE_NOT_FOUND`. */

@@ -120,8 +120,8 @@ describe('schema builders', () => {
   });
 });
 
-describe('the main page calls', () => {
-  it('load no zod: neither home.ts, the client nor what they import names the package', () => {
+describe('the main page and notice list calls', () => {
+  it('load no zod: neither home.ts, the notice list, the client nor what they import names the package', () => {
     const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
     const seen = new Set<string>();
     const visit = (file: string) => {
@@ -136,9 +136,10 @@ describe('the main page calls', () => {
       }
     };
     visit('home.ts');
+    visit('notice-list.ts');
     visit('client.ts');
     expect([...seen]).toEqual(
-      expect.arrayContaining(['home.ts', 'plain.ts', 'client.ts', 'schema.ts', 'errors.ts']),
+      expect.arrayContaining(['home.ts', 'notice-list.ts', 'plain.ts', 'client.ts', 'schema.ts', 'errors.ts']),
     );
   });
 });

@@ -19,7 +19,7 @@ import {
 import { ApiError } from '../errors';
 import type { Identity } from '../identity';
 import { StoreError } from './errors';
-import type { StoreDb } from './schema';
+import type { StoreConn, StoreDb } from './schema';
 
 /**
  * Files of the store (issue 11, items 6 and 7), checked and stored with the Q&A attachments' code
@@ -95,10 +95,18 @@ async function checkOwner(db: StoreDb, kind: FileKind, ownerId: string, memberId
       throw new StoreError('TRANSITION_NOT_ALLOWED', { from: row.status, action: 'files' });
     return;
   }
+  await ownReview(db, ownerId, memberId);
+}
+
+/**
+ * The review is this member's: someone else's answers `REVIEW_NOT_FOUND`, as a missing one does
+ * (photo uploads here, edits and deletes in `reviews.ts`).
+ */
+export async function ownReview(db: StoreConn, reviewId: string, memberId: string) {
   const row = await db
     .selectFrom('store_reviews')
     .select('id')
-    .where('id', '=', ownerId)
+    .where('id', '=', reviewId)
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   if (row === undefined) throw new StoreError('REVIEW_NOT_FOUND');

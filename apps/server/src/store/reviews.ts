@@ -14,7 +14,7 @@ import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { StoreError } from './errors';
 import { insertReview, reviewCreateSchema } from './extras';
-import { FILE_KINDS, filesOf, MAX_FILES_PER_OWNER } from './files';
+import { FILE_KINDS, filesOf, MAX_FILES_PER_OWNER, ownReview } from './files';
 import type { StoreConn, StoreDb } from './schema';
 
 type StoredFile = Awaited<ReturnType<typeof storeAttachments>>[number];
@@ -260,16 +260,6 @@ export async function readReviewUpdateUpload(
         : keep.flatMap((value) => value.split(',')).flatMap((id) => id.trim() || []),
   });
   return { values, files };
-}
-
-async function ownReview(db: StoreConn, reviewId: string, memberId: string) {
-  const row = await db
-    .selectFrom('store_reviews')
-    .select('id')
-    .where('id', '=', reviewId)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
-  if (row === undefined) throw new StoreError('REVIEW_NOT_FOUND');
 }
 
 export async function updateReview(

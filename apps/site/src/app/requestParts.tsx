@@ -9,6 +9,7 @@ import {
   Stack,
   visuallyHidden,
 } from '@tonggye/ui';
+import { STORE_TEXTS } from '../i18n/namespaces';
 
 /**
  * A call's failure, loading rows and pagination, shared by the service centre and the store:
@@ -23,7 +24,8 @@ export type PartsArea = 'serviceCentre' | 'storeOrders';
 
 /** `{area}.common.*` texts and the reader's language. */
 function usePartsText(area: PartsArea = 'serviceCentre') {
-  const { t, i18n } = useTranslation();
+  // The store's texts are a namespace of their own (`i18n/namespaces.ts`), loaded with its pages.
+  const { t, i18n } = useTranslation(area === 'storeOrders' ? STORE_TEXTS : undefined);
   return {
     t: (key: string) => t(`${area}.common.${key}`),
     english: i18n.language === 'en',

@@ -3,6 +3,8 @@
  * site catalogue as `accountScreens`. The forms' own strings live in analysis-forms.
  */
 export const ko = {
+  /** The sign-in screen's link to the guest order look-up (the store's own pages load later). */
+  guestOrderLookup: '비회원 주문 조회',
   findAccount: {
     heading: '이메일·비밀번호 찾기',
     tabs: '찾을 항목',
@@ -124,6 +126,7 @@ export const ko = {
 export type AccountScreensCatalogue = typeof ko;
 
 export const en: AccountScreensCatalogue = {
+  guestOrderLookup: 'Guest order look-up',
   findAccount: {
     heading: 'Find e-mail or password',
     tabs: 'What to find',

@@ -5,8 +5,11 @@ import {
   type I18n,
 } from '@tonggye/analysis-forms';
 import type { Language } from './index';
+import { STORE_NS } from './namespaces';
 import { ko } from './ko';
 import { en } from './en';
+import { storeKo } from './storeKo';
+import { storeEn } from './storeEn';
 
 /** Every catalogue at once, ready synchronously: for tests and stories. */
 export function createSiteI18n(language: Language): I18n {
@@ -14,10 +17,10 @@ export function createSiteI18n(language: Language): I18n {
     lng: language,
     fallbackLng: 'ko',
     defaultNS: 'site',
-    ns: ['site', ANALYSIS_NAMESPACE],
+    ns: ['site', STORE_NS, ANALYSIS_NAMESPACE],
     resources: {
-      ko: { site: ko, ...analysisFormsResources.ko },
-      en: { site: en, ...analysisFormsResources.en },
+      ko: { site: ko, [STORE_NS]: storeKo, ...analysisFormsResources.ko },
+      en: { site: en, [STORE_NS]: storeEn, ...analysisFormsResources.en },
     },
   });
 }

@@ -6,8 +6,6 @@ import { en as socialLink } from './socialLink';
 import { en as serviceCentre } from './serviceCentre';
 import { en as siteContent } from './siteContent';
 import { en as storeCatalogue } from './storeCatalogue';
-import { en as storeServices } from './storeServices';
-import { en as storeOrders } from './storeOrders';
 
 /** English alternative of the site shell catalogue. */
 export const en: SiteCatalogue = {
@@ -97,8 +95,6 @@ export const en: SiteCatalogue = {
   community,
   siteContent,
   storeCatalogue,
-  storeServices,
-  storeOrders,
   error: {
     title: 'Oops! Something went wrong.',
     message: 'An error occurred while loading the page. Please try again later or contact support.',

@@ -1,5 +1,8 @@
 import { createI18n, type Catalogue, type I18n } from '@tonggye/analysis-forms';
 import { ko } from './ko';
+import { STORE_NS } from './namespaces';
+
+export { STORE_NS };
 
 export const languages = ['ko', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -33,11 +36,15 @@ export const ANALYSIS_NS = 'analysis';
 
 /**
  * Loads a catalogue when the site first needs it: the English site catalogue only when English
- * is chosen or detected, the analysis forms' catalogue when a screen built from them asks
- * for it (`useTranslation` suspends that screen meanwhile). Each comes in its own chunk.
+ * is chosen or detected, the store's when a store page asks for it, the analysis forms'
+ * catalogue when a screen built from them asks for it (`useTranslation` suspends that screen meanwhile). Each comes in its own chunk.
  */
 export async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
   if (namespace === 'site') return language === 'en' ? (await import('./en')).en : ko;
+  if (namespace === STORE_NS)
+    return language === 'en'
+      ? (await import('./storeEn')).storeEn
+      : (await import('./storeKo')).storeKo;
   if (namespace === ANALYSIS_NS) {
     const { analysisCatalogue } = await import('./analysisCatalogues');
     return analysisCatalogue(language);

@@ -5,8 +5,6 @@ import { ko as socialLink } from './socialLink';
 import { ko as serviceCentre } from './serviceCentre';
 import { ko as siteContent } from './siteContent';
 import { ko as storeCatalogue } from './storeCatalogue';
-import { ko as storeServices } from './storeServices';
-import { ko as storeOrders } from './storeOrders';
 
 /** Korean catalogue of the site shell (the default language). */
 export const ko = {
@@ -96,8 +94,6 @@ export const ko = {
   community,
   siteContent,
   storeCatalogue,
-  storeServices,
-  storeOrders,
   error: {
     title: 'Oops! Something went wrong.',
     message:

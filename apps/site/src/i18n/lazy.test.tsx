@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_NAMESPACE, analysisFormsResources } from '@tonggye/analysis-forms';
-import { ANALYSIS_NS, createLazySiteI18n, loadCatalogue } from './index';
+import { ANALYSIS_NS, STORE_NS, createLazySiteI18n, loadCatalogue } from './index';
 import { en } from './en';
 import { ko } from './ko';
+import { storeEn } from './storeEn';
+import { storeKo } from './storeKo';
 
 describe('createLazySiteI18n', () => {
   it('names the analysis forms namespace as the package does', () => {
@@ -41,6 +43,21 @@ describe('createLazySiteI18n', () => {
     expect(i18n.t(key, { ns: ANALYSIS_NS })).toBe(
       analysisFormsResources.en[ANALYSIS_NAMESPACE].wizard.stepperLabel,
     );
+  });
+
+  it("keeps the store pages' texts out of the Korean site catalogue and loads them on demand", async () => {
+    expect(Object.keys(ko)).not.toContain('storeOrders');
+    expect(Object.keys(ko)).not.toContain('storeServices');
+    const i18n = await createLazySiteI18n('ko');
+    const texts = ['site', STORE_NS];
+    expect(i18n.hasLoadedNamespace(STORE_NS)).toBe(false);
+    await i18n.loadNamespaces(STORE_NS);
+    expect(i18n.t('storeOrders.lookup.title', { ns: texts })).toBe(
+      storeKo.storeOrders.lookup.title,
+    );
+    expect(i18n.t('brand', { ns: texts })).toBe(ko.brand);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('storeServices.myGroup', { ns: texts })).toBe(storeEn.storeServices.myGroup);
   });
 
   it('refuses a namespace it has no catalogue for', async () => {

@@ -8,6 +8,9 @@ import { ANALYSIS_NAMESPACE, analysisFormsResources, type TOptions } from '@tong
 import { createSiteI18n } from './bundled';
 import { en } from './en';
 import { ko } from './ko';
+import { STORE_NS } from './namespaces';
+import { storeEn } from './storeEn';
+import { storeKo } from './storeKo';
 
 function reference(language: 'ko' | 'en'): I18next {
   const instance = i18next.createInstance();
@@ -15,10 +18,10 @@ function reference(language: 'ko' | 'en'): I18next {
     lng: language,
     fallbackLng: 'ko',
     defaultNS: 'site',
-    ns: ['site', ANALYSIS_NAMESPACE],
+    ns: ['site', STORE_NS, ANALYSIS_NAMESPACE],
     resources: {
-      ko: { site: ko, ...analysisFormsResources.ko },
-      en: { site: en, ...analysisFormsResources.en },
+      ko: { site: ko, [STORE_NS]: storeKo, ...analysisFormsResources.ko },
+      en: { site: en, [STORE_NS]: storeEn, ...analysisFormsResources.en },
     },
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -45,6 +48,7 @@ function sampleOptions(texts: string[]): TOptions[] {
 
 const catalogues = [
   { ns: 'site', ko: ko as object, en: en as object },
+  { ns: STORE_NS, ko: storeKo as object, en: storeEn as object },
   {
     ns: ANALYSIS_NAMESPACE,
     ko: analysisFormsResources.ko[ANALYSIS_NAMESPACE] as object,
@@ -104,6 +108,11 @@ describe.each(['ko', 'en'] as const)('the runtime in %s matches i18next', (langu
     // Namespaces in order, as a screen using both asks.
     for (const key of ['accounts.ended.idle', 'account.dismiss', 'brand']) {
       const ns = [ANALYSIS_NAMESPACE, 'site'];
+      expect(ours.t(key, { ns }), key).toBe(theirs.t(key, { ns }));
+    }
+    // The store's screens ask for the site's namespace and the store's (`namespaces.ts`).
+    for (const key of ['storeOrders.lookup.title', 'storeServices.myGroup', 'brand', 'no.key']) {
+      const ns = ['site', STORE_NS];
       expect(ours.t(key, { ns }), key).toBe(theirs.t(key, { ns }));
     }
   });

@@ -12,7 +12,7 @@ import { ApiError, socialLoginStart } from '@tonggye/api';
 import { Alert, Container, FullScreenSpinner, Stack } from '@tonggye/ui';
 import { apiClient } from '../app/api';
 import { accountStorage } from '../app/accountStorage';
-import '../app/accountRuleSchemas';
+import '../app/loginRuleSchema';
 import { AppLink } from '../app/AppLink';
 import { safeRedirect } from '../app/RequireMember';
 import { useSessionActor } from '../app/SessionContext';
@@ -95,7 +95,7 @@ export function LoginPage() {
           )}
         />
         {/* Guest order look-up (issue 11, SHOP-B). */}
-        <AppLink href="/order-lookup">{t('storeOrders.lookup.title')}</AppLink>
+        <AppLink href="/order-lookup">{t('accountScreens.guestOrderLookup')}</AppLink>
       </Stack>
     </Container>
   );

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAnalysisTranslation } from '../components/localize';
 import type { SessionFailure } from '../machines/session';
-import { loginSchema, type LoginValues } from './schemas';
+import { loginSchema, type LoginValues } from './loginSchema';
 import { useFailureText } from './useFailureText';
 import { useFieldError } from './useFieldError';
 

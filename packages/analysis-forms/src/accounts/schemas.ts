@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { emailSchema, loginSchema, type LoginValues } from './loginSchema';
+
+export { emailSchema, loginSchema, type LoginValues };
 
 /**
  * Validation rules of spec point 5, shared by the sign-in and sign-up forms (react-hook-form
@@ -27,17 +30,6 @@ export const passwordSchema = z
     z.regex(allowedPasswordCharacters, 'accounts.validation.passwordCharacters'),
   );
 
-/** local@domain; null, empty and the text `undefined` are rejected. */
-export const emailSchema = z.string('accounts.validation.emailRequired').check(
-  z.trim(),
-  z.minLength(1, 'accounts.validation.emailRequired'),
-  z.refine(
-    (value) => value !== 'undefined' && value !== 'null',
-    'accounts.validation.emailRequired',
-  ),
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'accounts.validation.email'),
-);
-
 /** Zero or more digits. */
 export const digitsSchema = z.string().check(z.regex(/^\d*$/, 'accounts.validation.digits'));
 
@@ -49,13 +41,6 @@ export const nameSchema = z
     z.minLength(1, 'accounts.validation.nameRequired'),
     z.regex(/^[A-Za-z가-힣ㄱ-ㅎㅏ-ㅣ ]+$/, 'accounts.validation.name'),
   );
-
-export const loginSchema = z.object({
-  email: emailSchema,
-  // Only presence at sign-in: accounts made under older rules must still be able to sign in.
-  password: z.string().check(z.minLength(1, 'accounts.validation.passwordRequired')),
-  rememberEmail: z.optional(z.boolean()),
-});
 
 export const genders = ['', 'male', 'female'] as const;
 
@@ -175,7 +160,6 @@ export const deleteAccountSchema = z.object({
   password: z.string().check(z.minLength(1, 'accounts.validation.passwordRequired')),
 });
 
-export type LoginValues = z.infer<typeof loginSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;
 export type FindEmailValues = z.infer<typeof findEmailSchema>;
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;

@@ -1,4 +1,14 @@
-/** Made on first use: a formatter with a time zone loads zone data, a long moment on a phone. */
+/**
+ * Korea has kept UTC+9 without daylight saving since 1988-10-09. From 1989 on, Korean time is
+ * the instant moved by nine hours, read in UTC: no zone database. The first formatter with a
+ * time zone loads the zone data, a task of tens of milliseconds on a phone, which a notice list
+ * or the main page's announcements would otherwise pay while the visitor waits.
+ */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const FIXED_OFFSET_SINCE = Date.UTC(1989, 0, 1);
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** Made on first use, for instants before 1989 only (Korea's summer times of 1948–1988). */
 let seoulFormat: Intl.DateTimeFormat | null = null;
 function seoulParts(): Intl.DateTimeFormat {
   seoulFormat ??= new Intl.DateTimeFormat('en-CA', {
@@ -33,7 +43,18 @@ function partsOf(value: string | Date): DateParts | null {
     }
   }
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return null;
+  const time = date.getTime();
+  if (Number.isNaN(time)) return null;
+  if (time >= FIXED_OFFSET_SINCE) {
+    const seoul = new Date(time + SEOUL_OFFSET_MS);
+    return {
+      year: String(seoul.getUTCFullYear()),
+      month: twoDigits(seoul.getUTCMonth() + 1),
+      day: twoDigits(seoul.getUTCDate()),
+      hour: twoDigits(seoul.getUTCHours()),
+      minute: twoDigits(seoul.getUTCMinutes()),
+    };
+  }
   const parts = Object.fromEntries(
     seoulParts()
       .formatToParts(date)

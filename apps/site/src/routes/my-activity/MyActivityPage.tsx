@@ -11,6 +11,7 @@ import { InquirySection } from './InquirySection';
 import { LoginInfoSection } from './LoginInfoSection';
 import { ProfileSection } from './ProfileSection';
 import { DeleteAccountSection, PasswordSection } from './SecuritySections';
+import { STORE_TEXTS } from '../../i18n/namespaces';
 
 // Store orders, coupons and points (issue 11, SHOP-B): their own chunk, by sub-path.
 const OrderSection = lazy(() =>
@@ -144,7 +145,8 @@ function Section({ path }: { path: string }) {
 
 /** `/my-activity/*` (guarded): the member's page with its menu beside the chosen section. */
 export function MyActivityPage() {
-  const { t } = useTranslation();
+  // The menu names the store's sections from the store namespace (`i18n/namespaces.ts`).
+  const { t } = useTranslation(STORE_TEXTS);
   const [location] = useLocation();
   const path = location.replace(/^\/my-activity\/?/, '').replace(/\/$/, '');
   return (

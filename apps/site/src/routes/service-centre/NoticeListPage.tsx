@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link as RouterLink } from 'wouter';
 import {
   ALL_CATEGORIES,
@@ -68,10 +76,20 @@ export function NoticeListPage() {
     return () => controller.abort();
   }, [category, requestKey, tabIndex, page, ui]);
 
+  // The rows shown. The list arrives through the UI machine (an external store, whose changes
+  // React renders at once, in one task): deferred, a new list is rendered in a transition, in
+  // short slices, while the previous rows (or the skeleton) stay. A list already in the cache
+  // when the page opens (back from a notice) is shown in the first render.
+  const current = useMemo(
+    () => (cache.list === null ? null : { list: cache.list, page: cache.page }),
+    [cache.list, cache.page],
+  );
+  const shown = useDeferredValue(current);
+
   // Back from a notice: the scroll position comes back once, then the return is used up.
   const restored = useRef(false);
   useLayoutEffect(() => {
-    if (restored.current || cache.historyIndex === -1 || cache.list === null) return;
+    if (restored.current || cache.historyIndex === -1 || shown === null) return;
     restored.current = true;
     const y = cache.scrollY;
     window.scrollTo(0, y);
@@ -89,7 +107,7 @@ export function NoticeListPage() {
     };
     frame = requestAnimationFrame(() => restore(60));
     return () => cancelAnimationFrame(frame);
-  }, [cache.historyIndex, cache.list, cache.scrollY, ui]);
+  }, [cache.historyIndex, shown, cache.scrollY, ui]);
 
   const chooseTab = (value: string) => {
     const index = Number(value);
@@ -125,11 +143,11 @@ export function NoticeListPage() {
                 {failed ? (
                   <LoadFailure error={failed} onRetry={() => setAttempt((n) => n + 1)} />
                 ) : null}
-                {cache.list === null && !failed ? <ListSkeleton rows={NOTICE_PAGE_SIZE} /> : null}
-                {cache.list ? (
+                {shown === null && !failed ? <ListSkeleton rows={NOTICE_PAGE_SIZE} /> : null}
+                {shown ? (
                   <NoticeRows
-                    list={cache.list}
-                    page={cache.page}
+                    list={shown.list}
+                    page={shown.page}
                     onOpen={() =>
                       ui.send({
                         type: 'NOTICE_OPENED',

@@ -13,6 +13,7 @@ import { Button } from '../Button';
 import * as richTextStyles from '../RichText/RichText.css';
 import { toolbarIcons } from './toolbarIcons';
 import * as styles from './Editor.css';
+import { formatCount } from '../../format/digits';
 
 export const editorTools = [
   'bold',
@@ -47,7 +48,7 @@ export interface EditorMessages {
   overLimit: (maxLength: number) => string;
 }
 
-const number = (value: number) => value.toLocaleString('ko-KR');
+const number = formatCount;
 
 export const editorMessagesKo: EditorMessages = {
   toolbar: '서식',

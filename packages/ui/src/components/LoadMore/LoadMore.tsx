@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './LoadMore.css';
+import { formatCount } from '../../format/digits';
 
 export interface LoadMoreMessages {
   loadMore: string;
@@ -10,7 +11,7 @@ export interface LoadMoreMessages {
   allLoaded: (total: number) => string;
 }
 
-const number = (value: number) => value.toLocaleString('ko-KR');
+const number = formatCount;
 
 export const loadMoreMessagesKo: LoadMoreMessages = {
   loadMore: '더 보기',

@@ -5,6 +5,7 @@ import type { RenderLinkProps } from '../AppShell';
 import { Badge } from '../Badge';
 import { EmptyState } from '../EmptyState';
 import * as styles from './PostList.css';
+import { formatCount } from '../../format/digits';
 
 export interface PostListItem {
   id: string;
@@ -33,7 +34,7 @@ export interface PostListMessages {
   empty: string;
 }
 
-const count = (value: number) => value.toLocaleString('ko-KR');
+const count = formatCount;
 
 export const postListMessagesKo: PostListMessages = {
   number: '번호',

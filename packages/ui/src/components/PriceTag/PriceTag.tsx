@@ -1,5 +1,8 @@
 import { visuallyHidden } from '../../a11y/visuallyHidden.css';
+import { formatWon } from '../../format/digits';
 import * as styles from './PriceTag.css';
+
+export { formatWon };
 
 export const priceTagSizes = ['medium', 'large'] as const;
 export type PriceTagSize = (typeof priceTagSizes)[number];
@@ -34,17 +37,6 @@ export const priceTagMessagesEn: PriceTagMessages = {
   perUnit: (unit, amount) => `${amount} per ${unit}`,
   regularDelivery: 'Regular delivery',
 };
-
-/**
- * Thousands separators the Korean way: 1234567 → '1,234,567' (whole won; fractions rounded half
- * away from zero, as Intl.NumberFormat('ko-KR') does). Written out rather than through Intl: a
- * page's first Intl formatter loads locale data, a long moment on a phone, and won needs none.
- */
-export function formatWon(value: number): string {
-  const whole = Math.round(Math.abs(value));
-  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return value < 0 && whole !== 0 ? `-${digits}` : digits;
-}
 
 /**
  * Discount from list to selling price in whole percent, rounded down so a shop never claims more

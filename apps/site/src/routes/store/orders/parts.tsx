@@ -4,10 +4,11 @@ import { isCardPayment, type OrderPayment, type StoreOrder } from '@tonggye/api'
 import { Badge, Text } from '@tonggye/ui';
 import { formatWon } from '../format';
 import { styles } from './styles';
+import { STORE_TEXTS } from '../../../i18n/namespaces';
 
 /** `storeOrders.*` catalogue texts, the reader's language and amounts in won. */
 export function useOrderText() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(STORE_TEXTS);
   const english = i18n.language === 'en';
   return {
     t: (key: string, values: Record<string, unknown> = {}) => t(`storeOrders.${key}`, values),

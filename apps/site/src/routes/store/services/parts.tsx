@@ -10,10 +10,11 @@ import {
 } from '../../../app/requestParts';
 import { loginPathFor } from '../../../app/RequireMember';
 import { formatWon } from '../format';
+import { STORE_TEXTS } from '../../../i18n/namespaces';
 
 /** `storeServices.*` catalogue texts, and the reader's language. */
 export function useServicesText() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(STORE_TEXTS);
   const english = i18n.language === 'en';
   return {
     t: (key: string, values: Record<string, unknown> = {}) => t(`storeServices.${key}`, values),

@@ -1,0 +1,11 @@
+import { loginSchema } from '@tonggye/analysis-forms';
+import { registerAccountRules } from './accountRules';
+
+// Imported for this effect by the sign-in screen: the session machine re-checks LOGIN values
+// with the form's own rule. Only the sign-in rule: the sign-up schema (built with the sign-up
+// screen, `accountRuleSchemas.ts`) is work the sign-in page does not need.
+registerAccountRules({ login: (values) => loginSchema.safeParse(values).success });
+
+// The account calls (their own chunk, see sessionActors.ts) start loading with the screen, so
+// signing in does not wait for them.
+void import('./accountCalls');
