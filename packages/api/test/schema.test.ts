@@ -139,7 +139,14 @@ describe('the main page and notice list calls', () => {
     visit('notice-list.ts');
     visit('client.ts');
     expect([...seen]).toEqual(
-      expect.arrayContaining(['home.ts', 'notice-list.ts', 'plain.ts', 'client.ts', 'schema.ts', 'errors.ts']),
+      expect.arrayContaining([
+        'home.ts',
+        'notice-list.ts',
+        'plain.ts',
+        'client.ts',
+        'schema.ts',
+        'errors.ts',
+      ]),
     );
   });
 });

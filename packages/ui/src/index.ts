@@ -74,3 +74,6 @@ export * from './components/PostList';
 export * from './components/CommentList';
 export * from './components/Editor';
 export * from './components/ProductCard';
+// Korean dates and counts as the kit's components write them (no Intl on the common paths).
+export { formatDotDate, formatDotDateTime, dateTimeAttribute } from './format/koreanDate';
+export { formatCount } from './format/digits';

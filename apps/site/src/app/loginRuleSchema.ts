@@ -7,5 +7,6 @@ import { registerAccountRules } from './accountRules';
 registerAccountRules({ login: (values) => loginSchema.safeParse(values).success });
 
 // The account calls (their own chunk, see sessionActors.ts) start loading with the screen, so
-// signing in does not wait for them.
-void import('./accountCalls');
+// signing in does not wait for them; in a task of their own (their answers' schemas are built
+// as the module runs), not in the one that runs the screen's module.
+setTimeout(() => void import('./accountCalls'));

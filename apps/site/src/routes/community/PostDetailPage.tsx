@@ -15,6 +15,7 @@ import {
   Button,
   CommentList,
   Container,
+  formatDotDateTime,
   Heading,
   Inline,
   RichText,
@@ -119,7 +120,7 @@ function PostView({ post }: { post: CommunityPost }) {
             </Text>
             {post.isGuest ? <Badge tone="neutral">{t('community.detail.guest')}</Badge> : null}
             <Text as="span" size="small" tone="muted">
-              <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
+              <time dateTime={post.createdAt}>{formatDotDateTime(post.createdAt)}</time>
             </Text>
             <Text as="span" size="small" tone="muted">
               {t('community.detail.views', { count: post.viewCount })}
@@ -184,23 +185,6 @@ function PostView({ post }: { post: CommunityPost }) {
       <Replies post={post} />
     </Stack>
   );
-}
-
-/** YYYY.MM.DD HH:mm in Korean time, as the kit shows dates. */
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}.${part('month')}.${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
 function toComment(reply: CommunityReply): CommentItem {

@@ -1,0 +1,45 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * Issue 10: the main page's initial JavaScript stays under 150 kB gzip. `pnpm bench:site`
+ * prints the figure with Lighthouse's; this test keeps it from growing unnoticed between
+ * benches (a module that pulls crypto-js or zod into the first download adds 6–26 kB at once).
+ * Every script the page loads until the network is quiet is counted, gzip-sized from its body.
+ */
+const HOME_JS_LIMIT = 150 * 1024;
+
+async function scriptsOf(page: Page, path: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/assets/') || !url.pathname.endsWith('.js')) return;
+    pending.push(
+      response.body().then((body) => void sizes.set(url.pathname, gzipSync(body).length)),
+    );
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return sizes;
+}
+
+test('the main page loads under 150 kB of JavaScript (gzip), without zod or crypto-js', async ({
+  page,
+}) => {
+  const sizes = await scriptsOf(page, '/');
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  const listing = [...sizes]
+    .sort((a, b) => b[1] - a[1])
+    .map(([file, size]) => `${(size / 1024).toFixed(1)} kB ${file}`)
+    .join('\n');
+  expect(sizes.size, 'the page loaded its scripts').toBeGreaterThan(10);
+  expect(total, `initial JavaScript ${(total / 1024).toFixed(1)} kB:\n${listing}`).toBeLessThan(
+    HOME_JS_LIMIT,
+  );
+  // zod's chunks (vite.config.ts names them) and the envelope's cipher come with other pages.
+  for (const file of sizes.keys()) {
+    expect(file).not.toMatch(/\/(zod|zod-core|zod-classic|envelope)-[\w-]+\.js$/);
+  }
+});
