@@ -8,5 +8,8 @@ registerAccountRules({ login: (values) => loginSchema.safeParse(values).success 
 
 // The account calls (their own chunk, see sessionActors.ts) start loading with the screen, so
 // signing in does not wait for them; in a task of their own (their answers' schemas are built
-// as the module runs), not in the one that runs the screen's module.
-setTimeout(() => void import('./accountCalls'));
+// as the module runs), not in the one that runs the screen's module. Only in a browser (the
+// build's prerender runs this module too, and its files are gone by the time a timer fires).
+// A warm-up only: should it fail, signing in imports the module again and shows that failure.
+if (typeof document !== 'undefined')
+  setTimeout(() => void import('./accountCalls').catch(() => undefined));
