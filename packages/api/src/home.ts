@@ -1,5 +1,7 @@
 import type { ApiClient, CallOptions } from './client';
-import { readPlain, withQuery } from './plain';
+import { pageFields, readPlain, withQuery } from './plain';
+
+export { pageFields };
 import {
   array,
   boolean,
@@ -105,14 +107,6 @@ export const productCardSchema = object({
   createdAt: string,
 });
 export type ProductCardData = Infer<typeof productCardSchema>;
-
-/** The paging fields of every store list. */
-export const pageFields = {
-  totalCount: number,
-  totalPage: number,
-  currentPage: number,
-  pageSize: number,
-} as const;
 
 const recommendedPageSchema = object({ items: array(productCardSchema), ...pageFields });
 export type RecommendedPage = Infer<typeof recommendedPageSchema>;

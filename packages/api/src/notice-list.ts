@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions } from './client';
-import { readPlain, withQuery } from './plain';
+import { pageFields, readPlain, withQuery } from './plain';
 import { array, boolean, nullish, number, object, optional, string, type Infer } from './schema';
 
 /**
@@ -27,14 +27,6 @@ export const categoryShape = object({
   count: optional(number),
 });
 export type ServiceCategory = Infer<typeof categoryShape>;
-
-/** The paging fields of a service-centre list. */
-export const servicePageFields = {
-  totalCount: number,
-  totalPage: number,
-  currentPage: number,
-  pageSize: number,
-} as const;
 
 /** One page of a list as the server pages it. */
 export interface ServicePage<T> {
@@ -93,7 +85,7 @@ export async function listNotices(
     }),
     null,
     object({
-      requestData: object({ items: array(noticeListItemShape), ...servicePageFields }),
+      requestData: object({ items: array(noticeListItemShape), ...pageFields }),
     }),
     options,
   );

@@ -24,6 +24,14 @@ export const accountResponseSchema = object({
 });
 export type AccountResponse = Infer<typeof accountResponseSchema>;
 
+/** The paging fields of every paged list (the store's, the service centre's). */
+export const pageFields = {
+  totalCount: number,
+  totalPage: number,
+  currentPage: number,
+  pageSize: number,
+} as const;
+
 /**
  * A plain call's `dataRes`, validated by `schema`. A `resCode` other than 200 throws an
  * `ApiError` with the server's code (its `resCode` when it gives none) and both messages.

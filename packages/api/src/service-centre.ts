@@ -6,12 +6,12 @@ import {
   categoryShape,
   getNoticeCategories,
   listNotices,
-  servicePageFields,
   type NoticeListItem,
   type PageRequest,
   type ServiceCategory,
   type ServicePage,
 } from './notice-list';
+import { pageFields } from './plain';
 import { readPlainAnswer } from './qna';
 import { zodFields, zodOf } from './schema-zod';
 
@@ -42,7 +42,7 @@ const text = z.string().nullish();
 const categorySchema = zodOf(categoryShape);
 
 function pageOf<T extends z.ZodType>(item: T) {
-  return z.looseObject({ items: z.array(item), ...zodFields(servicePageFields) });
+  return z.looseObject({ items: z.array(item), ...zodFields(pageFields) });
 }
 
 const faqSchema = z.looseObject({

@@ -42,6 +42,9 @@ export const FILE_KINDS = {
 } as const satisfies Record<string, { types: readonly AttachmentExtension[]; label: string }>;
 export type FileKind = keyof typeof FILE_KINDS;
 
+/** A file written to the store's folder, not yet recorded. */
+export type StoredFile = Awaited<ReturnType<typeof storeAttachments>>[number];
+
 /** The body limit of an upload: the files and a little for the other fields. */
 export const UPLOAD_MAX_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1024 * 1024;
 
@@ -112,6 +115,36 @@ export async function ownReview(db: StoreConn, reviewId: string, memberId: strin
   if (row === undefined) throw new StoreError('REVIEW_NOT_FOUND');
 }
 
+/**
+ * The rows of stored files of one request or review, inside the caller's transaction (uploads
+ * here, a review's photos written with it or added at an edit in `reviews.ts`).
+ */
+export async function insertFileRows(
+  trx: StoreConn,
+  kind: FileKind,
+  ownerId: string,
+  memberId: string,
+  stored: StoredFile[],
+  now: Date,
+) {
+  const base = now.getTime().toString(36);
+  for (const [index, { file, storedName }] of stored.entries())
+    await trx
+      .insertInto('store_files')
+      .values({
+        id: `${base}-${String(index + 1).padStart(2, '0')}-${randomUUID()}`,
+        owner_kind: kind,
+        owner_id: ownerId,
+        member_id: memberId,
+        file_name: file.fileName,
+        stored_name: storedName,
+        content_type: ATTACHMENT_TYPES[file.extension],
+        size_bytes: file.bytes.byteLength,
+        created_at: now.toISOString(),
+      })
+      .execute();
+}
+
 /** Checks every file, stores them and records them in one transaction (or leaves nothing). */
 export async function attachFiles(
   db: StoreDb,
@@ -154,22 +187,7 @@ export async function attachFiles(
         .executeTakeFirstOrThrow();
       if (Number(count.n) + stored.length > MAX_FILES_PER_OWNER)
         throw new StoreError('FILE_LIMIT', { max: MAX_FILES_PER_OWNER });
-      const base = now.getTime().toString(36);
-      for (const [index, { file, storedName }] of stored.entries())
-        await trx
-          .insertInto('store_files')
-          .values({
-            id: `${base}-${String(index + 1).padStart(2, '0')}-${randomUUID()}`,
-            owner_kind: kind,
-            owner_id: ownerId,
-            member_id: memberId,
-            file_name: file.fileName,
-            stored_name: storedName,
-            content_type: ATTACHMENT_TYPES[file.extension],
-            size_bytes: file.bytes.byteLength,
-            created_at: now.toISOString(),
-          })
-          .execute();
+      await insertFileRows(trx, kind, ownerId, memberId, stored, now);
     });
   } catch (error) {
     await removeStored(

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
-  ATTACHMENT_TYPES,
   checkAttachments,
   removeStored,
   storeAttachments,
@@ -14,10 +12,8 @@ import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { StoreError } from './errors';
 import { insertReview, reviewCreateSchema } from './extras';
-import { FILE_KINDS, filesOf, MAX_FILES_PER_OWNER, ownReview } from './files';
-import type { StoreConn, StoreDb } from './schema';
-
-type StoredFile = Awaited<ReturnType<typeof storeAttachments>>[number];
+import { FILE_KINDS, filesOf, insertFileRows, MAX_FILES_PER_OWNER, ownReview } from './files';
+import type { StoreDb } from './schema';
 
 /**
  * A review written together with its photos (issue 11, item 7): `POST /shop/reviews/create` as
@@ -101,32 +97,6 @@ async function reviewed(db: StoreDb, values: z.output<typeof reviewCreateSchema>
   return row !== undefined;
 }
 
-/** The photo rows of stored files, inside the caller's transaction. */
-async function insertPhotoRows(
-  trx: StoreConn,
-  memberId: string,
-  reviewId: string,
-  stored: StoredFile[],
-  now: Date,
-) {
-  const base = now.getTime().toString(36);
-  for (const [index, { file, storedName }] of stored.entries())
-    await trx
-      .insertInto('store_files')
-      .values({
-        id: `${base}-${String(index + 1).padStart(2, '0')}-${randomUUID()}`,
-        owner_kind: 'review',
-        owner_id: reviewId,
-        member_id: memberId,
-        file_name: file.fileName,
-        stored_name: storedName,
-        content_type: ATTACHMENT_TYPES[file.extension],
-        size_bytes: file.bytes.byteLength,
-        created_at: now.toISOString(),
-      })
-      .execute();
-}
-
 /** Writes the review and its photos together; answers the review id and its photos. */
 export async function createReviewWithPhotos(
   db: StoreDb,
@@ -142,7 +112,7 @@ export async function createReviewWithPhotos(
   try {
     reviewId = await db.transaction().execute(async (trx) => {
       const id = await insertReview(trx, member, values, now);
-      await insertPhotoRows(trx, member.id, id, stored, now);
+      await insertFileRows(trx, 'review', id, member.id, stored, now);
       return id;
     });
   } catch (error) {
@@ -308,7 +278,7 @@ export async function updateReview(
             gone.map((row) => row.id),
           )
           .execute();
-      await insertPhotoRows(trx, memberId, values.reviewId, stored, now);
+      await insertFileRows(trx, 'review', values.reviewId, memberId, stored, now);
       return gone.map((row) => row.stored_name);
     });
   } catch (error) {
