@@ -29,8 +29,11 @@ test('a lazy route loads behind a full-screen spinner, then fades in over 0.05 s
     await held;
     await route.continue();
   });
-  await page.getByRole('link', { name: '로그인', exact: true }).click();
   const spinner = page.getByRole('status').filter({ hasText: '불러오는 중입니다…' });
+  // The main page's own sections (announcements, recommended content) say the same while their
+  // data loads: they have to be done first, so that the status seen next is the route's.
+  await expect(spinner).toHaveCount(0);
+  await page.getByRole('link', { name: '로그인', exact: true }).click();
   await expect(spinner).toBeVisible();
   expect(requested).toBe(true);
   const viewport = page.viewportSize();
