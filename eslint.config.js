@@ -35,6 +35,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // CommonJS on purpose (a launcher that must start fast and require lazily).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Layering of ARCHITECTURE.md: imports flow one way.
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: {
