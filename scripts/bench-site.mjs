@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
- * pnpm bench:site [PATH ...] [--runs=N] [--cpu=N]   (default paths: /login / /notice; 5 runs)
+ * pnpm bench:site [PATH ...] [--runs=N] [--cpu=N]
+ *   (default paths: /login / /notice /services/anal/average/t /services/anal/average/t/independent;
+ *   5 runs)
  *
  * Builds the site into its own folder (test-results/bench-site/dist, so the shared
  * apps/site/dist is left alone), with IPINFO_URL pointing at a country look-up double this
@@ -11,10 +13,9 @@
  * simulated slow 4G and 4x CPU slowdown) N times on each path, and prints the median run's performance,
  * accessibility and best-practices scores with the initial JavaScript of the route: the
  * entry chunk, the lazy route chunks the page loaded, and their static imports, gzip-sized
- * from the Vite build manifest. Targets for /login (issue 9): performance >= 95,
- * accessibility 100, best practices >= 95; the script exits 1 when /login misses one. The same
- * targets for / and /notice and the main page's initial JavaScript under 150 kB (issue 10) are
- * printed as met or missed.
+ * from the Vite build manifest. Targets for every measured page: performance >= 95,
+ * accessibility 100, best practices >= 95, median TBT <= 200 ms and initial JavaScript under
+ * 150 kB gzip; the script exits 1 when any page's median run misses one.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,8 +34,10 @@ const distDir = join(reportDir, 'dist');
 const manifestPath = join(distDir, '.vite/manifest.json');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
 const CATEGORIES = Object.keys(TARGETS);
-/** Issue 10: the main page's initial JavaScript (gzip) stays under 150 kB. */
-const HOME_JS_LIMIT = 150 * 1024;
+/** Every measured page's initial JavaScript (gzip) stays under 150 kB. */
+const JS_LIMIT = 150 * 1024;
+/** Total blocking time of the median run: what a phone's first touch waits for. */
+const TBT_LIMIT_MS = 200;
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const paths = args.filter((arg) => arg.startsWith('/'));
@@ -55,7 +58,16 @@ const mobileThrottling = {
   uploadThroughputKbps: 750 * 0.9,
   cpuSlowdownMultiplier: cpuSlowdown ?? 4,
 };
-if (paths.length === 0) paths.push('/login', '/', '/notice');
+// The entry pages, and the product's core: the t-test chooser and an analysis's first step (its
+// intro with the upload).
+if (paths.length === 0)
+  paths.push(
+    '/login',
+    '/',
+    '/notice',
+    '/services/anal/average/t',
+    '/services/anal/average/t/independent',
+  );
 /**
  * `--runs=N` Lighthouse runs per path (default 5); the scores shown are those of the median run
  * by performance, as Lighthouse advises: a single run varies by tens of points of TBT.
@@ -366,30 +378,32 @@ async function measure() {
       );
     for (const line of row.failing) console.log(`            below full marks: ${line}`);
   }
-  const login = rows.find((row) => row.path === '/login');
-  if (login) {
-    const missed = CATEGORIES.filter((id) => login[id] < TARGETS[id]);
+  // The verdict: every measured page's median run must meet every target. A noisy machine is
+  // reported (its benchmark index is printed with each page), not tuned away.
+  let allMet = true;
+  console.log('');
+  for (const row of rows) {
+    const missed = CATEGORIES.filter((id) => row[id] < TARGETS[id]).map(
+      (id) => `${id} ${row[id]} < ${TARGETS[id]}`,
+    );
+    const tbt = medianOf(row.runs.map((run) => run.tbt));
+    if (tbt > TBT_LIMIT_MS) missed.push(`median TBT ${tbt} ms > ${TBT_LIMIT_MS} ms`);
+    if (row.js.totalBytes >= JS_LIMIT)
+      missed.push(`initial JS ${kb(row.js.totalBytes)} >= ${kb(JS_LIMIT)}`);
+    if (missed.length > 0) allMet = false;
     console.log(
       missed.length === 0
-        ? '\n/login meets its targets (performance >= 95, accessibility 100, best practices >= 95)'
-        : `\n/login misses: ${missed.map((id) => `${id} ${login[id]} < ${TARGETS[id]}`).join(', ')}`,
-    );
-    if (missed.length > 0) process.exitCode = 1;
-  }
-  // Issue 10: the same targets on / and /notice, and the main page's initial JavaScript under
-  // 150 kB gzip (printed, not part of the exit code).
-  for (const path of ['/', '/notice']) {
-    const row = rows.find((candidate) => candidate.path === path);
-    if (!row) continue;
-    const missed = CATEGORIES.filter((id) => row[id] < TARGETS[id]);
-    if (path === '/' && row.js.totalBytes >= HOME_JS_LIMIT)
-      missed.push(`initial JS ${kb(row.js.totalBytes)} >= ${kb(HOME_JS_LIMIT)}`);
-    console.log(
-      missed.length === 0
-        ? `${path} meets its targets`
-        : `${path} misses: ${missed.map((id) => (id in TARGETS ? `${id} ${row[id]} < ${TARGETS[id]}` : id)).join(', ')}`,
+        ? `${row.path} meets its targets (benchmark index ${row.benchmarkIndex})`
+        : `${row.path} misses: ${missed.join(', ')} (benchmark index ${row.benchmarkIndex})`,
     );
   }
+  if (!allMet) process.exitCode = 1;
+}
+
+function medianOf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** The weight an audit carries in a category (zero-weight audits are informative only). */
