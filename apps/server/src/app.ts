@@ -14,6 +14,7 @@ import { ApiError, errorBody, ERRORS } from './errors';
 import { resolveIdentity } from './identity';
 import { closeAfterAnswer } from './linger';
 import { createJsonLogger, type Logger } from './logger';
+import type { ServerMetrics } from './metrics';
 import { createOpenApiDocument } from './openapi';
 import { adminContentRoutes } from './routes/admin-content';
 import { ANALYSIS_ROUTES, analysisRoutes, routedAnalyses } from './routes/analyses';
@@ -38,6 +39,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** The analysis engine; the calling thread when not given (tests), a worker pool in `main.ts`. */
   engine?: AnalysisEngine;
+  /** Prometheus metrics, served at `/metrics` (`main.ts` always has them). */
+  metrics?: ServerMetrics;
 }
 
 /** Path prefixes of the API calls this server answers (spec point 7). */
@@ -59,9 +62,19 @@ export function createApp({
   db,
   config,
   logger = createJsonLogger(),
-  engine = createInlineEngine(),
+  engine: givenEngine = createInlineEngine(),
+  metrics,
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const engine = metrics ? metrics.instrumentEngine(givenEngine) : givenEngine;
+  if (metrics) {
+    app.use(metrics.requests);
+    app.get('/metrics', async (c) =>
+      c.text(await metrics.registry.metrics(), 200, {
+        'content-type': metrics.registry.contentType,
+      }),
+    );
+  }
 
   app.use(requestId());
   app.use(async (c, next) => {

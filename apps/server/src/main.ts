@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { createDatabase, migrateToLatest } from './db/database';
 import { createWorkerPool } from './engine/pool';
 import { createJsonLogger, describeError } from './logger';
+import { createServerMetrics } from './metrics';
 import { serveSite, siteIdleTimeoutFrom } from './site';
 import { datasetFolder } from './datasets';
 import { startGuestPurge } from './guest-purge';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
       'ENVELOPE_KEY is not set: using the development envelope key; set it (the same as the site build) in production',
     );
   }
-  const { db, kind, location } = createDatabase(config.databaseUrl, {
+  const { db, kind, location, pool } = createDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,
   });
   const migrated = await migrateToLatest(db).catch(async (error: unknown) => {
@@ -32,8 +33,10 @@ async function main(): Promise<void> {
   });
   logger.info('database ready', { kind, location, migrationsApplied: migrated.length });
 
+  const metrics = createServerMetrics();
+  if (pool) metrics.watchPool(pool);
   const engine = createWorkerPool({ size: config.analysisWorkers, logger });
-  const app = createApp({ db, config, logger, engine });
+  const app = createApp({ db, config, logger, engine, metrics });
   // Unpaid orders past their deadline give their stock back even when nobody orders.
   const sweeper = startOrderExpirySweeper(storeDb(db), config.store, config.now, logger);
   // Each active subscription's order for its next delivery, once per cycle.

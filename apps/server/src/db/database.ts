@@ -9,6 +9,13 @@ import type { DatabaseSchema } from './schema';
 
 export type Database = Kysely<DatabaseSchema>;
 
+/** What a PostgreSQL pool tells about itself (pg.Pool's counters), for the server's metrics. */
+export interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'sqlite' | 'postgres';
@@ -17,6 +24,8 @@ export interface DatabaseHandle {
    * its password for PostgreSQL.
    */
   location: string;
+  /** PostgreSQL's connection pool, for its metrics (none for SQLite). */
+  pool?: PoolCounts;
 }
 
 export interface CreateDatabaseOptions {
@@ -58,6 +67,7 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
       db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
       location: redactUrl(url),
+      pool,
     };
   }
   throw new Error(
