@@ -48,7 +48,7 @@ export const constantTerm = '(상수) (Constant)';
  * summary, ANOVA, coefficients, collinearity and casewise diagnostics.
  */
 export function linear(table: DataTable, request: LinearRequest): LinearResult {
-  if (request.selectedMethod === 'remove') {
+  if (request.selectedMethod === 'remove' && !request.blocks) {
     throw new StatsInputError(
       'NOT_IMPLEMENTED',
       `회귀분석 방법 'remove'(제거)는 블록이 둘 이상일 때 쓰는 방법이라 아직 지원하지 않습니다.`,
@@ -113,10 +113,16 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
   const position = new Map(names.map((name, j) => [name, 1 + j]));
   const crossOf = (a: string | null, b: string | null) =>
     products(a === null ? 0 : position.get(a)!, b === null ? 0 : position.get(b)!);
+  const blocks = (request.blocks ?? [{ variables: names, method: request.selectedMethod }]).map(
+    (block) => ({
+      variables: block.variables.map((name) => names.indexOf(name)),
+      method: block.method,
+    }),
+  );
   const models =
-    request.selectedMethod === 'enter'
+    !request.blocks && request.selectedMethod === 'enter'
       ? [fit(yName, names, yv, xv, rows, request, warnings, zeroOrder, false, crossOf)]
-      : stepwise(yName, names, yv, xv, rows, request, warnings, zeroOrder, crossOf);
+      : blockwise(yName, names, yv, xv, rows, request, warnings, zeroOrder, crossOf, blocks);
   for (const model of models) replaceNonFinite(model, yName, warnings);
   const result: LinearResult = {
     analysis: 'linear',
@@ -439,8 +445,12 @@ function collinearity(
  * p-to-enter while p ≤ PIN, or largest F while F ≥ FIN), backward (start from all and
  * remove the largest p-to-remove while p > POUT), stepwise (forward, with a removal check
  * after every entry). Each step is a model; R² change is against the previous step.
+ *
+ * Blocks (SPSS's "Next") are taken in turn, each model building on the one before: `enter`
+ * adds the block's variables in one step, `remove` takes them out in one step, and the stepping
+ * methods enter and remove only the block's own variables, leaving earlier blocks' in place.
  */
-function stepwise(
+function blockwise(
   yName: string,
   names: string[],
   y: Float64Array,
@@ -450,6 +460,7 @@ function stepwise(
   warnings: Warnings,
   zeroOrder: (name: string) => number,
   crossOf: (a: string | null, b: string | null) => CrossProducts,
+  blocks: { variables: number[]; method: LinearRequest['selectedMethod'] }[],
 ): LinearModel[] {
   const byF = request.selectedStepping === 'fValue';
   const entryOk = (p: number | null, t: number | null) =>
@@ -535,45 +546,76 @@ function stepwise(
           minimumTolerance: tolerances.length > 0 ? Math.min(...tolerances) : null,
         };
       });
-  if (request.selectedMethod === 'backward') {
-    const all = fitSet(
-      names.map((_, j) => j),
-      warnings,
-    );
-    push(
-      all.entered.map((name) => names.indexOf(name)),
-      all.entered,
-      [],
-    );
-  }
-  for (let guard = 0; guard < 4 * names.length + 4; guard++) {
-    if (request.selectedMethod !== 'forward' && previous && current.length > 0) {
-      const m: LinearModel = previous;
-      let worst: { j: number; p: number | null; t: number | null } | null = null;
-      for (const j of current) {
-        const c = coefficientOf(m, names[j]!);
-        const p = c?.pValue ?? null;
-        const t = c?.tValue ?? null;
-        const worse =
-          worst === null || (byF ? (t ?? 0) ** 2 < (worst.t ?? 0) ** 2 : (p ?? 1) > (worst.p ?? 1));
-        if (worse) worst = { j, p, t };
-      }
-      if (worst && removeOk(worst.p, worst.t)) {
-        push(
-          current.filter((j) => j !== worst!.j),
-          [],
-          [names[worst.j]!],
-        );
-        continue;
-      }
+  for (const block of blocks) {
+    const pool = block.variables;
+    if (block.method === 'enter') {
+      const fresh = pool.filter((j) => !current.includes(j));
+      // A variable below the tolerance is left out with a warning, as with one block.
+      const model = fitSet([...current, ...fresh], warnings, true);
+      const kept = [...current, ...fresh].filter((j) => model.entered.includes(names[j]!));
+      push(
+        kept,
+        fresh.filter((j) => kept.includes(j)).map((j) => names[j]!),
+        [],
+      );
+      continue;
     }
-    if (request.selectedMethod === 'backward') break;
-    const options = candidates(current)
-      .filter((c) => c.tValue !== null && c.tolerance >= request.tolerance)
-      .sort((a, b) => (byF ? b.tValue! ** 2 - a.tValue! ** 2 : a.pValue! - b.pValue!));
-    const best = options[0];
-    if (!best || !entryOk(best.pValue, best.tValue)) break;
-    push([...current, names.indexOf(best.variable)], [best.variable], []);
+    if (block.method === 'remove') {
+      const gone = current.filter((j) => pool.includes(j));
+      if (gone.length > 0)
+        push(
+          current.filter((j) => !pool.includes(j)),
+          [],
+          gone.map((j) => names[j]!),
+        );
+      continue;
+    }
+    if (block.method === 'backward') {
+      const start = [...current, ...pool.filter((j) => !current.includes(j))];
+      const all = fitSet(start, warnings, true);
+      const kept = start.filter((j) => all.entered.includes(names[j]!));
+      push(
+        kept,
+        kept.filter((j) => !current.includes(j)).map((j) => names[j]!),
+        [],
+      );
+    }
+    const blockStart = models.length;
+    for (let guard = 0; guard < 4 * pool.length + 4; guard++) {
+      if (
+        block.method !== 'forward' &&
+        previous &&
+        models.length > blockStart - (block.method === 'backward' ? 1 : 0)
+      ) {
+        const m: LinearModel = previous;
+        let worst: { j: number; p: number | null; t: number | null } | null = null;
+        for (const j of current.filter((v) => pool.includes(v))) {
+          const c = coefficientOf(m, names[j]!);
+          const p = c?.pValue ?? null;
+          const t = c?.tValue ?? null;
+          const worse =
+            worst === null ||
+            (byF ? (t ?? 0) ** 2 < (worst.t ?? 0) ** 2 : (p ?? 1) > (worst.p ?? 1));
+          if (worse) worst = { j, p, t };
+        }
+        if (worst && removeOk(worst.p, worst.t)) {
+          push(
+            current.filter((j) => j !== worst!.j),
+            [],
+            [names[worst.j]!],
+          );
+          continue;
+        }
+      }
+      if (block.method === 'backward') break;
+      const options = candidates(current)
+        .filter((c) => pool.includes(names.indexOf(c.variable)))
+        .filter((c) => c.tValue !== null && c.tolerance >= request.tolerance)
+        .sort((a, b) => (byF ? b.tValue! ** 2 - a.tValue! ** 2 : a.pValue! - b.pValue!));
+      const best = options[0];
+      if (!best || !entryOk(best.pValue, best.tValue)) break;
+      push([...current, names.indexOf(best.variable)], [best.variable], []);
+    }
   }
   if (models.length === 0) {
     warnings.add(

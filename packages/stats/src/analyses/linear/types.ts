@@ -14,6 +14,15 @@ export const linearOptions = [
 ] as const;
 export const linearMissingOptions = ['listwise', 'mean'] as const;
 
+/**
+ * One block of a hierarchical regression (SPSS's "Next"): its variables and the method that
+ * brings them in (or, with `remove`, takes them out).
+ */
+export interface LinearBlock {
+  variables: string[];
+  method: (typeof linearMethods)[number];
+}
+
 /** `linear` of analysis-contract.md (method `enter`). */
 export interface LinearRequest {
   analysis: 'linear';
@@ -33,6 +42,11 @@ export interface LinearRequest {
    * already in the model) is below it is left out. Default 0.0001, as SPSS.
    */
   tolerance: number;
+  /**
+   * Hierarchical regression: blocks fitted in turn, each model adding to the one before, with the
+   * R² change of every block. Absent: one block of `independents` by `selectedMethod`.
+   */
+  blocks?: LinearBlock[];
 }
 
 export interface LinearDescriptive {
