@@ -1,5 +1,7 @@
+import { inverse, Matrix } from 'ml-matrix';
 import { StatsInputError } from '../../errors';
 import { leveneTest } from '../../math/levene';
+import { symmetricEigen } from '../../math/symmetric-eigen';
 import tCdf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { fUpper, shiftValues } from '../../math/oneway';
@@ -108,11 +110,18 @@ export function factorialDependent(
   warnings: Warnings,
 ): FactorialDependent {
   const cells = numericColumn(table, name).values;
+  const covariateCells = (request.covariates ?? []).map((c) => numericColumn(table, c).values);
   const rows: number[] = [];
   for (let i = 0; i < table.rowCount; i++) {
-    if (cells[i] !== null && levels.every((l) => l.codes[i]! >= 0)) rows.push(i);
+    if (
+      cells[i] !== null &&
+      levels.every((l) => l.codes[i]! >= 0) &&
+      covariateCells.every((c) => c[i] !== null)
+    )
+      rows.push(i);
   }
   const y = gather(cells, rows);
+  const covariates = covariateCells.map((c) => gather(c, rows));
   const n = y.length;
   // Levels present for this dependent, renumbered.
   const used = levels.map((l) => {
@@ -191,6 +200,7 @@ export function factorialDependent(
     });
   };
   const mains = factors.map((_, f) => effect(f));
+  if (covariates.length > 0) checkCovariates(covariates, request.covariates ?? [], byCell, name);
   const termColumns = terms.map((t) =>
     t.reduce<Float64Array[]>(
       (acc, f) =>
@@ -204,7 +214,8 @@ export function factorialDependent(
       [new Float64Array(n).fill(1)],
     ),
   );
-  const all = termColumns.flat();
+  // Covariates enter as they are (SPSS does not centre them): the intercept is tested at 0.
+  const all = [...covariates, ...termColumns.flat()];
   const shifted = shiftValues(y);
   const yd = new Float64Array(shifted.d.length);
   for (let i = 0; i < yd.length; i++) yd[i] = shifted.d[i]! / shifted.factor;
@@ -238,12 +249,16 @@ export function factorialDependent(
     1,
     true,
   );
-  const centredTerms = termColumns.map(centred);
+  // Type III: each covariate and each term after everything else in the model.
+  const blocks = [...covariates.map((c) => [c]), ...termColumns].map(centred);
   const yc = centred([yd])[0]!;
-  const termRows = terms.map((t, k) => {
-    const others = centredTerms.filter((_, j) => j !== k).flat();
-    const ss = addedSS(others, centredTerms[k]!, yc);
-    return row(t.map((f) => factors[f]!).join(' * '), ss, termColumns[k]!.length, true);
+  const sources = [
+    ...(request.covariates ?? []),
+    ...terms.map((t) => t.map((f) => factors[f]!).join(' * ')),
+  ];
+  const termRows = blocks.map((block, k) => {
+    const others = blocks.filter((_, j) => j !== k).flat();
+    return row(sources[k]!, addedSS(others, block, yc), block.length, true);
   });
   if (mse === null || mse === 0) {
     warnings.add(
@@ -252,7 +267,17 @@ export function factorialDependent(
     );
   }
   const cellCodes = Int32Array.from(rows, (i) => keys.indexOf(cellKey(i)));
-  const wantsLevene = request.selectedAnovaOptions.includes('homogeneity');
+  const wantsLevene =
+    request.selectedAnovaOptions.includes('homogeneity') && (request.covariates ?? []).length === 0;
+  if (
+    (request.covariates ?? []).length > 0 &&
+    request.selectedAnovaOptions.includes('homogeneity')
+  ) {
+    warnings.add(
+      '공변량이 있는 모형에서는 Levene 검정을 하지 않았습니다.',
+      "Levene's test is not computed for a model with covariates.",
+    );
+  }
   const levene = wantsLevene ? leveneTest(shifted.d, cellCodes, keys.length, 'mean') : null;
   const rSquared = 1 - sse / sst;
   return {
@@ -304,8 +329,20 @@ export function factorialDependent(
       request,
       terms.length === (1 << factors.length) - 1,
       warnings,
+      covariates.length > 0 ? covariateAdjustment(covariates, keys, byCell, y) : undefined,
     ),
-    postHoc: factorialPostHoc(factors, used, rows, code, y, mse, dfError, request, warnings, name),
+    postHoc:
+      covariates.length > 0
+        ? noPostHocWithCovariates(request, warnings)
+        : factorialPostHoc(factors, used, rows, code, y, mse, dfError, request, warnings, name),
+    covariateMeans: (request.covariates ?? []).map((covariate, k) => ({
+      covariate,
+      mean: accurateMean(covariates[k]!),
+    })),
+    slopes:
+      covariates.length > 0 && request.homogeneityOfSlopes
+        ? slopesTest(covariates, request.covariates ?? [], termColumns, terms, factors, all, yd, n)
+        : null,
   };
 }
 
@@ -391,6 +428,8 @@ function marginalMeans(
   request: AnovaRequest,
   full: boolean,
   warnings: Warnings,
+  /** ANCOVA: cell means adjusted to the covariates' means, and the variance that adds. */
+  adjusted?: CovariateAdjustment,
 ): FactorialDependent['estimatedMarginalMeans'] {
   const adjustment = request.pairwiseComparisons;
   if (adjustment === 'none') return [];
@@ -412,12 +451,15 @@ function marginalMeans(
       const count = members.filter(Boolean).length;
       return members.map((m) => (m ? 1 / count : 0));
     });
+    const means = adjusted?.cellMeans ?? cells.map((c) => c.mean);
     const combine = (w: number[]) => ({
-      value: w.reduce((s, wc, c) => s + wc * cells[c]!.mean, 0),
-      se: Math.sqrt(mse * w.reduce((s, wc, c) => s + (wc * wc) / cells[c]!.n, 0)),
+      value: w.reduce((s, wc, c) => s + wc * means[c]!, 0),
+      se: Math.sqrt(
+        mse * (w.reduce((s, wc, c) => s + (wc * wc) / cells[c]!.n, 0) + (adjusted?.extra(w) ?? 0)),
+      ),
     });
     const tHalf = tQuantile(1 - alpha / 2, dfError);
-    const means = weights.map((w, l) => {
+    const levelMeans = weights.map((w, l) => {
       const { value, se } = combine(w);
       return {
         level: used[f]!.labels[l]!,
@@ -456,6 +498,165 @@ function marginalMeans(
         });
       }
     }
-    return { factor, adjustment, means, comparisons };
+    return { factor, adjustment, means: levelMeans, comparisons };
   });
+}
+
+interface CovariateAdjustment {
+  /** Each cell's mean adjusted to the covariates' grand means by the pooled within-cell slopes. */
+  cellMeans: number[];
+  /** d′W⁻¹d for a contrast w of the cells, d = Σ w_c (x̄_c − x̄): what the slopes' uncertainty adds. */
+  extra(w: number[]): number;
+}
+
+/**
+ * ANCOVA's adjusted cell means. With every cell in the model (full factorial) the covariates'
+ * coefficients are the pooled within-cell regression slopes b = W⁻¹w_xy, and a cell's mean at
+ * the covariates' means is ȳ_c − b′(x̄_c − x̄); a contrast's variance gains MSE·d′W⁻¹d.
+ */
+function covariateAdjustment(
+  covariates: Float64Array[],
+  keys: string[],
+  byCell: Map<string, number[]>,
+  y: Float64Array,
+): CovariateAdjustment {
+  const q = covariates.length;
+  const grand = covariates.map((c) => accurateMean(c));
+  const cellMean = (values: ArrayLike<number>, members: number[]) =>
+    members.reduce((s, k) => s + values[k]!, 0) / members.length;
+  const cellX = keys.map((key) => covariates.map((c) => cellMean(c, byCell.get(key)!)));
+  const cellY = keys.map((key) => cellMean(y, byCell.get(key)!));
+  const W = Array.from({ length: q }, () => new Array<number>(q).fill(0));
+  const wy = new Array<number>(q).fill(0);
+  keys.forEach((key, c) => {
+    for (const k of byCell.get(key)!) {
+      const dy = y[k]! - cellY[c]!;
+      for (let a = 0; a < q; a++) {
+        const da = covariates[a]![k]! - cellX[c]![a]!;
+        wy[a]! += da * dy;
+        for (let b = 0; b < q; b++) W[a]![b]! += da * (covariates[b]![k]! - cellX[c]![b]!);
+      }
+    }
+  });
+  const Winv = inverse(new Matrix(W)).to2DArray();
+  const slopes = Winv.map((row) => row.reduce((s, v, b) => s + v * wy[b]!, 0));
+  const shift = (c: number) => cellX[c]!.reduce((s, x, a) => s + slopes[a]! * (x - grand[a]!), 0);
+  return {
+    cellMeans: cellY.map((m, c) => m - shift(c)),
+    extra(w) {
+      const d = grand.map((_, a) =>
+        w.reduce((s, wc, c) => s + wc * (cellX[c]![a]! - grand[a]!), 0),
+      );
+      return d.reduce((s, da, a) => s + da * Winv[a]!.reduce((t, v, b) => t + v * d[b]!, 0), 0);
+    },
+  };
+}
+
+/** SPSS runs no post hoc test when the model has covariates (its dialog greys them out). */
+function noPostHocWithCovariates(
+  request: AnovaRequest,
+  warnings: Warnings,
+): { factor: string; tests: PostHocResult[] }[] {
+  if (request.postHoc.length > 0) {
+    warnings.add(
+      '공변량이 있는 모형에서는 사후검정을 하지 않습니다. 공변량으로 조정된 추정 주변평균의 대응별 비교를 보세요.',
+      'Post hoc tests are not run for a model with covariates; see the pairwise comparisons of the covariate-adjusted estimated marginal means.',
+    );
+  }
+  return [];
+}
+
+/**
+ * The homogeneity of regression slopes: the model with every factor term by covariate
+ * interaction added; each interaction's Type III SS (after everything else) and F against that
+ * model's error. Equal slopes, ANCOVA's assumption, hold when none is significant.
+ */
+function slopesTest(
+  covariates: Float64Array[],
+  covariateNames: string[],
+  termColumns: Float64Array[][],
+  terms: number[][],
+  factors: string[],
+  model: Float64Array[],
+  y: Float64Array,
+  n: number,
+): FactorialTerm[] {
+  const interactions = covariates.flatMap((x, k) =>
+    termColumns.map((columns, t) => ({
+      source: `${terms[t]!.map((f) => factors[f]!).join(' * ')} * ${covariateNames[k]!}`,
+      columns: columns.map((c) => c.map((v, i) => v * x[i]!)),
+    })),
+  );
+  const full = [...model, ...interactions.flatMap((i) => i.columns)];
+  const sse = residualSS(full, y, true);
+  const dfError = n - 1 - full.length;
+  const mse = dfError > 0 ? sse / dfError : null;
+  const centredModel = model.map((c) => centred([c])[0]!);
+  const blocks = interactions.map((i) => centred(i.columns));
+  const yc = centred([y])[0]!;
+  const rows: FactorialTerm[] = interactions.map((interaction, k) => {
+    const others = [...centredModel, ...blocks.filter((_, j) => j !== k).flat()];
+    const ss = addedSS(others, blocks[k]!, yc);
+    const df = interaction.columns.length;
+    const f = mse !== null && mse > 0 ? ss / df / mse : null;
+    return {
+      source: interaction.source,
+      ss,
+      df,
+      ms: ss / df,
+      f,
+      pValue: f === null ? null : fUpper(f, df, dfError),
+      partialEtaSquared: ss + sse > 0 ? ss / (ss + sse) : null,
+    };
+  });
+  rows.push({
+    source: '오차 (Error)',
+    ss: sse,
+    df: dfError,
+    ms: mse,
+    f: null,
+    pValue: null,
+    partialEtaSquared: null,
+  });
+  return rows;
+}
+
+/**
+ * A covariate must vary within the cells, and no covariate may be a linear combination of the
+ * others there: otherwise its slope is not estimable. SPSS would print it as redundant with 0 df;
+ * here it is an input error naming it, so the visitor can take it out.
+ */
+function checkCovariates(
+  covariates: Float64Array[],
+  names: string[],
+  byCell: Map<string, number[]>,
+  dependent: string,
+): void {
+  const q = covariates.length;
+  const W = Array.from({ length: q }, () => new Array<number>(q).fill(0));
+  for (const members of byCell.values()) {
+    const means = covariates.map((c) => members.reduce((s, k) => s + c[k]!, 0) / members.length);
+    for (const k of members)
+      for (let a = 0; a < q; a++)
+        for (let b = 0; b < q; b++)
+          W[a]![b]! += (covariates[a]![k]! - means[a]!) * (covariates[b]![k]! - means[b]!);
+  }
+  const fail = (covariate: string) =>
+    new StatsInputError(
+      'CONSTANT_COVARIATE',
+      `'${dependent}'의 분석에서 공변량 '${covariate}'의 값이 각 셀 안에서 변하지 않거나 다른 공변량들로 정해져서 기울기를 추정할 수 없습니다. 이 공변량을 빼고 분석해 주세요.`,
+      `In the analysis of '${dependent}', covariate '${covariate}' does not vary within the cells or is fixed by the other covariates, so its slope cannot be estimated. Leave it out.`,
+      { variable: covariate },
+    );
+  W.forEach((row, a) => {
+    if (!(row[a]! > 0)) throw fail(names[a]!);
+  });
+  const scaled = W.map((row, a) => row.map((v, b) => v / Math.sqrt(W[a]![a]! * W[b]![b]!)));
+  const { values, vectors } = symmetricEigen(scaled);
+  const smallest = values.length - 1;
+  if (values[smallest]! < 1e-10) {
+    // The covariate that weighs most in the null direction is the one to leave out.
+    const weights = vectors.map((row) => Math.abs(row[smallest]!));
+    throw fail(names[weights.indexOf(Math.max(...weights))]!);
+  }
 }

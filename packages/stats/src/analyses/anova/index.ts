@@ -32,7 +32,12 @@ export { factorLevels } from '../common/factor-levels';
  * data (see `shiftValues`), so NIST's hardest ANOVA sets keep all their digits.
  */
 export function anova(table: DataTable, request: AnovaRequest): AnovaResult {
-  if (request.anovaAnalysisType === 'factorial' || request.factors.length !== 1) {
+  // Covariates make it a univariate GLM (SPSS UNIANOVA), whatever the number of factors.
+  if (
+    request.anovaAnalysisType === 'factorial' ||
+    request.factors.length !== 1 ||
+    (request.covariates ?? []).length > 0
+  ) {
     return factorialAnova(table, request);
   }
   const warnings = warningList();
@@ -386,7 +391,7 @@ function dunnettComparisons(
 function factorialAnova(table: DataTable, request: AnovaRequest): AnovaResult {
   const warnings = warningList();
   const factors = [...new Set(request.factors)];
-  if (factors.length < 2) {
+  if (factors.length < ((request.covariates ?? []).length > 0 ? 1 : 2)) {
     throw new StatsInputError(
       'INVALID_REQUEST',
       '요인설계 분산분석에는 서로 다른 요인이 2개 이상 필요합니다.',

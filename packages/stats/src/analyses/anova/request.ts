@@ -44,5 +44,30 @@ export function parseAnovaRequest(raw: Record<string, unknown>): AnovaRequest {
     dunnettControl: readChoice(raw, 'dunnettControl', ['first', 'last'] as const, 'last'),
     selectedConfidence: readConfidence(raw, 'selectedConfidence', 95) ?? 95,
     selectedMissingValueControlMethod: readTTestMissing(raw),
+    covariates: readCovariates(raw, factors),
+    homogeneityOfSlopes: readBoolean(raw, 'homogeneityOfSlopes'),
   };
+}
+
+function readBoolean(raw: Record<string, unknown>, field: string): boolean {
+  const value = raw[field] ?? false;
+  if (typeof value !== 'boolean')
+    throw invalidRequest(field, 'true 또는 false여야 합니다.', 'expected true or false.', value);
+  return value;
+}
+
+/** Covariates: numeric variables that are neither a factor nor a dependent of the same request. */
+function readCovariates(raw: Record<string, unknown>, factors: string[]): string[] {
+  const covariates = readStringList(raw, 'covariates', { required: false });
+  const dependents = readStringList(raw, 'dependents', { required: true });
+  const clash = covariates.find((c) => factors.includes(c) || dependents.includes(c));
+  if (clash !== undefined) {
+    throw invalidRequest(
+      'covariates',
+      `'${clash}' 변수는 공변량이면서 요인이나 종속변수일 수 없습니다.`,
+      `'${clash}' cannot be a covariate and also a factor or a dependent.`,
+      clash,
+    );
+  }
+  return covariates;
 }

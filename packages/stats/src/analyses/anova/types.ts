@@ -41,6 +41,13 @@ export interface AnovaRequest {
   selectedConfidence: number;
   /** SPSS ONEWAY's /MISSING ANALYSIS ("pairwise", default) or LISTWISE. */
   selectedMissingValueControlMethod: TTestMissing;
+  /**
+   * ANCOVA: covariates in the model (SPSS UNIANOVA ... WITH), tested with Type III sums of
+   * squares before the factors; the estimated marginal means are adjusted to their means.
+   */
+  covariates?: string[];
+  /** ANCOVA: also test the homogeneity of regression slopes (each factor term by each covariate). */
+  homogeneityOfSlopes?: boolean;
 }
 
 /** One row of SPSS ONEWAY's "Descriptives" table (a group, or the total). */
@@ -179,4 +186,11 @@ export interface FactorialDependent {
   }[];
   /** Post hoc tests per factor on its observed level means, with the model's error term. */
   postHoc: { factor: string; tests: PostHocResult[] }[];
+  /** ANCOVA: each covariate's mean, where the estimated marginal means are evaluated. */
+  covariateMeans: { covariate: string; mean: number }[];
+  /**
+   * ANCOVA with `homogeneityOfSlopes`: each factor term by covariate interaction, tested in the
+   * model that adds them all (equal slopes when none is significant), with that model's error.
+   */
+  slopes: FactorialTerm[] | null;
 }
