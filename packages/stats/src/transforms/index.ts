@@ -1,0 +1,10 @@
+export { applyTransforms, selectedCases, type TransformOutcome } from './apply';
+export {
+  parseExpression,
+  variablesOf,
+  functionNames,
+  type ExpressionNode,
+  type FunctionName,
+  type VariableScope,
+} from './expression';
+export * from './schema';
