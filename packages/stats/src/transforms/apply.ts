@@ -2,7 +2,7 @@ import { factor, parseFactorRequest } from '../analyses/factor';
 import { StatsInputError } from '../errors';
 import { Xoshiro128 } from '../math/random';
 import type { Column, DataTable, LocalizedText } from '../types';
-import { compileNumber } from './evaluate';
+import { columnStatistic, compileNumber } from './evaluate';
 import { kindOf, parseExpression } from './expression';
 import {
   parseTransforms,
@@ -417,22 +417,14 @@ function missingValues(ws: Workspace, t: MissingValuesTransform): void {
 
 function scaleScore(ws: Workspace, t: ScaleScoreTransform): void {
   for (const group of t.groups) {
-    const items = group.variables.map((name) => ws.valid(ws.requireNumeric(name)));
-    const m = items.length;
-    const minValid = Math.min(t.minValid ?? m, m);
-    const out = new Float64Array(ws.rowCount);
-    for (let i = 0; i < out.length; i++) {
-      let s = 0;
-      let c = 0;
-      for (let j = 0; j < m; j++) {
-        const v = items[j]![i]!;
-        if (v === v) {
-          s += v;
-          c++;
-        }
-      }
-      out[i] = c < minValid ? NaN : t.statistic === 'mean' ? s / c : s;
-    }
+    const items = group.variables.map((name) => ws.view(ws.requireNumeric(name)));
+    const minValid = Math.min(t.minValid ?? items.length, items.length);
+    const out = columnStatistic(
+      t.statistic === 'mean' ? 'MEAN' : 'SUM',
+      items,
+      minValid,
+      ws.rowCount,
+    );
     ws.addNumeric(group.name, out, group.label);
   }
 }

@@ -12,10 +12,18 @@ import type { ExpressionNode } from './expression';
 export type NumberAt = (row: number) => number;
 type TextAt = (row: number) => string | null;
 
+/**
+ * A numeric column as an expression reads it: a Float64Array (NaN = missing) once a transform
+ * has touched it, or the column's own array of numbers and nulls while nothing has (copying
+ * twenty untouched items of a million rows would cost more than the arithmetic).
+ */
+export type NumericView = Float64Array | readonly (number | string | null)[];
+
 /** The columns an expression reads, prepared by the caller once per expression. */
 export interface ExpressionColumns {
-  /** Values with every missing value (system- and user-missing) as NaN. */
-  valid(name: string): Float64Array;
+  rowCount: number;
+  /** Values with every missing value (system- and user-missing) as NaN or null. */
+  valid(name: string): NumericView;
   /** Values with only system-missing as NaN (user-missing values kept): SYSMIS and VALUE. */
   raw(name: string): Float64Array;
   /** Text values, null where missing. */
@@ -55,7 +63,11 @@ export function compileNumber(node: ExpressionNode, columns: ExpressionColumns):
       throw new Error('text in a numeric context');
     case 'variable': {
       const values = columns.valid(node.name);
-      return (i) => values[i]!;
+      if (values instanceof Float64Array) return (i) => values[i]!;
+      return (i) => {
+        const v = values[i];
+        return typeof v === 'number' ? v : NaN;
+      };
     }
     case 'negate': {
       const operand = compileNumber(node.operand, columns);
@@ -186,8 +198,11 @@ function compileMissing(node: ExpressionNode, columns: ExpressionColumns): Numbe
     return (i) => (values[i] === null || values[i] === undefined ? 1 : 0);
   }
   if (node.kind === 'variable') {
-    const values = columns.valid(node.name);
-    return (i) => (values[i]! !== values[i]! ? 1 : 0);
+    const value = compileNumber(node, columns);
+    return (i) => {
+      const v = value(i);
+      return v !== v ? 1 : 0;
+    };
   }
   const value = compileNumber(node, columns);
   return (i) => {
@@ -300,30 +315,24 @@ function compileStatistic(
   columns: ExpressionColumns,
 ): NumberAt {
   const m = args.length;
+  if (args.every((a) => a.kind === 'variable')) {
+    // Plain variables (the survey case: MEAN over many items): the whole column at once,
+    // item by item, which reads memory in order and needs no call per value.
+    const views = args.map((a) => columns.valid((a as { name: string }).name));
+    const result = columnStatistic(name, views, minValid, columns.rowCount);
+    return (row) => result[row]!;
+  }
   // One scratch buffer per compiled call, reused by every row.
   const buffer = new Float64Array(m);
-  let gather: (row: number) => number;
-  if (args.every((a) => a.kind === 'variable')) {
-    const cols = args.map((a) => columns.valid((a as { name: string }).name));
-    gather = (row) => {
-      let n = 0;
-      for (let j = 0; j < m; j++) {
-        const v = cols[j]![row]!;
-        if (v === v) buffer[n++] = v;
-      }
-      return n;
-    };
-  } else {
-    const values = args.map((a) => compileNumber(a, columns));
-    gather = (row) => {
-      let n = 0;
-      for (let j = 0; j < m; j++) {
-        const v = values[j]!(row);
-        if (v === v) buffer[n++] = v;
-      }
-      return n;
-    };
-  }
+  const values = args.map((a) => compileNumber(a, columns));
+  const gather = (row: number) => {
+    let n = 0;
+    for (let j = 0; j < m; j++) {
+      const v = values[j]!(row);
+      if (v === v) buffer[n++] = v;
+    }
+    return n;
+  };
   switch (name) {
     case 'MEAN':
     case 'SUM':
@@ -360,4 +369,85 @@ function compileStatistic(
         return best;
       };
   }
+}
+
+/** Adds each valid value of a column to `sum` (after `shift`) and counts it; optionally squares. */
+function accumulate(
+  view: NumericView,
+  sum: Float64Array,
+  count: Float64Array,
+  shift: Float64Array | null,
+): void {
+  const n = sum.length;
+  if (view instanceof Float64Array) {
+    for (let i = 0; i < n; i++) {
+      const v = view[i]!;
+      if (v === v) {
+        if (shift) sum[i]! += (v - shift[i]!) ** 2;
+        else {
+          sum[i]! += v;
+          count[i]!++;
+        }
+      }
+    }
+    return;
+  }
+  for (let i = 0; i < n; i++) {
+    const v = view[i];
+    if (typeof v === 'number' && v === v) {
+      if (shift) sum[i]! += (v - shift[i]!) ** 2;
+      else {
+        sum[i]! += v;
+        count[i]!++;
+      }
+    }
+  }
+}
+
+function extreme(view: NumericView, best: Float64Array, count: Float64Array, max: boolean): void {
+  const n = best.length;
+  for (let i = 0; i < n; i++) {
+    const v = view[i];
+    if (typeof v !== 'number' || v !== v) continue;
+    const b = best[i]!;
+    if (count[i] === 0 || (max ? v > b : v < b)) best[i] = v;
+    count[i]!++;
+  }
+}
+
+/**
+ * MEAN, SUM, SD, VARIANCE, MIN or MAX of whole columns, row by row, missing where fewer than
+ * `minValid` values are valid. SD and VARIANCE take two passes (mean, then squared deviations).
+ */
+export function columnStatistic(
+  name: 'MEAN' | 'SUM' | 'SD' | 'VARIANCE' | 'MIN' | 'MAX',
+  views: NumericView[],
+  minValid: number,
+  rowCount: number,
+): Float64Array {
+  const count = new Float64Array(rowCount);
+  const out = new Float64Array(rowCount);
+  if (name === 'MIN' || name === 'MAX') {
+    for (const view of views) extreme(view, out, count, name === 'MAX');
+    for (let i = 0; i < rowCount; i++) if (count[i]! < minValid) out[i] = NaN;
+    return out;
+  }
+  for (const view of views) accumulate(view, out, count, null);
+  if (name === 'SUM' || name === 'MEAN') {
+    for (let i = 0; i < rowCount; i++) {
+      const c = count[i]!;
+      out[i] = c < minValid ? NaN : name === 'MEAN' ? out[i]! / c : out[i]!;
+    }
+    return out;
+  }
+  const mean = out;
+  for (let i = 0; i < rowCount; i++) mean[i] = count[i]! > 0 ? mean[i]! / count[i]! : NaN;
+  const squares = new Float64Array(rowCount);
+  for (const view of views) accumulate(view, squares, count, mean);
+  for (let i = 0; i < rowCount; i++) {
+    const c = count[i]!;
+    const variance = squares[i]! / (c - 1);
+    squares[i] = c < minValid || c < 2 ? NaN : name === 'SD' ? Math.sqrt(variance) : variance;
+  }
+  return squares;
 }

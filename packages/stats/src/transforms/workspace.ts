@@ -1,6 +1,6 @@
 import { StatsInputError } from '../errors';
 import type { CellValue, Column, DataTable, LocalizedText, MissingValues } from '../types';
-import type { ExpressionColumns } from './evaluate';
+import type { ExpressionColumns, NumericView } from './evaluate';
 import type { VariableScope } from './expression';
 
 /**
@@ -169,6 +169,15 @@ export class Workspace {
     return out;
   }
 
+  /**
+   * What expressions and scale scores read: the column's own array while it is untouched and
+   * has no user-missing values (no copy), otherwise `valid`.
+   */
+  view(column: WorkColumn): NumericView {
+    if (column.original && !column.numbers && !column.missingValues) return column.original.values;
+    return this.valid(column);
+  }
+
   rawText(column: WorkColumn): (string | null)[] {
     if (column.texts) return column.texts;
     column.texts = column.original!.values.map((v) => (v === null ? null : String(v)));
@@ -212,7 +221,8 @@ export class Workspace {
 
   expressionColumns(): ExpressionColumns {
     return {
-      valid: (name) => this.valid(this.require(name)),
+      rowCount: this.rowCount,
+      valid: (name) => this.view(this.require(name)),
       raw: (name) => this.raw(this.require(name)),
       text: (name) => this.validText(this.require(name)),
     };
