@@ -36,27 +36,12 @@ async function main(args: string[]): Promise<number> {
   }
   try {
     const fileName = basename(dataPath);
-    const { transforms, analysisRequest } = splitTransforms(request);
+    const { transforms } = splitTransforms(request);
     // Variables are named by strings in the request (and by names inside the transforms'
     // expressions): a CSV's other columns need not be kept.
     const needed = columnsNamed(request, transforms);
-    const run = async (table: DataTable): Promise<object> => {
-      if (transforms === undefined) return analyzeLazily(table, analysisRequest);
-      // Loaded only when asked for: the transforms bring the factor analysis with them.
-      const { applyTransforms, selectedCases } = await import('./transforms');
-      const prepared = applyTransforms(table, transforms);
-      const result: AnalysisResult = await analyzeLazily(selectedCases(prepared), analysisRequest);
-      return {
-        ...result,
-        dataPreparation: {
-          rowCount: prepared.table.rowCount,
-          selectedCount: prepared.selectedCount,
-          newVariables: prepared.newVariables,
-          warnings: prepared.warnings,
-        },
-      };
-    };
-    let result: object;
+    const run = (table: DataTable) => analyzeLazily(table, request);
+    let result: AnalysisResult;
     try {
       const { table } = await readDataFileAsync(dataBytes, {
         fileName,

@@ -59,6 +59,25 @@ describe('transforms against R (make-transforms.R)', () => {
     expectMatchesR(model.coefficients, reference.linear.coefficients, 'coefficients');
   });
 
+  it('gives the same numbers through analyze() with "transforms" in the request', () => {
+    const request = {
+      analysis: 'linear',
+      dependents: ['만족'],
+      independents: ['척도A', '척도B', '여성', '나이_c'],
+    };
+    const direct = analyze(selectedCases(outcome), request);
+    const viaRequest = analyze(table, { ...request, transforms: steps });
+    expect(viaRequest).toEqual({
+      ...direct,
+      dataPreparation: {
+        rowCount: reference.rowCount,
+        selectedCount: reference.selectedCount,
+        newVariables: outcome.newVariables,
+        warnings: [],
+      },
+    });
+  });
+
   it('keeps metadata: labels, level, renamed variable, user-missing definition', () => {
     expect(column('연령대')).toMatchObject({
       measure: 'ordinal',

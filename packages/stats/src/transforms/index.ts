@@ -1,4 +1,5 @@
 export { applyTransforms, selectedCases, type TransformOutcome } from './apply';
+export { prepareForAnalysis, type DataPreparationSummary } from './prepare';
 export {
   parseExpression,
   variablesOf,
