@@ -9,18 +9,20 @@ import { StatsInputError } from '../errors';
 
 export type ValueKind = 'number' | 'text';
 
+/** Every node keeps `index`, where it starts in the source (UTF-16 units, 0-based), for messages. */
+
 export type ExpressionNode =
-  | { kind: 'number'; value: number; position: number }
-  | { kind: 'text'; value: string; position: number }
-  | { kind: 'variable'; name: string; type: ValueKind; position: number }
-  | { kind: 'negate'; operand: ExpressionNode; position: number }
-  | { kind: 'not'; operand: ExpressionNode; position: number }
+  | { kind: 'number'; value: number; index: number }
+  | { kind: 'text'; value: string; index: number }
+  | { kind: 'variable'; name: string; type: ValueKind; index: number }
+  | { kind: 'negate'; operand: ExpressionNode; index: number }
+  | { kind: 'not'; operand: ExpressionNode; index: number }
   | {
       kind: 'binary';
       operator: BinaryOperator;
       left: ExpressionNode;
       right: ExpressionNode;
-      position: number;
+      index: number;
     }
   | {
       kind: 'call';
@@ -28,7 +30,7 @@ export type ExpressionNode =
       /** The `.n` of `MEAN.n`: the fewest valid arguments that give a value. */
       minValid: number;
       args: ExpressionNode[];
-      position: number;
+      index: number;
     };
 
 export type ArithmeticOperator = '+' | '-' | '*' | '/' | '**';
@@ -306,7 +308,7 @@ export function parseExpression(source: string, scope: VariableScope): Expressio
         { variable: token.text },
       );
     }
-    return { kind: 'variable', name: found.name, type: found.type, position: token.index };
+    return { kind: 'variable', name: found.name, type: found.type, index: token.index };
   };
 
   const requireNumber = (node: ExpressionNode, what: { ko: string; en: string }) => {
@@ -314,7 +316,7 @@ export function parseExpression(source: string, scope: VariableScope): Expressio
       const name = node.kind === 'variable' ? node.name : null;
       throw expressionError(
         source,
-        node.position,
+        node.index,
         'EXPRESSION_TYPE',
         name
           ? `'${name}' 변수는 문자 변수여서 ${what.ko}에 쓸 수 없습니다.`
@@ -351,7 +353,7 @@ export function parseExpression(source: string, scope: VariableScope): Expressio
   function parseNot(): ExpressionNode {
     if (isOp('not')) {
       const op = next();
-      return { kind: 'not', operand: requireNumber(parseNot(), logic), position: op.index };
+      return { kind: 'not', operand: requireNumber(parseNot(), logic), index: op.index };
     }
     return parseComparison();
   }
@@ -405,7 +407,7 @@ export function parseExpression(source: string, scope: VariableScope): Expressio
     if (isOp('-') || isOp('+')) {
       const op = next();
       const operand = requireNumber(parseUnary(), arithmetic);
-      return op.text === '-' ? { kind: 'negate', operand, position: op.index } : operand;
+      return op.text === '-' ? { kind: 'negate', operand, index: op.index } : operand;
     }
     return parsePower();
   }
@@ -417,7 +419,7 @@ export function parseExpression(source: string, scope: VariableScope): Expressio
       let negative = false;
       while (isOp('-') || isOp('+')) if (next().text === '-') negative = !negative;
       let right = requireNumber(parsePrimary(), arithmetic);
-      if (negative) right = { kind: 'negate', operand: right, position: right.position };
+      if (negative) right = { kind: 'negate', operand: right, index: right.index };
       left = binary('**', requireNumber(left, arithmetic), right, op.index);
     }
     return left;
@@ -426,11 +428,11 @@ export function parseExpression(source: string, scope: VariableScope): Expressio
     const token = peek();
     if (token.kind === 'number') {
       next();
-      return { kind: 'number', value: token.value!, position: token.index };
+      return { kind: 'number', value: token.value!, index: token.index };
     }
     if (token.kind === 'text') {
       next();
-      return { kind: 'text', value: token.text, position: token.index };
+      return { kind: 'text', value: token.text, index: token.index };
     }
     if (isOp('(')) {
       next();
@@ -524,7 +526,7 @@ export function parseExpression(source: string, scope: VariableScope): Expressio
       arity(1, 1);
       requireNumber(args[0]!, { ko: `${name} 함수`, en: name });
     }
-    return { kind: 'call', name, minValid, args, position: token.index };
+    return { kind: 'call', name, minValid, args, index: token.index };
   }
   /** One argument, or a `first TO last` run of variables where lists are allowed. */
   function parseArgument(listAllowed: boolean): ExpressionNode[] {
@@ -557,7 +559,7 @@ export function parseExpression(source: string, scope: VariableScope): Expressio
         kind: 'variable',
         name: v.name,
         type: v.type,
-        position: first.index,
+        index: first.index,
       }));
     }
     return [parseOr()];
@@ -579,9 +581,9 @@ function binary(
   operator: BinaryOperator,
   left: ExpressionNode,
   right: ExpressionNode,
-  position: number,
+  index: number,
 ): ExpressionNode {
-  return { kind: 'binary', operator, left, right, position };
+  return { kind: 'binary', operator, left, right, index };
 }
 
 /** Whether a node gives a number or text. Only variables and literals can be text. */
