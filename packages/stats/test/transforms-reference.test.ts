@@ -113,6 +113,8 @@ describe('transforms against R (make-transforms.R)', () => {
       '나이_c',
       'FAC1_1',
       'FAC2_1',
+      'bart',
+      'ar',
     ]);
     // Untouched columns leave as the same objects.
     expect(column('x1')).toBe(table.columns.find((c) => c.name === 'x1'));
