@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyTransforms,
+  formatExpression,
+  parseExpression,
   parseTransforms,
   readDataFile,
   selectedCases,
   type DataTable,
+  type ExpressionNode,
   type Transform,
+  type VariableScope,
 } from '../src';
 import { fixture, inputError } from './helpers';
 
@@ -130,6 +134,49 @@ describe('expression language', () => {
   it('rejects an expression that gives text, and an empty one', () => {
     expect(inputError(() => compute('g')).code).toBe('EXPRESSION_TYPE');
     expect(inputError(() => compute('  ')).code).toBe('EXPRESSION_EMPTY');
+  });
+});
+
+describe('expressions written back as SPSS syntax', () => {
+  const scope: VariableScope = {
+    lookup: (name) =>
+      ['x', 'y', 'u'].includes(name)
+        ? { name, type: 'number' }
+        : name === 'g'
+          ? { name, type: 'text' }
+          : null,
+    range: (first, last) => {
+      const order = ['x', 'y', 'u', 'g'];
+      const a = order.indexOf(first);
+      const b = order.indexOf(last);
+      return b < a ? null : order.slice(a, b + 1).map((name) => scope.lookup(name)!);
+    },
+  };
+  /** The tree without source positions, which differ between the two texts. */
+  const shape = (node: ExpressionNode): unknown =>
+    JSON.parse(
+      JSON.stringify(node, (key, value: unknown) => (key === 'index' ? undefined : value)),
+    );
+
+  it.each([
+    ...Object.values(psppExpressions),
+    "x^2 ~= 1 & ~(y GE 3) | g = 'it''s'",
+    '-(x + y) * 2 ** -1 - (x - y) - -x',
+    '(x < y) = (y < u)',
+    '(2 ** 3) ** 2 / (x / y)',
+    'MEAN.1(x TO u) + SD.2(x, y) + MIN.2(x, y)',
+  ])('%s reads back to the same expression', (source) => {
+    const tree = parseExpression(source, scope);
+    const spss = formatExpression(tree);
+    expect(spss).not.toMatch(/\^|&|\||`/);
+    expect(shape(parseExpression(spss, scope))).toEqual(shape(tree));
+  });
+
+  it('spells SPSS operators and leaves out default .n', () => {
+    const spss = formatExpression(
+      parseExpression('x^2 ~= 1 & ~(y GE 3) | MEAN.1(x TO u) > SD.3(x, y, u)', scope),
+    );
+    expect(spss).toBe('x ** 2 ~= 1 AND NOT y >= 3 OR MEAN(x, y, u) > SD.3(x, y, u)');
   });
 });
 

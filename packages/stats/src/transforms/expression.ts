@@ -221,7 +221,6 @@ function tokenize(source: string): Token[] {
       '>=': '>=',
       '<>': '<>',
       '~=': '<>',
-      '!=': '<>',
     };
     if (twoChar[two]) {
       tokens.push({ kind: 'operator', text: twoChar[two]!, raw: two, index: start });
@@ -615,4 +614,76 @@ export function variablesOf(node: ExpressionNode, into = new Set<string>()): Set
       break;
   }
   return into;
+}
+
+const precedence: Record<BinaryOperator, number> = {
+  or: 1,
+  and: 2,
+  '=': 4,
+  '<>': 4,
+  '<': 4,
+  '<=': 4,
+  '>': 4,
+  '>=': 4,
+  '+': 5,
+  '-': 5,
+  '*': 6,
+  '/': 6,
+  '**': 8,
+};
+const defaultMinValid: Record<string, number> = statisticFunctions;
+
+function precedenceOf(node: ExpressionNode): number {
+  if (node.kind === 'binary') return precedence[node.operator];
+  if (node.kind === 'not') return 3;
+  if (node.kind === 'negate') return 7;
+  return 9;
+}
+
+/**
+ * A parsed expression as SPSS syntax: `**` for powers, `~=` for not-equal, AND/OR/NOT, quoted
+ * text, `TO` ranges spelled out, `.n` only where it differs from the function's default, and
+ * parentheses where precedence needs them (and around nested `**` and chained comparisons,
+ * which SPSS reads left to right but people seldom mean).
+ */
+export function formatExpression(node: ExpressionNode): string {
+  const wrap = (child: ExpressionNode, needs: boolean) =>
+    needs ? `(${formatExpression(child)})` : formatExpression(child);
+  switch (node.kind) {
+    case 'number':
+      return String(node.value);
+    case 'text':
+      return `'${node.value.replaceAll("'", "''")}'`;
+    case 'variable':
+      return node.name;
+    case 'negate':
+      return `-${wrap(node.operand, precedenceOf(node.operand) < 7)}`;
+    case 'not':
+      return `NOT ${wrap(node.operand, precedenceOf(node.operand) < 3)}`;
+    case 'binary': {
+      const p = precedence[node.operator];
+      const sameLevel = p === 8 || p === 4;
+      const left = wrap(
+        node.left,
+        precedenceOf(node.left) < p || (sameLevel && precedenceOf(node.left) === p),
+      );
+      const right = wrap(node.right, precedenceOf(node.right) <= p);
+      const operator =
+        node.operator === 'and'
+          ? 'AND'
+          : node.operator === 'or'
+            ? 'OR'
+            : node.operator === '<>'
+              ? '~='
+              : node.operator;
+      return `${left} ${operator} ${right}`;
+    }
+    case 'call': {
+      const suffix =
+        node.name in defaultMinValid && node.minValid !== defaultMinValid[node.name]
+          ? `.${node.minValid}`
+          : '';
+      return `${node.name}${suffix}(${node.args.map((a) => formatExpression(a)).join(', ')})`;
+    }
+  }
 }

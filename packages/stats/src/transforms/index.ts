@@ -2,6 +2,7 @@ export { applyTransforms, selectedCases, type TransformOutcome } from './apply';
 export { prepareForAnalysis, type DataPreparationSummary } from './prepare';
 export {
   parseExpression,
+  formatExpression,
   variablesOf,
   functionNames,
   type ExpressionNode,
