@@ -8,6 +8,7 @@ import {
   selectedCases,
   type DataTable,
   type ExpressionNode,
+  type RecodeRule,
   type Transform,
   type VariableScope,
 } from '../src';
@@ -75,6 +76,35 @@ describe('expressions against GNU PSPP (make-transforms-pspp.sps)', () => {
       if (e === null) expect(v, `row ${row + 1}`).toBeNull();
       else expect(v as number, `row ${row + 1}`).toBeCloseTo(e as number, 14);
     });
+  });
+});
+
+/** The RECODE commands of make-transforms-pspp.sps, by target name, on u (9 user-missing). */
+const psppRecodes: Record<string, RecodeRule[]> = {
+  r1: [
+    { from: { kind: 'range', low: 'LO', high: 'HI' }, to: { kind: 'value', value: 1 } },
+    { from: { kind: 'else' }, to: { kind: 'value', value: 0 } },
+  ],
+  r2: [{ from: { kind: 'missing' }, to: { kind: 'value', value: 7 } }],
+  r3: [
+    { from: { kind: 'sysmis' }, to: { kind: 'value', value: 7 } },
+    { from: { kind: 'else' }, to: { kind: 'copy' } },
+  ],
+  r4: [{ from: { kind: 'value', value: 1 }, to: { kind: 'value', value: 2 } }],
+  r5: [
+    { from: { kind: 'value', value: 9 }, to: { kind: 'value', value: 3 } },
+    { from: { kind: 'else' }, to: { kind: 'copy' } },
+  ],
+};
+
+describe('recode against GNU PSPP (make-transforms-pspp.sps)', () => {
+  it.each(Object.entries(psppRecodes))('%s', (name, rules) => {
+    const out = applyTransforms(small(), [
+      { type: 'missingValues', variables: ['u'], values: [9] },
+      { type: 'recode', variables: ['u'], into: [name], rules },
+    ]);
+    const expected = pspp.columns.find((c) => c.name === name)!.values;
+    expect(out.table.columns.find((c) => c.name === name)!.values).toEqual(expected);
   });
 });
 
