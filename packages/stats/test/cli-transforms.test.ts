@@ -97,7 +97,7 @@ describe('pnpm --silent analyze with "transforms"', () => {
           rules: [{ from: { kind: 'value', value: 1 }, to: { kind: 'value', value: '낮음' } }],
         },
       ],
-      /'q1' 변수는 숫자 변수여서 문자값 '낮음'.*\(Transform 1 \(recode\): Variable 'q1' is numeric and cannot hold the text value '낮음'\.\)/,
+      /'q1' 변수는 숫자 변수여서 문자로 된 '낮음' 값을.*\(Transform 1 \(recode\): Variable 'q1' is numeric and cannot hold the text value '낮음'\.\)/,
     ],
     [
       'a transform of the wrong shape',

@@ -223,7 +223,9 @@ describe('recode, reverse and metadata', () => {
       ]),
     );
     expect(error.code).toBe('RECODE_TYPE');
-    expect(error.messageKo).toContain("'xr' 변수는 숫자 변수여서 문자값 '영'");
+    expect(error.messageKo).toContain(
+      "'xr' 변수는 숫자 변수여서 문자로 된 '영' 값을 담을 수 없습니다",
+    );
     expect(error.message).toContain("Variable 'xr' is numeric and cannot hold the text value '영'");
     expect(error.details).toMatchObject({ variable: 'xr', value: '영' });
   });

@@ -234,7 +234,7 @@ function reverse(ws: Workspace, t: ReverseTransform): void {
 const typeError = (variable: string, value: string | number) =>
   new StatsInputError(
     'RECODE_TYPE',
-    `'${variable}' 변수는 숫자 변수여서 문자값 '${String(value)}'을 담을 수 없습니다.`,
+    `'${variable}' 변수는 숫자 변수여서 문자로 된 '${String(value)}' 값을 담을 수 없습니다.`,
     `Variable '${variable}' is numeric and cannot hold the text value '${String(value)}'.`,
     { variable, value: String(value) },
   );
@@ -253,8 +253,8 @@ function recode(ws: Workspace, t: RecodeTransform): void {
         throw new StatsInputError(
           'RECODE_TYPE',
           sourceIsText
-            ? `'${source.name}' 변수는 문자 변수여서 숫자 조건 '${shown}'과 맞출 수 없습니다.`
-            : `'${source.name}' 변수는 숫자 변수여서 문자 조건 '${shown}'과 맞출 수 없습니다.`,
+            ? `'${source.name}' 변수는 문자 변수여서 숫자 조건인 '${shown}' 값과 맞출 수 없습니다.`
+            : `'${source.name}' 변수는 숫자 변수여서 문자 조건인 '${shown}' 값과 맞출 수 없습니다.`,
           sourceIsText
             ? `Variable '${source.name}' holds text; the numeric condition '${shown}' cannot match it.`
             : `Variable '${source.name}' is numeric; the text condition '${shown}' cannot match it.`,
@@ -332,7 +332,7 @@ function recode(ws: Workspace, t: RecodeTransform): void {
           if (!Number.isFinite(parsed)) {
             throw new StatsInputError(
               'RECODE_TYPE',
-              `'${targetName}' 변수는 숫자 변수여서 ${i + 1}번째 행의 문자값 '${value}'을 담을 수 없습니다.`,
+              `'${targetName}' 변수는 숫자 변수여서 ${i + 1}번째 행의 문자로 된 '${value}' 값을 담을 수 없습니다.`,
               `Variable '${targetName}' is numeric and cannot hold the text value '${value}' of row ${i + 1}.`,
               { variable: targetName, row: i + 1, value },
             );
@@ -391,7 +391,7 @@ function missingValues(ws: Workspace, t: MissingValuesTransform): void {
       if (!numeric && typeof value !== 'string') {
         throw new StatsInputError(
           'RECODE_TYPE',
-          `'${column.name}' 변수는 문자 변수여서 숫자 결측값 ${value}을 쓸 수 없습니다.`,
+          `'${column.name}' 변수는 문자 변수여서 숫자 ${value} 값을 결측값으로 쓸 수 없습니다.`,
           `Variable '${column.name}' holds text; the numeric missing value ${value} does not apply.`,
           { variable: column.name, value: String(value) },
         );

@@ -252,7 +252,7 @@ function tokenize(source: string): Token[] {
       source,
       start,
       'EXPRESSION_SYNTAX',
-      `식에 쓸 수 없는 기호 '${ch}'가 있습니다.`,
+      `식에 쓸 수 없는 '${ch}' 기호가 있습니다.`,
       `the character '${ch}' cannot be used in an expression.`,
       { value: ch },
     );
