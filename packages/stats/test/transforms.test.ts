@@ -338,6 +338,21 @@ describe('recode, reverse and metadata', () => {
     );
     expect(error.code).toBe('INVALID_TRANSFORM');
     expect(error.details.field).toBe('transforms[0].max');
+    expect(error.messageKo).toBe(
+      "변환 목록의 'transforms[0].max' 항목이 잘못되었습니다: 최솟값(min)이 최댓값(max)보다 작아야 합니다.",
+    );
+    expect(error.message).toBe(
+      "Transform field 'transforms[0].max' is invalid: min must be below max.",
+    );
+    expect(
+      inputError(() => parseTransforms([{ type: 'sample', count: 0, seed: 1 }])).messageKo,
+    ).toBe("변환 목록의 'transforms[0].count' 항목이 잘못되었습니다: 1 이상이어야 합니다.");
+    expect(inputError(() => parseTransforms([{ type: 'filter' }])).messageKo).toContain(
+      '문자열 값이어야 합니다.',
+    );
+    expect(inputError(() => parseTransforms([{ type: 'explode' }])).messageKo).toMatch(
+      /'transforms\[0\]\.type' 항목이 잘못되었습니다: 종류는 compute, reverse, .* 가운데 하나여야 합니다\./,
+    );
     expect(inputError(() => parseTransforms([{ type: 'explode' }])).code).toBe('INVALID_TRANSFORM');
     const list: Transform[] = parseTransforms([
       { type: 'scaleScore', groups: [{ name: 's', variables: ['x'] }] },

@@ -224,6 +224,61 @@ export type RenameTransform = z.infer<typeof renameTransform>;
 export type VariableLabelTransform = z.infer<typeof variableLabelTransform>;
 export type MeasureTransform = z.infer<typeof measureTransform>;
 
+/** Korean for the messages the schemas above give (the English is zod's message). */
+const koreanMessages: Record<string, string> = {
+  'empty variable name': '변수 이름이 비어 있습니다.',
+  'a variable name cannot start or end with spaces': '변수 이름의 앞뒤에 공백을 둘 수 없습니다.',
+  'a variable name cannot contain `': '변수 이름에 ` 기호를 쓸 수 없습니다.',
+  'name at least one variable': '변수를 하나 이상 골라야 합니다.',
+  "'into' must name one new variable per variable":
+    "'into'에는 변수마다 새 변수 이름을 하나씩 적어야 합니다.",
+  'min must be below max': '최솟값(min)이 최댓값(max)보다 작아야 합니다.',
+  'give at least one rule': '규칙을 하나 이상 주어야 합니다.',
+  "give either 'count' or 'percent'": "'count'와 'percent' 가운데 하나만 주어야 합니다.",
+  'a range allows at most one more discrete value': '범위와 함께는 값을 하나까지만 줄 수 있습니다.',
+};
+
+const kindNames: Record<string, string> = {
+  number: '숫자',
+  int: '정수',
+  string: '문자열',
+  array: '목록',
+  object: '객체',
+  record: '객체',
+  boolean: '참/거짓',
+};
+
+/** A zod issue in Korean: the custom messages from the table, the built-in ones by their code. */
+function koreanIssue(issue: z.core.$ZodIssue): string {
+  const custom = koreanMessages[issue.message];
+  if (custom) return custom;
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${kindNames[issue.expected] ?? issue.expected} 값이어야 합니다.`;
+    case 'too_small':
+    case 'too_big': {
+      const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+      const side = issue.code === 'too_small' ? '이상이어야' : '이하여야';
+      if (issue.origin === 'array') return `항목이 ${String(bound)}개 ${side} 합니다.`;
+      if (issue.origin === 'string') return `${String(bound)}글자 ${side} 합니다.`;
+      if (!issue.inclusive) {
+        return `${String(bound)}${issue.code === 'too_small' ? '보다 커야' : '보다 작아야'} 합니다.`;
+      }
+      return `${String(bound)} ${side} 합니다.`;
+    }
+    case 'invalid_value':
+      return `${issue.values.map((v) => String(v)).join(', ')} 가운데 하나여야 합니다.`;
+    case 'invalid_union': {
+      const options = (issue as { options?: unknown[] }).options;
+      return options
+        ? `종류는 ${options.map((o) => String(o)).join(', ')} 가운데 하나여야 합니다.`
+        : '허용된 형식이 아닙니다.';
+    }
+    default:
+      return '형식이 맞지 않습니다.';
+  }
+}
+
 /** Checks a list of transforms (e.g. a request's `transforms`) and names the first wrong field. */
 export function parseTransforms(raw: unknown): Transform[] {
   const parsed = transformListSchema.safeParse(raw);
@@ -234,7 +289,7 @@ export function parseTransforms(raw: unknown): Transform[] {
     .join('');
   throw new StatsInputError(
     'INVALID_TRANSFORM',
-    `변환 목록의 '${path}' 항목이 잘못되었습니다 (${issue.message}).`,
+    `변환 목록의 '${path}' 항목이 잘못되었습니다: ${koreanIssue(issue)}`,
     `Transform field '${path}' is invalid: ${issue.message}.`,
     { field: path },
   );
