@@ -1,5 +1,6 @@
 import type { AnalysisResult } from './analyze';
 import { requestedAnalysis, type AnalysisId } from './analysis-ids';
+import { splitTransforms } from './request';
 import type { DataTable } from './types';
 
 type Runner = (table: DataTable, raw: Record<string, unknown>) => AnalysisResult;
@@ -70,6 +71,15 @@ const loaders: Record<AnalysisId, () => Promise<Runner>> = {
 
 /** `analyze` with only the named analysis's code loaded (the command line's road): the same checks, the same result. */
 export async function analyzeLazily(table: DataTable, request: unknown): Promise<AnalysisResult> {
+  const { transforms, analysisRequest } = splitTransforms(request);
+  if (transforms === undefined) return runLazily(table, request);
+  // Loaded only when asked for: the transforms bring the factor analysis with them.
+  const { prepareForAnalysis } = await import('./transforms/prepare');
+  const { cases, summary } = prepareForAnalysis(table, transforms);
+  return Object.assign(await runLazily(cases, analysisRequest), { dataPreparation: summary });
+}
+
+async function runLazily(table: DataTable, request: unknown): Promise<AnalysisResult> {
   const { id, raw } = requestedAnalysis(request);
   const run = await loaders[id]();
   return run(table, raw);

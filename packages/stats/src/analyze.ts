@@ -27,6 +27,8 @@ import type { MediationResult } from './analyses/mediation/types';
 import { moderation, parseModerationRequest } from './analyses/moderation';
 import type { ModerationResult } from './analyses/moderation/types';
 import { requestedAnalysis } from './analysis-ids';
+import { splitTransforms } from './request';
+import { prepareForAnalysis } from './transforms/prepare';
 import type { DataTable } from './types';
 
 export { analysisIds, type AnalysisId } from './analysis-ids';
@@ -47,10 +49,18 @@ export type AnalysisResult =
   | ModerationResult;
 
 /**
- * One door for every analysis (library, server and command line): checks the
- * request's shape, then runs the analysis named by `request.analysis`.
+ * One door for every analysis (library, server and command line): applies the request's
+ * optional `transforms` (the analysis then runs on the selected cases, and the result says so in
+ * `dataPreparation`), checks the request's shape, then runs the analysis named by `request.analysis`.
  */
 export function analyze(table: DataTable, request: unknown): AnalysisResult {
+  const { transforms, analysisRequest } = splitTransforms(request);
+  if (transforms === undefined) return analyzeCases(table, request);
+  const { cases, summary } = prepareForAnalysis(table, transforms);
+  return Object.assign(analyzeCases(cases, analysisRequest), { dataPreparation: summary });
+}
+
+function analyzeCases(table: DataTable, request: unknown): AnalysisResult {
   const { id, raw } = requestedAnalysis(request);
   switch (id) {
     case 'descriptive':

@@ -4,6 +4,8 @@ import type { AnalysisResult } from './analyze';
 import { analyzeLazily } from './analyze-lazy';
 import { StatsInputError } from './errors';
 import { readDataFileAsync } from './read';
+import { splitTransforms } from './request';
+import type { DataTable } from './types';
 
 /**
  * `pnpm --silent analyze DATA_FILE REQUEST_JSON`: the result JSON on stdout and
@@ -34,21 +36,23 @@ async function main(args: string[]): Promise<number> {
   }
   try {
     const fileName = basename(dataPath);
-    // Variables are named by strings in the request: a CSV's other columns need not be kept.
-    const { table } = await readDataFileAsync(dataBytes, {
-      fileName,
-      onlyColumns: stringsIn(request),
-    });
+    const { transforms } = splitTransforms(request);
+    // Variables are named by strings in the request (and by names inside the transforms'
+    // expressions): a CSV's other columns need not be kept.
+    const needed = columnsNamed(request, transforms);
+    const run = (table: DataTable) => analyzeLazily(table, request);
     let result: AnalysisResult;
     try {
-      result = await analyzeLazily(table, request);
+      const { table } = await readDataFileAsync(dataBytes, {
+        fileName,
+        ...(needed ? { onlyColumns: needed } : {}),
+      });
+      result = await run(table);
     } catch (error) {
-      if (!(error instanceof StatsInputError && error.code === 'UNKNOWN_VARIABLE')) throw error;
+      if (!(needed && error instanceof StatsInputError && error.code === 'UNKNOWN_VARIABLE'))
+        throw error;
       // A variable the request names in some other way: the whole table, as without the hint.
-      result = await analyzeLazily(
-        (await readDataFileAsync(dataBytes, { fileName })).table,
-        request,
-      );
+      result = await run((await readDataFileAsync(dataBytes, { fileName })).table);
     }
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
@@ -68,6 +72,22 @@ function readInput(path: string, ko: string, en: string): Uint8Array | null {
     fail(`${ko}을 읽을 수 없습니다: ${path}`, `cannot read the ${en}: ${path}`);
     return null;
   }
+}
+
+/**
+ * The columns a request needs: every string in it, and every name inside the transforms'
+ * expressions; undefined (read every column) when an expression takes a `TO` range, whose
+ * columns are known only from the file's column order.
+ */
+function columnsNamed(request: unknown, transforms: unknown): Set<string> | undefined {
+  const names = stringsIn(request);
+  for (const text of stringsIn(transforms)) {
+    for (const [token] of text.matchAll(/`[^`]*`|[\p{L}@#$_][\p{L}\p{N}@#$_.]*/gu)) {
+      if (token.toUpperCase() === 'TO') return undefined;
+      names.add(token.startsWith('`') ? token.slice(1, -1) : token.replace(/\.+$/, ''));
+    }
+  }
+  return names;
 }
 
 /** Every string anywhere in a JSON value. */

@@ -104,3 +104,17 @@ export function readConfidence(
   }
   return value;
 }
+
+/**
+ * A request's optional top-level `transforms` (applied to the data before the analysis) and
+ * the analysis request without them. The list is checked when it is applied.
+ */
+export function splitTransforms(request: unknown): {
+  transforms: unknown;
+  analysisRequest: unknown;
+} {
+  if (typeof request !== 'object' || request === null || Array.isArray(request))
+    return { transforms: undefined, analysisRequest: request };
+  const { transforms, ...rest } = request as Record<string, unknown>;
+  return { transforms, analysisRequest: transforms === undefined ? request : rest };
+}

@@ -18,6 +18,19 @@ export interface Column {
   values: CellValue[];
   /** Value labels (SPSS), keyed by the value as text. */
   valueLabels?: Record<string, string>;
+  /** Measurement level (SPSS VARIABLE LEVEL), when set; otherwise numeric is scale, text nominal. */
+  measure?: 'scale' | 'ordinal' | 'nominal';
+  /**
+   * User-missing values (SPSS MISSING VALUES), when defined by a transform. `values` already
+   * holds null for them, so analyses need not look here; it says why a cell is missing.
+   */
+  missingValues?: MissingValues;
+}
+
+/** SPSS's user-missing definition: up to three values, or a range and at most one value. */
+export interface MissingValues {
+  values: (number | string)[];
+  range?: { low: number | 'LO'; high: number | 'HI' };
 }
 
 export interface DataTable {
