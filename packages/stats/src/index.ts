@@ -37,3 +37,5 @@ export {
 export * from './analyses/mediation/types';
 export { moderation, parseModerationRequest } from './analyses/moderation';
 export * from './analyses/moderation/types';
+export { spssSyntax, syntaxDataset, isValidSpssName, spssNames } from './syntax';
+export type * from './syntax/types';

@@ -1,0 +1,90 @@
+import { parseNumber } from '../read/table';
+import type { DataTable } from '../types';
+import { command, comment, quote } from './format';
+import type { SyntaxColumn, SyntaxDataset } from './types';
+
+const bytes = (text: string): number => new TextEncoder().encode(text).length;
+
+/** The facts GET DATA needs, taken from a table the product has read. */
+export function syntaxDataset(
+  table: DataTable,
+  fileName: string,
+  read: Pick<SyntaxDataset, 'encoding' | 'delimiter' | 'firstRowAsNames'> = {},
+): SyntaxDataset {
+  const columns = table.columns.map((column): SyntaxColumn => {
+    if (column.type === 'categorical') {
+      let width = 1;
+      for (const v of column.values) if (v !== null) width = Math.max(width, bytes(String(v)));
+      return { name: column.name, type: 'categorical', width };
+    }
+    let decimals = 0;
+    let min = Infinity;
+    let max = -Infinity;
+    for (const v of column.values) {
+      const n = typeof v === 'number' ? v : v === null ? null : parseNumber(v);
+      if (n === null) continue;
+      if (n < min) min = n;
+      if (n > max) max = n;
+      const text = String(n);
+      const point = text.indexOf('.');
+      if (point >= 0 && !/e/i.test(text)) decimals = Math.max(decimals, text.length - point - 1);
+    }
+    return {
+      name: column.name,
+      type: 'numeric',
+      decimals: Math.min(decimals, 16),
+      ...(min <= max ? { min, max } : {}),
+    };
+  });
+  return { fileName, columns, ...read };
+}
+
+const delimiterText = { ',': '","', '\t': '"\\t"', ';': '";"', '|': '"|"' } as const;
+
+/**
+ * GET DATA for the dataset's CSV. The variables are named here, so a header SPSS would not
+ * accept (a space, a leading digit) gets its valid name in this one place; the header row is
+ * skipped, and the product's name is kept as the variable label so SPSS's tables show it.
+ * Empty text cells are user-missing, as they are missing in the product.
+ */
+export function getDataSyntax(dataset: SyntaxDataset, names: Map<string, string>): string[] {
+  const variables = dataset.columns.map((c) => {
+    const name = names.get(c.name)!;
+    return c.type === 'categorical'
+      ? `${name} A${Math.max(1, Math.min(c.width ?? 255, 32767))}`
+      : `${name} F40.${Math.min(c.decimals ?? 0, 16)}`;
+  });
+  const lines = [
+    ...command(
+      'GET DATA',
+      [],
+      [
+        'TYPE=TXT',
+        `FILE=${quote(dataset.fileName)}`,
+        `ENCODING=${dataset.encoding === 'cp949' ? "'CP949'" : "'UTF8'"}`,
+        'ARRANGEMENT=DELIMITED',
+        `DELIMITERS=${delimiterText[dataset.delimiter ?? ',']}`,
+        `QUALIFIER='"'`,
+        `FIRSTCASE=${dataset.firstRowAsNames === false ? 1 : 2}`,
+        ['VARIABLES=', ...variables],
+      ],
+    ),
+  ];
+  const renamed = dataset.columns.filter((c) => names.get(c.name) !== c.name);
+  if (renamed.length > 0) {
+    lines.push(
+      ...comment(
+        `SPSS does not accept ${renamed.length === 1 ? 'this name' : 'these names'} as ${renamed.length === 1 ? 'it is' : 'they are'}; the variable is named as shown and labelled with the original name.`,
+      ),
+      ...command(
+        'VARIABLE LABELS',
+        renamed.map((c, i) => `${i > 0 ? '/' : ''}${names.get(c.name)!} ${quote(c.name)}`),
+      ),
+    );
+  }
+  const text = dataset.columns
+    .filter((c) => c.type === 'categorical')
+    .map((c) => names.get(c.name)!);
+  if (text.length > 0) lines.push(...command('MISSING VALUES', [...text, "('')"]));
+  return lines;
+}

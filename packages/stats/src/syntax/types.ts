@@ -1,0 +1,55 @@
+import type { ColumnType } from '../types';
+
+/** What the generator needs to know of one column of the dataset. */
+export interface SyntaxColumn {
+  /** Header exactly as in the product (may be invalid in SPSS; see names.ts). */
+  name: string;
+  type: ColumnType;
+  /** A text column's widest cell in UTF-8 bytes (its SPSS A width). */
+  width?: number;
+  /** A numeric column's most decimal places (its SPSS F format). */
+  decimals?: number;
+  /** A numeric column's smallest and largest value (MULT RESPONSE's category range). */
+  min?: number;
+  max?: number;
+}
+
+/** The dataset as the GET DATA prologue reads it. */
+export interface SyntaxDataset {
+  /** The CSV's path or name as SPSS should open it. */
+  fileName: string;
+  columns: SyntaxColumn[];
+  encoding?: 'utf-8' | 'cp949';
+  delimiter?: ',' | '\t' | ';' | '|';
+  /** Whether the first row holds the variable names (then data start on row 2). */
+  firstRowAsNames?: boolean;
+}
+
+/**
+ * `spss` is the syntax a person copies into IBM SPSS Statistics. `pspp` is the same syntax
+ * without the subcommands GNU PSPP cannot parse (listed in pspp.ts), used to prove the
+ * numbers in PSPP; the commands, variables and criteria are the same.
+ */
+export type SyntaxTarget = 'spss' | 'pspp';
+
+export interface SyntaxOptions {
+  /**
+   * Lines of already generated data preparation (COMPUTE, RECODE, SELECT IF ...), placed
+   * after the data are read and before the analysis, in the order given.
+   */
+  transforms?: readonly string[];
+  /** Begin with the GET DATA prologue (default true). */
+  getData?: boolean;
+  target?: SyntaxTarget;
+}
+
+/** What every analysis's generator gets: names already made valid, and the target. */
+export interface SyntaxContext {
+  /** The SPSS name of a product variable. */
+  name(variable: string): string;
+  /** The column of a product variable, when the dataset lists it. */
+  column(variable: string): SyntaxColumn | undefined;
+  /** A fresh valid name for a helper variable (AUTORECODE targets and the like). */
+  newName(base: string): string;
+  target: SyntaxTarget;
+}
