@@ -133,7 +133,9 @@ function ensurePspp() {
   if (onPath('pspp')) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    log('GNU PSPP is missing: the SPSS syntax runs are skipped (install Debian\'s "pspp" package).');
+    log(
+      'GNU PSPP is missing: the SPSS syntax runs are skipped (install Debian\'s "pspp" package).',
+    );
     return;
   }
   log("installing Debian's GNU PSPP for the SPSS syntax tests");
