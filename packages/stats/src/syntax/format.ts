@@ -59,11 +59,26 @@ export function command(
   return lines;
 }
 
-/** A comment: one SPSS `*` comment per line, each ended by its own period. */
+/**
+ * A comment: SPSS's `*` comment runs until a line ends with a period, so only its last line
+ * may end with one (a word ending in a period moves to the next line).
+ */
 export function comment(text: string): string[] {
-  return wrap(
-    '*',
-    text.split(/\s+/).filter((w) => w !== ''),
-    '*',
-  ).map((line) => (line.endsWith('.') ? line : `${line}.`));
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  const lines: string[][] = [[]];
+  for (const word of words) {
+    const line = lines[lines.length - 1]!;
+    const width = ['*', ...line, word].join(' ').length;
+    if (width > lineWidth && line.length > 0) {
+      // Never end a continued line on a period: carry that word over.
+      const carried = line.length > 1 && line[line.length - 1]!.endsWith('.') ? [line.pop()!] : [];
+      lines.push([...carried, word]);
+    } else {
+      line.push(word);
+    }
+  }
+  return lines.map((line, i) => {
+    const text = `${i === 0 ? '*' : ' '} ${line.join(' ')}`;
+    return i === lines.length - 1 && !text.endsWith('.') ? `${text}.` : text;
+  });
 }

@@ -24,7 +24,7 @@ import { linearSyntax } from './linear';
 import { getDataSyntax } from './prologue';
 import { mediationSyntax, moderationSyntax } from './process';
 import { reliabilitySyntax } from './reliability';
-import { spssNames } from './names';
+import { spssNames, unusedName, validSpssBase } from './names';
 import { independentTSyntax, oneSampleTSyntax, pairedTSyntax } from './t-tests';
 import type { SyntaxContext, SyntaxDataset, SyntaxOptions } from './types';
 
@@ -99,12 +99,7 @@ export function spssSyntax(
       return name;
     },
     column: (variable) => dataset.columns.find((c) => c.name === variable),
-    newName: (base) => {
-      let name = base;
-      for (let k = 2; taken.has(name.toUpperCase()); k++) name = `${base}_${k}`;
-      taken.add(name.toUpperCase());
-      return name;
-    },
+    newName: (base) => unusedName(validSpssBase(base), taken),
   };
   const body = analysisSyntax(id, raw, ctx);
   const lines = [

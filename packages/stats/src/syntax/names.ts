@@ -46,33 +46,43 @@ function clip(text: string, limit: number): string {
 }
 
 /**
+ * A valid SPSS name made from `name`: its valid characters (spaces and punctuation as `_`),
+ * prefixed with `V` when it does not start with a letter, clipped to leave room for a number.
+ */
+export function validSpssBase(name: string): string {
+  if (isValidSpssName(name) && bytes(name) <= maxBytes - 4) return name;
+  let base = name
+    .replace(/[^\p{L}\p{N}_.@#$]+/gu, '_')
+    .replace(/^[_.]+|[_.]+$/g, '')
+    .replace(/^[#$]+/, '');
+  if (!/^[\p{L}@]/u.test(base)) base = `V${base}`;
+  if (reserved.has(base.toUpperCase())) base = `${base}_`;
+  return clip(base, maxBytes - 4).replace(/\.+$/, '');
+}
+
+/** `base`, or `base_2`, `base_3` ... whichever is not yet taken (SPSS ignores case); marks it taken. */
+export function unusedName(base: string, taken: Set<string>): string {
+  let candidate = base;
+  for (let k = 2; taken.has(candidate.toUpperCase()); k++) candidate = `${base}_${k}`;
+  taken.add(candidate.toUpperCase());
+  return candidate;
+}
+
+/**
  * Gives every column a valid, unique SPSS name: a valid header stays as it is; any other
- * header becomes its valid characters (spaces and punctuation as `_`), prefixed with `V`
- * when it does not start with a letter, and numbered when that name is taken.
+ * header becomes `validSpssBase` of it, numbered when that name is taken.
  */
 export function spssNames(columns: readonly string[]): Map<string, string> {
   const taken = new Set<string>();
   const names = new Map<string, string>();
-  const keep = columns.filter(isValidSpssName);
-  for (const name of keep) {
+  for (const name of columns.filter(isValidSpssName)) {
     if (!taken.has(name.toUpperCase())) {
       taken.add(name.toUpperCase());
       names.set(name, name);
     }
   }
   for (const name of columns) {
-    if (names.has(name)) continue;
-    let base = name
-      .replace(/[^\p{L}\p{N}_.@#$]+/gu, '_')
-      .replace(/^[_.]+|[_.]+$/g, '')
-      .replace(/^[#$]+/, '');
-    if (!/^[\p{L}@]/u.test(base)) base = `V${base}`;
-    if (reserved.has(base.toUpperCase())) base = `${base}_`;
-    base = clip(base, maxBytes - 4).replace(/\.+$/, '');
-    let candidate = base;
-    for (let k = 2; taken.has(candidate.toUpperCase()); k++) candidate = `${base}_${k}`;
-    taken.add(candidate.toUpperCase());
-    names.set(name, candidate);
+    if (!names.has(name)) names.set(name, unusedName(validSpssBase(name), taken));
   }
   return names;
 }
