@@ -1,7 +1,7 @@
 import type { DescriptiveRequest } from '../analyses/descriptive/types';
 import type { FactorGroup, FrequenciesRequest } from '../analyses/frequencies/types';
 import type { MultipleResponsesRequest } from '../analyses/multiple-responses/types';
-import { command, comment, literal, num, quote } from './format';
+import { command, comment, literal, num, proportion, quote } from './format';
 import type { SyntaxContext } from './types';
 
 const descriptivesKeyword = {
@@ -83,7 +83,10 @@ export function descriptiveSyntax(r: DescriptiveRequest, ctx: SyntaxContext): st
           ['PLOT', ...(plots.length > 0 ? plots : ['NONE'])],
           'COMPARE GROUPS',
           'STATISTICS DESCRIPTIVES',
-          `CINTERVAL ${num(r.confidenceInterval ?? 95)}`,
+          // SPSS reads the level in percent, PSPP as a proportion.
+          ctx.target === 'pspp'
+            ? `CINTERVAL ${proportion(r.confidenceInterval ?? 95)}`
+            : `CINTERVAL ${num(r.confidenceInterval ?? 95)}`,
           'MISSING PAIRWISE',
           'NOTOTAL',
         ],
@@ -133,6 +136,8 @@ function recodeGroups(group: FactorGroup, ctx: SyntaxContext): { lines: string[]
           '(ELSE=COPY)',
           `INTO ${target}`,
         ]),
+        // Empty cells stay missing in the new variable, as in its source.
+        `MISSING VALUES ${target} ('').`,
       ],
     };
   }

@@ -74,7 +74,7 @@ export function getDataSyntax(dataset: SyntaxDataset, names: Map<string, string>
   if (renamed.length > 0) {
     lines.push(
       ...comment(
-        `SPSS does not accept ${renamed.length === 1 ? 'this name' : 'these names'} as ${renamed.length === 1 ? 'it is' : 'they are'}; the variable is named as shown and labelled with the original name.`,
+        `SPSS does not accept ${renamed.length === 1 ? 'this name' : 'these names'} as ${renamed.length === 1 ? 'it is' : 'they are'}: each such variable gets the valid name shown and keeps its name in the file as its label.`,
       ),
       ...command(
         'VARIABLE LABELS',

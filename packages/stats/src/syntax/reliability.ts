@@ -36,7 +36,11 @@ export function reliabilitySyntax(r: ReliabilityRequest, ctx: SyntaxContext): st
         [
           ['VARIABLES=', ...items],
           `SCALE(${name}) ALL`,
-          `MODEL=${model[r.model]}`,
+          // PSPP needs the split point, and counts it in items of the first part; SPSS's
+          // default split (the first part one item longer when the count is odd) is the product's.
+          ctx.target === 'pspp' && r.model === 'splitHalf'
+            ? `MODEL=SPLIT(${Math.ceil(items.length / 2)})`
+            : `MODEL=${model[r.model]}`,
           spss && statistics.length > 0 && ['STATISTICS=', ...statistics],
           summary.length > 0 && ['SUMMARY=', ...summary],
           'MISSING=EXCLUDE',

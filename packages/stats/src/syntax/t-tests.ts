@@ -26,17 +26,20 @@ export function oneSampleTSyntax(r: OneSampleTRequest, ctx: SyntaxContext): stri
 }
 
 export function pairedTSyntax(r: PairedTRequest, ctx: SyntaxContext): string[] {
-  const first = r.pairedSampleTestValue.map(([a]) => ctx.name(a));
-  const second = r.pairedSampleTestValue.map(([, b]) => ctx.name(b));
-  return command(
-    'T-TEST PAIRS=',
-    [...first, 'WITH', ...second, '(PAIRED)'],
-    [
-      effectSizes(ctx) && `${effectSizes(ctx)} STANDARDIZER(SD)`,
-      `CRITERIA=CI(${proportion(r.selectedConfidence)})`,
-      missing(r.selectedMissingValueControlMethod),
-    ],
-  );
+  const pairs = r.pairedSampleTestValue.map(([a, b]) => [ctx.name(a), ctx.name(b)] as const);
+  const command1 = (list: readonly (readonly [string, string])[]) =>
+    command(
+      'T-TEST PAIRS=',
+      [...list.map(([a]) => a), 'WITH', ...list.map(([, b]) => b), '(PAIRED)'],
+      [
+        effectSizes(ctx) && `${effectSizes(ctx)} STANDARDIZER(SD)`,
+        `CRITERIA=CI(${proportion(r.selectedConfidence)})`,
+        missing(r.selectedMissingValueControlMethod),
+      ],
+    );
+  // A variable may appear once on each side of WITH: pairs that reuse one get a command each.
+  const reused = (side: 0 | 1) => new Set(pairs.map((p) => p[side])).size < pairs.length;
+  return reused(0) || reused(1) ? pairs.flatMap((pair) => command1([pair])) : command1(pairs);
 }
 
 export function independentTSyntax(r: IndependentTRequest, ctx: SyntaxContext): string[] {
