@@ -20,7 +20,8 @@
  * - PSPP's FACTOR /METHOD=COVARIANCE divides by N where SPSS divides by N − 1: PSPP's values
  *   are compared with the product's scaled by (N − 1)/N.
  * - PSPP's EXAMINE prints one mislabelled normality row for several variables: the EXAMINE
- *   case has one variable. (Its /CINTERVAL takes a proportion, SPSS's a percent: pspp.ts.)
+ *   case has one variable. (Its /CINTERVAL takes a proportion, SPSS's a percent; see
+ *   SyntaxTarget in src/syntax/types.ts for every difference of the PSPP target.)
  * - PSPP's /MODEL=SPLIT needs the split point and counts it in first-part items; the PSPP
  *   target writes it (the product's split, SPSS's default).
  * - PSPP applies FACTOR's MINEIGEN to a covariance matrix's raw eigenvalues, SPSS to their

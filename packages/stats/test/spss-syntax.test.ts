@@ -578,8 +578,17 @@ test('MULT RESPONSE: dichotomies at their counted value, categories over the ite
     'MULT RESPONSE',
   );
   expect(m).toBe(
-    "MULT RESPONSE /GROUPS=$매체 '이용 매체' (매체1 매체2 (1)) /GROUPS=$q 'q' (q1 q2 q3 (0,6)) /FREQUENCIES= $매체 $q.",
+    "MULT RESPONSE /GROUPS=$MR1 '매체: 이용 매체' (매체1 매체2 (1)) /GROUPS=$MR2 'q' (q1 q2 q3 (0,6)) /FREQUENCIES= $MR1 $MR2.",
   );
+});
+
+test('MULT RESPONSE needs numeric items: text items get a note instead', () => {
+  const text = syntax({
+    analysis: 'multiple-responses',
+    sets: [{ name: '흡연', type: 'dichotomies', variables: ['성별', '흡연'], countedValue: '예' }],
+  });
+  expect(text).not.toContain('MULT RESPONSE /');
+  expect(text.replace(/\n\s+/g, ' ')).toContain('code the items of set 흡연 as numbers');
 });
 
 describe('PROCESS', () => {

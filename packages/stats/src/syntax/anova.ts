@@ -31,20 +31,15 @@ function numericFactors(factors: readonly string[], ctx: SyntaxContext) {
   return { lines, names };
 }
 
-/** DUNNETT's control: SPSS's default is the last category; the first is its lowest value. */
-function dunnett(r: AnovaRequest, factor: string, ctx: SyntaxContext): string {
-  if (r.dunnettControl === 'last') return 'DUNNETT';
-  const column = ctx.column(factor);
-  const first = column?.type === 'categorical' ? 1 : column?.min;
-  return first === undefined ? 'DUNNETT' : `DUNNETT(${num(first)})`;
-}
+/** DUNNETT's control: SPSS's default is the last category; (1) names the first one. */
+const dunnett = (r: AnovaRequest): string =>
+  r.dunnettControl === 'first' ? 'DUNNETT(1)' : 'DUNNETT';
 
 export function anovaSyntax(r: AnovaRequest, ctx: SyntaxContext): string[] {
   const { lines, names } = numericFactors(r.factors, ctx);
   const alpha = num(Number((1 - r.selectedConfidence / 100).toPrecision(12)));
   const options = new Set(r.selectedAnovaOptions);
-  const postHoc = (factor: string) =>
-    r.postHoc.map((p) => (p === 'dunnett' ? dunnett(r, factor, ctx) : postHocKeyword[p]));
+  const postHoc = r.postHoc.map((p) => (p === 'dunnett' ? dunnett(r) : postHocKeyword[p]));
   const dependents = r.dependents.map(ctx.name);
 
   if (r.anovaAnalysisType === 'oneway' && r.factors.length === 1) {
@@ -65,7 +60,7 @@ export function anovaSyntax(r: AnovaRequest, ctx: SyntaxContext): string[] {
           ctx.target === 'spss' && options.has('meansPlot') && 'PLOT MEANS',
           `MISSING ${r.selectedMissingValueControlMethod === 'listwise' ? 'LISTWISE' : 'ANALYSIS'}`,
           ctx.target === 'spss' && `CRITERIA=CILEVEL(${proportion(r.selectedConfidence)})`,
-          r.postHoc.length > 0 && ['POSTHOC=', ...postHoc(r.factors[0]!), `ALPHA(${alpha})`],
+          r.postHoc.length > 0 && ['POSTHOC=', ...postHoc, `ALPHA(${alpha})`],
         ],
       ),
     ];
@@ -107,11 +102,7 @@ export function anovaSyntax(r: AnovaRequest, ctx: SyntaxContext): string[] {
         [
           'METHOD=SSTYPE(3)',
           'INTERCEPT=INCLUDE',
-          r.postHoc.length > 0 && [
-            'POSTHOC=',
-            ...names,
-            `(${r.postHoc.map((p) => (p === 'dunnett' ? dunnett(r, r.factors[0]!, ctx) : postHocKeyword[p])).join(' ')})`,
-          ],
+          r.postHoc.length > 0 && ['POSTHOC=', ...names, `(${postHoc.join(' ')})`],
           ...(r.pairwiseComparisons === 'none'
             ? []
             : names.map(

@@ -184,45 +184,52 @@ export function frequenciesSyntax(r: FrequenciesRequest, ctx: SyntaxContext): st
   return out;
 }
 
-/** MULT RESPONSE: dichotomies counted at their value, categories over the items' range. */
+/**
+ * MULT RESPONSE: dichotomies counted at their value, categories over the items' range. The
+ * procedure counts integer codes of numeric variables only, and its set names are short, so
+ * sets are named $MR1, $MR2 ... with the product's name as their label.
+ */
 export function multipleResponsesSyntax(r: MultipleResponsesRequest, ctx: SyntaxContext): string[] {
   const out: string[] = [];
   const groups: string[] = [];
   const names: string[] = [];
-  for (const set of r.sets) {
-    const name = `$${ctx.newName(set.name).replace(/^\$/, '')}`;
-    names.push(name);
+  r.sets.forEach((set, k) => {
+    const name = `$MR${k + 1}`;
     const items = set.variables.map(ctx.name);
+    const columns = set.variables.map(ctx.column);
+    const numeric = columns.every((c) => c?.type === 'numeric');
+    const label = quote(set.label === set.name ? set.name : `${set.name}: ${set.label}`);
     if (set.type === 'dichotomies') {
-      groups.push(
-        `${name} ${quote(set.label)} (${items.join(' ')} (${literal(set.countedValue ?? 1)}))`,
-      );
-    } else {
-      const columns = set.variables.map(ctx.column);
-      const lows = columns.map((c) => c?.min).filter((v): v is number => v !== undefined);
-      const highs = columns.map((c) => c?.max).filter((v): v is number => v !== undefined);
-      if (lows.length === 0 || columns.some((c) => c?.type !== 'numeric')) {
-        out.push(
-          ...comment(
-            `MULT RESPONSE counts integer categories only; code the items of ${set.name} as numbers first.`,
-          ),
-        );
-        continue;
+      const counted =
+        typeof set.countedValue === 'number' ? set.countedValue : Number(set.countedValue ?? 1);
+      if (numeric && Number.isInteger(counted)) {
+        groups.push(`${name} ${label} (${items.join(' ')} (${counted}))`);
+        names.push(name);
+        return;
       }
-      groups.push(
-        `${name} ${quote(set.label)} (${items.join(' ')} (${Math.floor(Math.min(...lows))},${Math.ceil(Math.max(...highs))}))`,
-      );
+    } else {
+      const lows = columns.map((c) => c?.min);
+      const highs = columns.map((c) => c?.max);
+      if (numeric && lows.every((v) => v !== undefined) && highs.every((v) => v !== undefined)) {
+        const low = Math.floor(Math.min(...(lows as number[])));
+        const high = Math.ceil(Math.max(...(highs as number[])));
+        groups.push(`${name} ${label} (${items.join(' ')} (${low},${high}))`);
+        names.push(name);
+        return;
+      }
     }
-  }
+    out.push(
+      ...comment(
+        `MULT RESPONSE counts integer codes of numeric variables only: code the items of set ${set.name} as numbers (AUTORECODE or RECODE) first.`,
+      ),
+    );
+  });
   if (groups.length === 0) return out;
   out.push(
     ...command(
       'MULT RESPONSE',
       [],
-      [
-        ...groups.map((g) => `GROUPS=${g}`),
-        ['FREQUENCIES=', ...names.filter((n) => groups.some((g) => g.startsWith(`${n} `)))],
-      ],
+      [...groups.map((g) => `GROUPS=${g}`), ['FREQUENCIES=', ...names]],
     ),
   );
   return out;

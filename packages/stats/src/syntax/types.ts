@@ -26,9 +26,14 @@ export interface SyntaxDataset {
 }
 
 /**
- * `spss` is the syntax a person copies into IBM SPSS Statistics. `pspp` is the same syntax
- * without the subcommands GNU PSPP cannot parse (listed in pspp.ts), used to prove the
- * numbers in PSPP; the commands, variables and criteria are the same.
+ * `spss` is the syntax a person copies into IBM SPSS Statistics. `pspp` is the same syntax as
+ * GNU PSPP 1.6 reads it, used to prove the numbers in PSPP; the commands, variables, missing
+ * values and criteria are the same. What the PSPP target changes, each at its generator:
+ * no /ES (T-TEST, ONEWAY); no WELCH, BROWNFORSYTHE, /PLOT or /CRITERIA in ONEWAY; GLM with
+ * /DESIGN only instead of UNIANOVA; no /MISSING, /CRITERIA, /DESCRIPTIVES, stepping statistics
+ * or residual subcommands in REGRESSION; no /STATISTICS and only TOTAL in RELIABILITY's
+ * /SUMMARY, with an explicit split point; FACTOR without /SAVE, DELTA or a loading plot;
+ * EXAMINE's /CINTERVAL as a proportion.
  */
 export type SyntaxTarget = 'spss' | 'pspp';
 
