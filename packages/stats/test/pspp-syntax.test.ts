@@ -51,9 +51,12 @@ import type { OneSampleTResult } from '../src/analyses/t-one/types';
 import type { PairedTResult } from '../src/analyses/t-paired/types';
 import { fixturesDir } from './helpers';
 
+/** The PSPP program: `PSPP` names another one (a build of its own, or a missing one to try the CI failure). */
+const pspp = process.env.PSPP ?? 'pspp';
+
 function psppVersion(): string | null {
   try {
-    return execFileSync('pspp', ['--version'], { encoding: 'utf8' }).split('\n')[0] ?? null;
+    return execFileSync(pspp, ['--version'], { encoding: 'utf8' }).split('\n')[0] ?? null;
   } catch {
     return null;
   }
@@ -954,7 +957,7 @@ const run = promisify(execFile);
 if (version === null) {
   if (process.env.CI) {
     test('GNU PSPP is installed (needed to prove the SPSS syntax)', () => {
-      throw new Error("pspp is not on PATH: install Debian's 'pspp' package (.ci/run does).");
+      throw new Error(`${pspp} was not found: install Debian's 'pspp' package (.ci/run does).`);
     });
   } else {
     console.warn('pspp-syntax.test.ts skipped: pspp is not installed (apt-get install pspp).');
@@ -975,7 +978,7 @@ if (version === null) {
           const sps = join(dir, `${i}.sps`);
           const csv = join(dir, `${i}.csv`);
           writeFileSync(sps, `SET FORMAT=F40.10.\n${syntax}`);
-          const { stdout, stderr } = await run('pspp', ['-O', 'format=csv', '-o', csv, sps]).catch(
+          const { stdout, stderr } = await run(pspp, ['-O', 'format=csv', '-o', csv, sps]).catch(
             (error: { stdout?: string; stderr?: string }) => ({
               stdout: error.stdout ?? '',
               stderr: error.stderr ?? 'pspp failed',
