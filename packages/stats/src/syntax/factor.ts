@@ -26,6 +26,7 @@ const score = { regression: 'REG', bartlett: 'BART', andersonRubin: 'AR' } as co
 
 export function factorSyntax(r: FactorRequest, ctx: SyntaxContext): string[] {
   const variables = r.factorVariables.map(ctx.name);
+  const spss = ctx.target === 'spss';
   const rotation =
     r.selectedRotationMethod === 'none'
       ? 'NOROTATE'
@@ -37,10 +38,13 @@ export function factorSyntax(r: FactorRequest, ctx: SyntaxContext): string[] {
       ? `FACTORS(${r.factorsToExtract})`
       : `MINEIGEN(${num(r.eigenvaluesGreaterThan)})`;
   const printed = [
-    ...r.selectedAnalysisOptions.map((o) => print[o]),
+    // PSPP's FACTOR prints no inverse, reproduced correlations or factor score coefficients.
+    ...r.selectedAnalysisOptions
+      .filter((o) => spss || (o !== 'inverse' && o !== 'reproduced'))
+      .map((o) => print[o]),
     'EXTRACTION',
     ...(r.selectedRotationMethod === 'none' ? [] : ['ROTATION']),
-    ...(r.selectedScoreMethod === 'none' ? [] : ['FSCORE']),
+    ...(spss && r.selectedScoreMethod !== 'none' ? ['FSCORE'] : []),
   ];
   const format = [
     r.selectedSortOptions === 'size' && 'SORT',
@@ -50,7 +54,6 @@ export function factorSyntax(r: FactorRequest, ctx: SyntaxContext): string[] {
     r.selectedChartType.includes('scree') && 'EIGEN',
     r.selectedChartType.includes('loadingPlot') && 'ROTATION',
   ].filter((s): s is string => typeof s === 'string');
-  const spss = ctx.target === 'spss';
   return command(
     'FACTOR',
     [],
