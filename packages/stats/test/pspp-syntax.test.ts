@@ -949,6 +949,25 @@ const cases: Case[] = [
       c.near('pair 2 p', second!.pValue, c.row(t2, 'BY - 2차')[9]);
     },
   },
+  {
+    name: 'one-sample t-test on an SPSS file (GET FILE, its user-missing values)',
+    file: 'readers/survey-utf8.sav',
+    request: { analysis: 't/one', variables: ['점수', '만족도'], populationMean: 3 },
+    check(result, c) {
+      const stats = c.table('One-Sample Statistics');
+      const test = c.table('One-Sample Test');
+      // PSPP names rows by the file's variable labels.
+      const label: Record<string, string> = { 점수: '시험 점수(100점 만점)', 만족도: '만족도' };
+      for (const v of (result as OneSampleTResult).variables) {
+        const row = c.row(stats, label[v.variable]!);
+        c.near(`${v.variable} N`, v.n, row[1]);
+        c.near(`${v.variable} mean`, v.mean, row[2]);
+        c.near(`${v.variable} SD`, v.std, row[3]);
+        c.near(`${v.variable} t`, v.tValue, c.row(test, label[v.variable]!)[1]);
+        c.near(`${v.variable} p`, v.pValue, c.row(test, label[v.variable]!)[3]);
+      }
+    },
+  },
 ];
 
 /**
@@ -1149,7 +1168,10 @@ if (version === null) {
             const path = k.content ? join(dir, k.file) : join(fixturesDir, k.file);
             if (k.content) writeFileSync(path, k.content());
             const { table } = readDataFile(readFileSync(path), { fileName: k.file });
-            const syntax = spssSyntax(k.request, syntaxDataset(table, path), { target: 'pspp' });
+            const format = path.endsWith('.sav') ? 'sav' : 'csv';
+            const syntax = spssSyntax(k.request, syntaxDataset(table, path, { format }), {
+              target: 'pspp',
+            });
             const sps = join(dir, `${i}.sps`);
             const csv = join(dir, `${i}.csv`);
             writeFileSync(sps, `SET FORMAT=F40.10.\n${syntax}`);

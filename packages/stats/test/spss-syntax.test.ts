@@ -98,6 +98,17 @@ describe('GET DATA prologue', () => {
     expect(get).toContain('/FIRSTCASE=1');
   });
 
+  test('an SPSS file is opened by GET FILE, its missing values kept', () => {
+    const text = spssSyntax(
+      { analysis: 't/one', variables: ['점수'] },
+      { ...dataset, format: 'sav', fileName: 'a.sav' },
+    );
+    expect(text).toContain("GET FILE='a.sav'.");
+    expect(text).not.toContain('GET DATA');
+    expect(text).not.toContain('MISSING VALUES');
+    expect(commandText(text, 'RENAME VARIABLES')).toBe('RENAME VARIABLES (만족 점수 = 만족_점수).');
+  });
+
   test('syntaxDataset takes widths in bytes, decimals and ranges from the table', () => {
     const info = syntaxDataset(
       {

@@ -9,7 +9,7 @@ const bytes = (text: string): number => new TextEncoder().encode(text).length;
 export function syntaxDataset(
   table: DataTable,
   fileName: string,
-  read: Pick<SyntaxDataset, 'encoding' | 'delimiter' | 'firstRowAsNames'> = {},
+  read: Pick<SyntaxDataset, 'format' | 'encoding' | 'delimiter' | 'firstRowAsNames'> = {},
 ): SyntaxDataset {
   const columns = table.columns.map((column): SyntaxColumn => {
     if (column.type === 'categorical') {
@@ -48,6 +48,7 @@ const delimiterText = { ',': '","', '\t': '"\\t"', ';': '";"', '|': '"|"' } as c
  * Empty text cells are user-missing, as they are missing in the product.
  */
 export function getDataSyntax(dataset: SyntaxDataset, names: Map<string, string>): string[] {
+  if (dataset.format === 'sav') return getFileSyntax(dataset, names);
   const variables = dataset.columns.map((c) => {
     const name = names.get(c.name)!;
     return c.type === 'categorical'
@@ -86,5 +87,30 @@ export function getDataSyntax(dataset: SyntaxDataset, names: Map<string, string>
     .filter((c) => c.type === 'categorical')
     .map((c) => names.get(c.name)!);
   if (text.length > 0) lines.push(...command('MISSING VALUES', [...text, "('')"]));
+  return lines;
+}
+
+/**
+ * GET FILE for an SPSS file: its names are SPSS's already and its user-missing values apply
+ * as they do in the product. An empty text cell is missing in the product but valid in SPSS;
+ * MISSING VALUES would replace the file's own missing values, so a comment says so instead.
+ */
+function getFileSyntax(dataset: SyntaxDataset, names: Map<string, string>): string[] {
+  const lines = [`GET FILE=${quote(dataset.fileName)}.`];
+  const renamed = dataset.columns.filter((c) => names.get(c.name) !== c.name);
+  if (renamed.length > 0) {
+    lines.push(
+      ...command('RENAME VARIABLES', [
+        `(${renamed.map((c) => c.name).join(' ')} = ${renamed.map((c) => names.get(c.name)!).join(' ')})`,
+      ]),
+    );
+  }
+  if (dataset.columns.some((c) => c.type === 'categorical')) {
+    lines.push(
+      ...comment(
+        "Empty text values are missing in this service but valid in SPSS: where a text variable used below has empty values, add '' to its missing values.",
+      ),
+    );
+  }
   return lines;
 }

@@ -14,10 +14,12 @@ export interface SyntaxColumn {
   max?: number;
 }
 
-/** The dataset as the GET DATA prologue reads it. */
+/** The dataset as the prologue reads it. */
 export interface SyntaxDataset {
-  /** The CSV's path or name as SPSS should open it. */
+  /** The file's path or name as SPSS should open it. */
   fileName: string;
+  /** A CSV is read by GET DATA (the default), an SPSS file by GET FILE. */
+  format?: 'csv' | 'sav';
   columns: SyntaxColumn[];
   encoding?: 'utf-8' | 'cp949';
   delimiter?: ',' | '\t' | ';' | '|';
