@@ -109,6 +109,17 @@ describe('GET DATA prologue', () => {
     expect(commandText(text, 'RENAME VARIABLES')).toBe('RENAME VARIABLES (만족 점수 = 만족_점수).');
   });
 
+  test('an Excel sheet is read as the CSV it is saved as', () => {
+    const text = spssSyntax(
+      { analysis: 't/one', variables: ['점수'] },
+      { ...dataset, format: 'xlsx', fileName: '설문.xlsx', sheet: '응답' },
+    );
+    expect(text.replace(/\n\s+/g, ' ')).toContain(
+      'Save the sheet 응답 of 설문.xlsx as CSV UTF-8 (설문.csv)',
+    );
+    expect(commandText(text, 'GET DATA')).toContain("/FILE='설문.csv' /ENCODING='UTF8'");
+  });
+
   test('syntaxDataset takes widths in bytes, decimals and ranges from the table', () => {
     const info = syntaxDataset(
       {

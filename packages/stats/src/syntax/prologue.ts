@@ -9,7 +9,7 @@ const bytes = (text: string): number => new TextEncoder().encode(text).length;
 export function syntaxDataset(
   table: DataTable,
   fileName: string,
-  read: Pick<SyntaxDataset, 'format' | 'encoding' | 'delimiter' | 'firstRowAsNames'> = {},
+  read: Pick<SyntaxDataset, 'format' | 'sheet' | 'encoding' | 'delimiter' | 'firstRowAsNames'> = {},
 ): SyntaxDataset {
   const columns = table.columns.map((column): SyntaxColumn => {
     if (column.type === 'categorical') {
@@ -49,6 +49,18 @@ const delimiterText = { ',': '","', '\t': '"\\t"', ';': '";"', '|': '"|"' } as c
  */
 export function getDataSyntax(dataset: SyntaxDataset, names: Map<string, string>): string[] {
   if (dataset.format === 'sav') return getFileSyntax(dataset, names);
+  if (dataset.format === 'xlsx') {
+    const csv = dataset.fileName.replace(/\.xlsx$/i, '') + '.csv';
+    return [
+      ...comment(
+        `Save ${dataset.sheet === undefined ? 'the first sheet' : `the sheet ${dataset.sheet}`} of ${dataset.fileName} as CSV UTF-8 (${csv}) and run this syntax on it.`,
+      ),
+      ...getDataSyntax(
+        { ...dataset, format: 'csv', fileName: csv, encoding: 'utf-8', delimiter: ',' },
+        names,
+      ),
+    ];
+  }
   const variables = dataset.columns.map((c) => {
     const name = names.get(c.name)!;
     return c.type === 'categorical'

@@ -18,8 +18,13 @@ export interface SyntaxColumn {
 export interface SyntaxDataset {
   /** The file's path or name as SPSS should open it. */
   fileName: string;
-  /** A CSV is read by GET DATA (the default), an SPSS file by GET FILE. */
-  format?: 'csv' | 'sav';
+  /**
+   * A CSV is read by GET DATA (the default), an SPSS file by GET FILE. An Excel sheet is read
+   * as the CSV it is saved as (SPSS would rename its headers by rules of its own).
+   */
+  format?: 'csv' | 'sav' | 'xlsx';
+  /** The Excel sheet the product read. */
+  sheet?: string;
   columns: SyntaxColumn[];
   encoding?: 'utf-8' | 'cp949';
   delimiter?: ',' | '\t' | ';' | '|';
