@@ -118,6 +118,32 @@ function ensureChromium() {
   mustRun('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
 }
 
+/** Whether a program is on PATH (no `which` needed: each PATH folder is looked at). */
+function onPath(program) {
+  return (process.env.PATH ?? '')
+    .split(':')
+    .some((folder) => folder !== '' && existsSync(join(folder, program)));
+}
+
+/**
+ * GNU PSPP runs the generated SPSS syntax in the engine's tests. Installed like Chromium when
+ * missing and running as root; otherwise that test is skipped locally (and fails under CI).
+ */
+function ensurePspp() {
+  if (onPath('pspp')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    log(
+      'GNU PSPP is missing: the SPSS syntax runs are skipped (install Debian\'s "pspp" package).',
+    );
+    return;
+  }
+  log("installing Debian's GNU PSPP for the SPSS syntax tests");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  mustRun('apt-get', ['update', '-qq'], { env });
+  mustRun('apt-get', ['install', '-y', '-qq', 'pspp'], { env });
+}
+
 const target = process.argv[2] ?? 'install';
 if (!(target in targets)) {
   log(`unknown target "${target}"; use one of ${Object.keys(targets).join(', ')}`);
@@ -136,6 +162,9 @@ const pnpm = join(shimDir, 'pnpm');
 
 log(`Node ${spawnSync(nodeBin, ['--version']).stdout.toString().trim()}, pnpm ${PNPM_VERSION}`);
 mustRun(pnpm, ['install', '--frozen-lockfile', '--prefer-offline'], { cwd: root, env });
-if (target === 'test') ensureChromium();
+if (target === 'test') {
+  ensureChromium();
+  ensurePspp();
+}
 const args = targets[target];
 if (args) process.exit(run(pnpm, args, { cwd: root, env }));

@@ -1,0 +1,128 @@
+import { parseNumber } from '../read/table';
+import type { DataTable } from '../types';
+import { command, comment, quote } from './format';
+import type { SyntaxColumn, SyntaxDataset } from './types';
+
+const bytes = (text: string): number => new TextEncoder().encode(text).length;
+
+/** The facts GET DATA needs, taken from a table the product has read. */
+export function syntaxDataset(
+  table: DataTable,
+  fileName: string,
+  read: Pick<SyntaxDataset, 'format' | 'sheet' | 'encoding' | 'delimiter' | 'firstRowAsNames'> = {},
+): SyntaxDataset {
+  const columns = table.columns.map((column): SyntaxColumn => {
+    if (column.type === 'categorical') {
+      let width = 1;
+      for (const v of column.values) if (v !== null) width = Math.max(width, bytes(String(v)));
+      return { name: column.name, type: 'categorical', width };
+    }
+    let decimals = 0;
+    let min = Infinity;
+    let max = -Infinity;
+    for (const v of column.values) {
+      const n = typeof v === 'number' ? v : v === null ? null : parseNumber(v);
+      if (n === null) continue;
+      if (n < min) min = n;
+      if (n > max) max = n;
+      const text = String(n);
+      const point = text.indexOf('.');
+      if (point >= 0 && !/e/i.test(text)) decimals = Math.max(decimals, text.length - point - 1);
+    }
+    return {
+      name: column.name,
+      type: 'numeric',
+      decimals: Math.min(decimals, 16),
+      ...(min <= max ? { min, max } : {}),
+    };
+  });
+  return { fileName, columns, ...read };
+}
+
+const delimiterText = { ',': '","', '\t': '"\\t"', ';': '";"', '|': '"|"' } as const;
+
+/**
+ * GET DATA for the dataset's CSV. The variables are named here, so a header SPSS would not
+ * accept (a space, a leading digit) gets its valid name in this one place; the header row is
+ * skipped, and the product's name is kept as the variable label so SPSS's tables show it.
+ * Empty text cells are user-missing, as they are missing in the product.
+ */
+export function getDataSyntax(dataset: SyntaxDataset, names: Map<string, string>): string[] {
+  if (dataset.format === 'sav') return getFileSyntax(dataset, names);
+  if (dataset.format === 'xlsx') {
+    const csv = dataset.fileName.replace(/\.xlsx$/i, '') + '.csv';
+    return [
+      ...comment(
+        `Save ${dataset.sheet === undefined ? 'the first sheet' : `the sheet ${dataset.sheet}`} of ${dataset.fileName} as CSV UTF-8 (${csv}) and run this syntax on it.`,
+      ),
+      ...getDataSyntax(
+        { ...dataset, format: 'csv', fileName: csv, encoding: 'utf-8', delimiter: ',' },
+        names,
+      ),
+    ];
+  }
+  const variables = dataset.columns.map((c) => {
+    const name = names.get(c.name)!;
+    return c.type === 'categorical'
+      ? `${name} A${Math.max(1, Math.min(c.width ?? 255, 32767))}`
+      : `${name} F40.${Math.min(c.decimals ?? 0, 16)}`;
+  });
+  const lines = [
+    ...command(
+      'GET DATA',
+      [],
+      [
+        'TYPE=TXT',
+        `FILE=${quote(dataset.fileName)}`,
+        `ENCODING=${dataset.encoding === 'cp949' ? "'CP949'" : "'UTF8'"}`,
+        'ARRANGEMENT=DELIMITED',
+        `DELIMITERS=${delimiterText[dataset.delimiter ?? ',']}`,
+        `QUALIFIER='"'`,
+        `FIRSTCASE=${dataset.firstRowAsNames === false ? 1 : 2}`,
+        ['VARIABLES=', ...variables],
+      ],
+    ),
+  ];
+  const renamed = dataset.columns.filter((c) => names.get(c.name) !== c.name);
+  if (renamed.length > 0) {
+    lines.push(
+      ...comment(
+        `SPSS does not accept ${renamed.length === 1 ? 'this name' : 'these names'} as ${renamed.length === 1 ? 'it is' : 'they are'}: each such variable gets the valid name shown and keeps its name in the file as its label.`,
+      ),
+      ...command(
+        'VARIABLE LABELS',
+        renamed.map((c, i) => `${i > 0 ? '/' : ''}${names.get(c.name)!} ${quote(c.name)}`),
+      ),
+    );
+  }
+  const text = dataset.columns
+    .filter((c) => c.type === 'categorical')
+    .map((c) => names.get(c.name)!);
+  if (text.length > 0) lines.push(...command('MISSING VALUES', [...text, "('')"]));
+  return lines;
+}
+
+/**
+ * GET FILE for an SPSS file: its names are SPSS's already and its user-missing values apply
+ * as they do in the product. An empty text cell is missing in the product but valid in SPSS;
+ * MISSING VALUES would replace the file's own missing values, so a comment says so instead.
+ */
+function getFileSyntax(dataset: SyntaxDataset, names: Map<string, string>): string[] {
+  const lines = [`GET FILE=${quote(dataset.fileName)}.`];
+  const renamed = dataset.columns.filter((c) => names.get(c.name) !== c.name);
+  if (renamed.length > 0) {
+    lines.push(
+      ...command('RENAME VARIABLES', [
+        `(${renamed.map((c) => c.name).join(' ')} = ${renamed.map((c) => names.get(c.name)!).join(' ')})`,
+      ]),
+    );
+  }
+  if (dataset.columns.some((c) => c.type === 'categorical')) {
+    lines.push(
+      ...comment(
+        "Empty text values are missing in this service but valid in SPSS: where a text variable used below has empty values, add '' to its missing values.",
+      ),
+    );
+  }
+  return lines;
+}
