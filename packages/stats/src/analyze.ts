@@ -26,6 +26,8 @@ import { mediation, parseMediationRequest } from './analyses/mediation';
 import type { MediationResult } from './analyses/mediation/types';
 import { moderation, parseModerationRequest } from './analyses/moderation';
 import type { ModerationResult } from './analyses/moderation/types';
+import { logistic, parseLogisticRequest } from './analyses/logistic';
+import type { LogisticResult } from './analyses/logistic/types';
 import { requestedAnalysis } from './analysis-ids';
 import type { DataTable } from './types';
 
@@ -44,7 +46,8 @@ export type AnalysisResult =
   | MultipleResponsesResult
   | FactorResult
   | MediationResult
-  | ModerationResult;
+  | ModerationResult
+  | LogisticResult;
 
 /**
  * One door for every analysis (library, server and command line): checks the
@@ -81,5 +84,7 @@ export function analyze(table: DataTable, request: unknown): AnalysisResult {
       return mediation(table, parseMediationRequest(raw));
     case 'moderation':
       return moderation(table, parseModerationRequest(raw));
+    case 'logistic':
+      return logistic(table, parseLogisticRequest(raw));
   }
 }

@@ -37,3 +37,5 @@ export {
 export * from './analyses/mediation/types';
 export { moderation, parseModerationRequest } from './analyses/moderation';
 export * from './analyses/moderation/types';
+export { logistic, parseLogisticRequest } from './analyses/logistic';
+export * from './analyses/logistic/types';
