@@ -214,3 +214,97 @@ describe('logistic edge cases', () => {
     ).toContain("'성별' is not among the independent variables");
   });
 });
+
+/** The numbers of one PSPP text table: its rows' cells, by the row's label. */
+function psppTable(output: string, title: string, which: number): Map<string, string[]> {
+  const parts = output.split(title);
+  const body = parts[which + 1]!.split('\n\n')[0]!;
+  const rows = new Map<string, string[]>();
+  for (const line of body.split('\n')) {
+    if (!line.startsWith('|')) continue;
+    const cells = line.split('|').slice(1, -1);
+    if (cells.length < 2) continue;
+    const name = cells[0]!.replace(/^Step 1/, '').trim();
+    const values = cells.slice(1).map((c) => c.trim());
+    if (name && values.some((v) => /\d/.test(v))) rows.set(name, values);
+  }
+  return rows;
+}
+
+/**
+ * Agreement to the digits PSPP printed: within half a unit of the last printed decimal, or 5e-4
+ * relative. PSPP stops at SPSS's criterion (no estimate changes by .001) and takes its standard
+ * errors from the information matrix of the iteration before the last, so a large Wald statistic
+ * can differ in its second decimal (57.64 against the maximum likelihood 57.63 here).
+ */
+function expectPrinted(actual: number | null | undefined, printed: string, what: string) {
+  if (printed === '') return;
+  const clean = printed.replace('%', '');
+  const decimals = clean.split('.')[1]?.length ?? 0;
+  expect(actual, what).toBeTypeOf('number');
+  expect(
+    Math.abs(actual! - Number(clean)),
+    `${what}: engine ${actual} vs PSPP ${printed}`,
+  ).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 5e-4 * Math.abs(Number(clean)));
+}
+
+describe('logistic (enter) against GNU PSPP 1.6.2', () => {
+  const output = new TextDecoder().decode(fixture('logistic-pspp.txt'));
+  const runs = [
+    {
+      request: {
+        analysis: 'logistic',
+        dependents: ['합격'],
+        independents: ['공부시간', '나이', '잡음', '성별', '학년'],
+        categoricalVariables: ['성별', '학년'],
+      },
+    },
+    {
+      request: {
+        analysis: 'logistic',
+        dependents: ['합격'],
+        independents: ['공부시간', '나이'],
+        cutValue: 0.4,
+        selectedConfidence: 90,
+      },
+    },
+  ];
+  runs.forEach(({ request }, k) => {
+    it(`LOGISTIC REGRESSION ${k + 1}: coefficients, model summary and classification`, () => {
+      const result = analyze(table(), request) as LogisticResult;
+      const step = result.steps[0]!;
+      const summary = psppTable(output, 'Model Summary', k).get('1')!;
+      expectPrinted(step.summary.minus2LogLikelihood, summary[0]!, '-2LL');
+      expectPrinted(step.summary.coxSnellRSquared, summary[1]!, 'Cox & Snell');
+      expectPrinted(step.summary.nagelkerkeRSquared, summary[2]!, 'Nagelkerke');
+      expect(output.split('iteration number ')[k + 1]!.startsWith(`${step.iterations} `)).toBe(
+        true,
+      );
+      const equation = psppTable(output, 'Variables in the Equation', k);
+      // PSPP prints an overall row for a categorical variable with one indicator too; SPSS does not.
+      equation.delete('성별');
+      expect(equation.size).toBe(step.coefficients.length);
+      for (const [name, cells] of equation) {
+        const term = name === 'Constant' ? '(상수) (Constant)' : name;
+        const c = step.coefficients.find((row) => row.term === term)!;
+        expect(c, term).toBeDefined();
+        const keys = ['b', 'se', 'wald', 'df', 'pValue', 'expB', 'lowerExpB', 'upperExpB'] as const;
+        keys.forEach((key, i) => expectPrinted(c[key], cells[i] ?? '', `${term}.${key}`));
+      }
+      const classification = psppTable(output, 'Classification Table', k);
+      const rows = [...classification].filter(([name]) => name !== 'Observed').map(([, v]) => v);
+      const c = step.classification;
+      expect(rows[0]!.slice(-3)).toEqual([
+        String(c.observed0.predicted0),
+        String(c.observed0.predicted1),
+        `${c.observed0.percentCorrect!.toFixed(1)}%`,
+      ]);
+      expect(rows[1]!.slice(-3)).toEqual([
+        String(c.observed1.predicted0),
+        String(c.observed1.predicted1),
+        `${c.observed1.percentCorrect!.toFixed(1)}%`,
+      ]);
+      expectPrinted(c.overallPercent, rows[2]!.slice(-1)[0]!, 'overall %');
+    });
+  });
+});

@@ -198,8 +198,9 @@ export function logistic(table: DataTable, request: LogisticRequest): LogisticRe
       df: 1,
       pValue: upper(wald, 1),
       expB: ok ? Math.exp(b) : null,
-      lowerExpB: se !== null ? Math.exp(b - z * se) : null,
-      upperExpB: se !== null ? Math.exp(b + z * se) : null,
+      // SPSS gives no interval for the constant's Exp(B).
+      lowerExpB: se !== null && variable !== null ? Math.exp(b - z * se) : null,
+      upperExpB: se !== null && variable !== null ? Math.exp(b + z * se) : null,
     };
   };
   /** b' V⁻¹ b over a categorical variable's indicators. */
