@@ -149,6 +149,36 @@ describe('logistic edge cases', () => {
     expect(JSON.stringify(result)).not.toMatch(/NaN|Infinity/);
   });
 
+  it('stops at ITERATE like SPSS, with estimates left empty', () => {
+    const result = analyze(table(), {
+      ...reference.cases[0]!.request,
+      maxIterations: 2,
+    }) as LogisticResult;
+    const step = result.steps[0]!;
+    expect(step.converged).toBe(false);
+    expect(step.iterations).toBe(2);
+    expect(step.coefficients.every((c) => c.b === null && c.pValue === null)).toBe(true);
+    expect(result.warningsEn[0]).toMatch(
+      /^Estimation terminated at iteration number 2 because maximum iterations has been reached\. Final solution cannot be found\./,
+    );
+    const summary = result.tables.find((t) => t.id === 'model-summary')!;
+    expect(summary.footnotes![0]!.ko).toContain('최종 해를 찾을 수 없습니다');
+  });
+
+  it('stops a forward selection at a separated model without crashing', () => {
+    const result = analyze(table(), {
+      analysis: 'logistic',
+      dependents: ['분리'],
+      independents: ['분리x', '공부시간'],
+      selectedMethod: 'forwardLR',
+    }) as LogisticResult;
+    expect(result.steps.map((s) => s.terms)).toEqual([['분리x']]);
+    expect(result.steps[0]!.converged).toBe(false);
+    expect(result.steps[0]!.modelIfTermRemoved[0]!.change).toBeNull();
+    expect(result.warningsEn.join('\n')).toContain('complete separation');
+    expect(JSON.stringify(result)).not.toMatch(/NaN|Infinity/);
+  });
+
   it('leaves a constant covariate out with a warning and fits the rest as without it', () => {
     const alone = reference.cases[2]!;
     const result = analyze(table(), {
