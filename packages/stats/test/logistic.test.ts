@@ -187,7 +187,7 @@ describe('logistic edge cases', () => {
     }) as LogisticResult;
     expect(result.redundant).toEqual(['일정']);
     expect(result.warningsEn.join('\n')).toContain("'일정' is constant or a linear combination");
-    expect(result.warnings.join('\n')).toContain("'일정'은(는) 값이 모두 같거나");
+    expect(result.warnings.join('\n')).toContain("'일정' 변수는 값이 모두 같거나");
     expect(result.steps[0]!.terms).toEqual(['공부시간']);
     expectStep(result.steps[0]!, alone.step, 'step');
   });

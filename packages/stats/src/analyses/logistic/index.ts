@@ -76,7 +76,7 @@ export function logistic(table: DataTable, request: LogisticRequest): LogisticRe
   if (names.includes(yName)) {
     throw new StatsInputError(
       'INVALID_REQUEST',
-      `'${yName}'이(가) 종속변수와 독립변수에 함께 들어 있습니다.`,
+      `'${yName}' 변수가 종속변수와 독립변수에 함께 들어 있습니다.`,
       `'${yName}' is both the dependent and an independent variable.`,
       { variable: yName },
     );
@@ -490,7 +490,7 @@ function dropRedundant(
     if (keep.length === 0) {
       dropped.push(term.name);
       warnings.add(
-        `'${term.name}'은(는) 값이 모두 같거나 다른 독립변수들의 선형결합이어서(중복) 모형에서 제외했습니다.`,
+        `'${term.name}' 변수는 값이 모두 같거나 다른 독립변수들의 선형결합이어서(중복) 모형에서 제외했습니다.`,
         `'${term.name}' is constant or a linear combination of the other covariates (redundant) and was left out of the model.`,
       );
     } else {

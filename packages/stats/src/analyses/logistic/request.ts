@@ -55,7 +55,7 @@ export function parseLogisticRequest(raw: Record<string, unknown>): LogisticRequ
     if (!independents.includes(name)) {
       throw invalidRequest(
         'categoricalVariables',
-        `'${name}'은(는) 독립변수 목록에 없습니다.`,
+        `'${name}' 변수는 독립변수 목록에 없습니다.`,
         `'${name}' is not among the independent variables.`,
         name,
       );
