@@ -149,6 +149,29 @@ describe('logistic edge cases', () => {
     expect(JSON.stringify(result)).not.toMatch(/NaN|Infinity/);
   });
 
+  it('tells quasi-complete separation apart (ties at the boundary)', () => {
+    // y is 0 below x = 5 and 1 above it; at x = 5 both occur.
+    const x = Array.from({ length: 40 }, (_, i) => i % 10);
+    const y = x.map((v, i) => (v < 5 ? 0 : v > 5 ? 1 : i % 20 < 10 ? 0 : 1));
+    const t: DataTable = {
+      rowCount: 40,
+      columns: [
+        { name: 'x', type: 'numeric', values: x },
+        { name: 'y', type: 'numeric', values: y },
+      ],
+    };
+    const result = analyze(t, {
+      analysis: 'logistic',
+      dependents: ['y'],
+      independents: ['x'],
+    }) as LogisticResult;
+    expect(result.steps[0]!.converged).toBe(false);
+    expect(result.steps[0]!.classification.overallPercent).toBeLessThan(100);
+    expect(result.warningsEn[0]).toContain('(quasi-complete separation)');
+    expect(result.warnings[0]).toContain('준완전 분리');
+    expect(JSON.stringify(result)).not.toMatch(/NaN|Infinity/);
+  });
+
   it('stops at ITERATE like SPSS, with estimates left empty', () => {
     const result = analyze(table(), {
       ...reference.cases[0]!.request,
