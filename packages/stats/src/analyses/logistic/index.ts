@@ -520,11 +520,13 @@ function separationWarning(
     if (p < 1e-6 || p > 1 - 1e-6) extreme++;
   }
   const iterations = fit.iterations;
-  const spssKo = `반복 ${iterations}회에서 추정이 종료되었습니다. 최대 반복 횟수(${request.maxIterations})에 도달했으나 최종 해를 찾을 수 없습니다.`;
-  const spssEn =
-    iterations >= request.maxIterations
-      ? `Estimation terminated at iteration number ${iterations} because maximum iterations has been reached. Final solution cannot be found.`
-      : `Estimation terminated at iteration number ${iterations} because the information matrix became singular. Final solution cannot be found.`;
+  const atLimit = iterations >= request.maxIterations;
+  const spssKo = atLimit
+    ? `최대 반복 횟수에 도달하여 반복 ${iterations}회에서 추정이 종료되었습니다. 최종 해를 찾을 수 없습니다.`
+    : `정보행렬이 특이행렬이 되어 반복 ${iterations}회에서 추정이 종료되었습니다. 최종 해를 찾을 수 없습니다.`;
+  const spssEn = atLimit
+    ? `Estimation terminated at iteration number ${iterations} because maximum iterations has been reached. Final solution cannot be found.`
+    : `Estimation terminated at iteration number ${iterations} because the information matrix became singular. Final solution cannot be found.`;
   if (perfect) {
     warnings.add(
       `${spssKo} 독립변수가 종속변수의 두 집단을 완전히 분리합니다(완전 분리). 최대우도 추정값이 존재하지 않으므로 계수, 표준오차, Wald 검정과 Exp(B)는 비워 두었습니다.`,

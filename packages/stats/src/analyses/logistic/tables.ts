@@ -247,10 +247,15 @@ export function logisticTables(
             `${s.step}단계: 모수 추정값의 변화가 ${request.parameterChange}보다 작아 반복 ${s.iterations}회에서 추정을 종료했습니다.`,
             `Step ${s.step}: estimation terminated at iteration number ${s.iterations} because parameter estimates changed by less than ${request.parameterChange}.`,
           )
-        : label(
-            `${s.step}단계: 반복 ${s.iterations}회에서 추정이 종료되었습니다. 최종 해를 찾을 수 없습니다.`,
-            `Step ${s.step}: estimation terminated at iteration number ${s.iterations} because maximum iterations has been reached. Final solution cannot be found.`,
-          ),
+        : s.iterations >= request.maxIterations
+          ? label(
+              `${s.step}단계: 최대 반복 횟수에 도달하여 반복 ${s.iterations}회에서 추정이 종료되었습니다. 최종 해를 찾을 수 없습니다.`,
+              `Step ${s.step}: estimation terminated at iteration number ${s.iterations} because maximum iterations has been reached. Final solution cannot be found.`,
+            )
+          : label(
+              `${s.step}단계: 정보행렬이 특이행렬이 되어 반복 ${s.iterations}회에서 추정이 종료되었습니다. 최종 해를 찾을 수 없습니다.`,
+              `Step ${s.step}: estimation terminated at iteration number ${s.iterations} because the information matrix became singular. Final solution cannot be found.`,
+            ),
     ),
   });
   if (options.has('hosmerLemeshow')) {
