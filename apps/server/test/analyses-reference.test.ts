@@ -37,6 +37,7 @@ describe('every analysis path against R’s reference values', () => {
       'chi.csv',
       'factor.csv',
       'linear.csv',
+      'logistic.csv',
       'moderation.csv',
       'mediation.csv',
       'reliability.csv',
@@ -87,6 +88,7 @@ describe('every analysis path against R’s reference values', () => {
         'reliability',
         'correlation',
         'linear',
+        'logistic',
         'moderation',
         'mediation',
       ].sort(),
@@ -277,6 +279,21 @@ describe('every analysis path against R’s reference values', () => {
       });
       for (const key of ['pearson', 'spearman', 'kendall', 'descriptives'])
         expectMatchesR(result[key], refs[missing][key]!, `${missing}.${key}`);
+    }
+  });
+
+  it('/logistic (make-logistic.R)', async () => {
+    const { cases } = reference<{
+      cases: { request: Row; n: number; block0: Row; step: Row }[];
+    }>('logistic.json');
+    for (const c of cases) {
+      const result = await run('logistic', 'logistic.csv', c.request);
+      expect((result.caseSummary as Result).included).toBe(c.n);
+      expectMatchesR(result.block0, c.block0, 'block0');
+      const { omnibusModel, omnibusStepChiSquare: _step, ...step } = c.step;
+      const actual = (result.steps as Result[])[0]!;
+      expectMatchesR(actual, step, 'step');
+      expectMatchesR((actual.omnibus as Result).model, omnibusModel!, 'omnibus.model');
     }
   });
 

@@ -284,6 +284,24 @@ export const FIXTURES: Record<
         correlationVariables: ['공부시간', '성적'],
       }),
   },
+  logistic: {
+    significant: () =>
+      analyze(
+        table({
+          공부시간: e40[0]!.map((_, i) => i % 20),
+          합격: e40[0]!.map((e, i) => ((i % 20) + 6 * e > 10 ? '합격' : '불합격')),
+        }),
+        { analysis: 'logistic', dependents: ['합격'], independents: ['공부시간'] },
+      ),
+    notSignificant: () =>
+      analyze(
+        table({
+          공부시간: e40[1]!.map((_, i) => i % 20),
+          합격: e40[1]!.map((e) => (e > 0 ? '합격' : '불합격')),
+        }),
+        { analysis: 'logistic', dependents: ['합격'], independents: ['공부시간'] },
+      ),
+  },
   linear: {
     significant: () =>
       analyze(table({ 광고비: x, 매출: x.map((v, i) => 2 * v + 3 * e12[i]!) }), {

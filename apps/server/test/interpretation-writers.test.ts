@@ -151,6 +151,18 @@ const EXPECTED: Record<string, { significant: Expectation; notSignificant: Expec
       effect: effect('중간 크기의', 'medium'),
     },
   },
+  logistic: {
+    significant: {
+      decision: SIGNIFICANT,
+      apa: 'χ²(1, N = 40) = 33.42, p < .001, Nagelkerke R² = .76',
+      effect: { ko: '오즈는 1.82배(82.3% 증가)', en: 'by 1.82 (an increase of 82.3%)' },
+    },
+    notSignificant: {
+      decision: NOT_SIGNIFICANT,
+      apa: 'χ²(1, N = 40) = 0.06, p = .805, Nagelkerke R² = .00',
+      effect: null,
+    },
+  },
   reliability: {
     significant: {
       decision: { ko: '일반적인 기준(α ≥ .70)을 충족하였다', en: 'meets the common criterion' },

@@ -102,6 +102,23 @@ res <- switch(analysis,
          (-bq + c(-1, 1) * sqrt(bq^2 - 4 * a * cc)) / (2 * a),
          sapply(seq(min(w), max(w), length.out = 21), at))
   },
+  logistic = {
+    # LOGISTIC REGRESSION group2 WITH item01..item10 group5 /CATEGORICAL group5: glm for Block 0
+    # and the model, Rao score tests of Block 0, Wald intervals for Exp(B), Hosmer-Lemeshow over
+    # deciles of the predicted probability (ties kept together), the classification table.
+    y <- as.integer(d$group2 == max(d$group2))
+    g5 <- factor(d$group5); contrasts(g5) <- contr.treatment(nlevels(g5), base = nlevels(g5))
+    x <- d[, items[1:10], with = FALSE]; x$g5 <- g5; x$y <- y
+    terms <- c(items[1:10], "g5")
+    m0 <- glm(y ~ 1, family = binomial, data = x)
+    m <- glm(reformulate(terms, "y"), family = binomial, data = x)
+    p <- fitted(m); o <- order(p); n <- length(y)
+    last <- ave(seq_len(n), p[o], FUN = max); g <- ceiling(10 * last / n)
+    obs <- tapply(y[o], g, sum); ex <- tapply(p[o], g, sum); size <- tabulate(g)[unique(g)]
+    hl <- sum((obs - ex)^2 / ex + ((size - obs) - (size - ex))^2 / (size - ex))
+    list(summary(m), exp(confint.default(m)), add1(m0, scope = reformulate(terms), test = "Rao"),
+      hl, pchisq(hl, length(obs) - 2, lower.tail = FALSE), table(y, p > 0.5))
+  },
   stop(paste("unknown analysis", analysis))
 )
 invisible(res)

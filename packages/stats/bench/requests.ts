@@ -109,4 +109,14 @@ export const benchmarkRequests: Record<string, Record<string, unknown>> = {
     probeValues: 'percentiles',
     johnsonNeyman: true,
   },
+  // LOGISTIC REGRESSION by enter: group2 on ten items and group5 (indicators, last category as
+  // reference), with Block 0's score tests, Hosmer-Lemeshow and the Exp(B) intervals.
+  logistic: {
+    analysis: 'logistic',
+    dependents: [GROUP2],
+    independents: [...itemNames.slice(0, 10), GROUP5],
+    categoricalVariables: [GROUP5],
+    selectedMethod: 'enter',
+    selectedLogisticOptions: ['hosmerLemeshow', 'confidenceIntervals'],
+  },
 };

@@ -16,6 +16,7 @@ export const analysisIds = [
   'factor',
   'mediation',
   'moderation',
+  'logistic',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 

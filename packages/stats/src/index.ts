@@ -40,3 +40,5 @@ export * from './analyses/moderation/types';
 export * from './transforms';
 export { spssSyntax, syntaxDataset, isValidSpssName, spssNames } from './syntax';
 export type * from './syntax/types';
+export { logistic, parseLogisticRequest } from './analyses/logistic';
+export * from './analyses/logistic/types';

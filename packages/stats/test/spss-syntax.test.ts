@@ -655,6 +655,49 @@ describe('PROCESS', () => {
   });
 });
 
+describe('LOGISTIC REGRESSION', () => {
+  const base = {
+    analysis: 'logistic',
+    dependents: ['흡연'],
+    independents: ['나이', '성별'],
+    categoricalVariables: ['성별'],
+  };
+
+  test('enter as VARIABLES … WITH, the coding, criteria and printed statistics as asked', () => {
+    const text = syntax({
+      ...base,
+      referenceCategory: 'first',
+      cutValue: 0.4,
+      selectedConfidence: 90,
+      selectedLogisticOptions: ['hosmerLemeshow', 'confidenceIntervals'],
+    });
+    expect(commandText(text, 'LOGISTIC REGRESSION')).toBe(
+      'LOGISTIC REGRESSION VARIABLES 흡연 WITH 나이 성별 /CATEGORICAL 성별 ' +
+        '/CONTRAST (성별)=INDICATOR(1) /PRINT GOODFIT CI(90) /CRITERIA ITERATE(20) BCON(0.001) CUT(0.4).',
+    );
+  });
+
+  test('a stepwise method names its variables on /METHOD with its entry and removal criteria', () => {
+    const text = syntax({ ...base, selectedMethod: 'backwardWald', includeConstant: false });
+    expect(commandText(text, 'LOGISTIC REGRESSION')).toBe(
+      'LOGISTIC REGRESSION VARIABLES 흡연 /METHOD=BSTEP(WALD) 나이 성별 /CATEGORICAL 성별 ' +
+        '/CONTRAST (성별)=INDICATOR /ORIGIN /PRINT GOODFIT CI(95) /CRITERIA PIN(0.05) POUT(0.1) ITERATE(20) BCON(0.001) CUT(0.5).',
+    );
+  });
+
+  test('for PSPP: enter only, with a comment, and no SPSS-only subcommands', () => {
+    const text = syntax(
+      { ...base, selectedMethod: 'forwardLR', selectedLogisticOptions: ['hosmerLemeshow'] },
+      'pspp',
+    );
+    expect(text).toContain('PSPP has no stepwise LOGISTIC REGRESSION');
+    expect(commandText(text, 'LOGISTIC REGRESSION')).toBe(
+      'LOGISTIC REGRESSION VARIABLES 흡연 WITH 나이 성별 /CATEGORICAL 성별 ' +
+        '/CRITERIA ITERATE(20) BCON(0.001) CUT(0.5).',
+    );
+  });
+});
+
 describe('every analysis', () => {
   const requests: Record<AnalysisId, Record<string, unknown>> = {
     descriptive: { variables: ['점수'] },
@@ -674,6 +717,11 @@ describe('every analysis', () => {
     factor: { factorVariables: ['q1', 'q2', 'q3'] },
     mediation: { dependents: ['q1'], independents: ['q2'], mediators: ['q3'] },
     moderation: { dependents: ['q1'], independents: ['q2'], moderators: ['q3'] },
+    logistic: {
+      dependents: ['흡연'],
+      independents: ['나이', '성별'],
+      categoricalVariables: ['성별'],
+    },
   };
 
   test.each(analysisIds.map((id) => [id] as const))(

@@ -11,6 +11,7 @@ import { writeDescriptive } from './writers/descriptive';
 import { writeFactor } from './writers/factor';
 import { writeFrequencies } from './writers/frequencies';
 import { writeLinear } from './writers/linear';
+import { writeLogistic } from './writers/logistic';
 import { writeMediation } from './writers/mediation';
 import { writeModeration } from './writers/moderation';
 import { writeMultipleResponses } from './writers/multiple-responses';
@@ -49,6 +50,7 @@ export const WRITERS: { [K in AnalysisId]?: WriterEntry<K> } = {
   chi: { schema: RESULT_SCHEMAS.chi, write: writeChi },
   correlation: { schema: RESULT_SCHEMAS.correlation, write: writeCorrelation },
   linear: { schema: RESULT_SCHEMAS.linear, write: writeLinear },
+  logistic: { schema: RESULT_SCHEMAS.logistic, write: writeLogistic },
   reliability: { schema: RESULT_SCHEMAS.reliability, write: writeReliability },
   factor: { schema: RESULT_SCHEMAS.factor, write: writeFactor },
   moderation: { schema: RESULT_SCHEMAS.moderation, write: writeModeration },

@@ -366,6 +366,76 @@ export const PHRASES = {
     en: 'There are few cases ({n}) for {k} predictors (fewer than 10 per predictor), so the model may overfit.',
   },
 
+  // logistic
+  LOGISTIC_SUMMARY: {
+    ko: '이분형 로지스틱 회귀분석으로 {predictors|이} {name}의 {event} 범주에 속할 확률을 예측하는지 검정한 결과, 모형은 {decision}({apa}).',
+    en: 'A binary logistic regression tested whether {predictors} predicted the probability that {name} is {event}; the model {decision}, {apa}.',
+  },
+  LOGISTIC_PREDICTOR_SIGNIFICANT: {
+    ko: '{term|은} {name|을} 유의하게 예측하였다({apa}).',
+    en: '{term} significantly predicted {name}, {apa}.',
+  },
+  LOGISTIC_PREDICTOR_NOT_SIGNIFICANT: {
+    ko: '{term|은} {name|을} 유의하게 예측하지 못하였다({apa}).',
+    en: '{term} did not significantly predict {name}, {apa}.',
+  },
+  LOGISTIC_ODDS_UP: {
+    ko: '{term|이} 한 단위 커질 때 {event}일 오즈는 {ratio}배({change} 증가)가 되었다.',
+    en: 'Each one-unit increase in {term} multiplied the odds of {event} by {ratio} (an increase of {change}).',
+  },
+  LOGISTIC_ODDS_DOWN: {
+    ko: '{term|이} 한 단위 커질 때 {event}일 오즈는 {ratio}배({change} 감소)가 되었다.',
+    en: 'Each one-unit increase in {term} multiplied the odds of {event} by {ratio} (a decrease of {change}).',
+  },
+  LOGISTIC_ODDS_CATEGORY: {
+    ko: '{term} 범주에서 {event}일 오즈는 기준 범주의 {ratio}배였다.',
+    en: 'In category {term} the odds of {event} were {ratio} times those of the reference category.',
+  },
+  LOGISTIC_NO_MODEL: {
+    ko: '선택한 방법으로는 모형에 들어간 예측변수가 없었다.',
+    en: 'No predictor entered the model with the chosen method.',
+  },
+  LOGISTIC_NOT_CONVERGED: {
+    ko: '{name}에 대한 로지스틱 회귀모형의 최대우도 추정값을 찾을 수 없어(분리 문제) 계수를 해석할 수 없었다.',
+    en: 'The maximum likelihood estimates of the logistic model for {name} could not be found (separation), so the coefficients cannot be interpreted.',
+  },
+  LOGISTIC_STEPS: {
+    ko: '변수 선택 방법에 따라 {count}개 단계가 차례로 적합되었고, 마지막 단계의 모형을 해석하였다.',
+    en: 'The variable selection method took {count} steps; the model of the last step is interpreted.',
+  },
+  LOGISTIC_MODEL_REPORT: {
+    ko: '모형: -2 로그 우도 = {m2ll}, Cox와 Snell R² = {cs}, Nagelkerke R² = {nk}; 모형 계수의 총괄 검정 {apa}.',
+    en: 'Model: -2 log likelihood = {m2ll}, Cox & Snell R² = {cs}, Nagelkerke R² = {nk}; omnibus test of the coefficients {apa}.',
+  },
+  LOGISTIC_COEFFICIENT: {
+    ko: '{term}: {apa}.',
+    en: '{term}: {apa}.',
+  },
+  LOGISTIC_CLASSIFICATION: {
+    ko: '절단값 {cut}에서 전체 사례의 {percent}를 올바르게 분류하였다.',
+    en: 'With the cut value {cut}, the model classified {percent} of the cases correctly.',
+  },
+  LOGISTIC_HL_OK: {
+    ko: 'Hosmer-Lemeshow 검정이 유의하지 않아({apa}) 모형의 적합도에 문제가 없었다.',
+    en: 'The Hosmer-Lemeshow test was not significant, {apa}, so the model fit the data adequately.',
+  },
+  LOGISTIC_HL_BAD: {
+    ko: 'Hosmer-Lemeshow 검정이 유의하여({apa}) 예측확률과 관측비율이 어긋나므로 모형의 적합도가 부족할 수 있다.',
+    en: 'The Hosmer-Lemeshow test was significant, {apa}: predicted and observed proportions differ, so the fit may be poor.',
+  },
+  LOGISTIC_HL_NOT_COMPUTED: {
+    ko: 'Hosmer-Lemeshow 검정은 계산할 수 없었다(예측확률의 서로 다른 값이 너무 적다).',
+    en: 'The Hosmer-Lemeshow test could not be computed (too few distinct predicted probabilities).',
+  },
+  LOGISTIC_ASSUMPTIONS: {
+    ko: '로지스틱 회귀분석은 사례의 독립성, 연속형 예측변수와 로짓의 선형성, 심한 다중공선성이 없음을 가정한다.',
+    en: 'Logistic regression assumes independent cases, a linear relation of continuous predictors to the logit, and no severe collinearity.',
+  },
+  LOGISTIC_FEW_EVENTS: {
+    ko: '적은 쪽 결과의 사례 수({events})가 추정할 계수의 수({k})에 비해 적어(계수당 10개 미만) 추정값이 편향될 수 있다.',
+    en: 'The smaller outcome group has few cases ({events}) for {k} coefficients (fewer than 10 per coefficient), so the estimates may be biased.',
+  },
+
   // reliability
   RELIABILITY_SUMMARY: {
     ko: '{scale}의 문항 {k}개에 대한 내적 일관성 신뢰도를 분석한 결과, {apa|로} George와 Mallery(2003)의 기준에서 {level} 수준이었다.',

@@ -210,6 +210,49 @@ const correlation = z.looseObject({
   ...warnings,
 });
 
+const chiSquareTest = z.looseObject({ chiSquare: maybe, df: value, pValue: maybe });
+const logistic = z.looseObject({
+  analysis: z.literal('logistic'),
+  confidence,
+  dependent: name,
+  cutValue: value,
+  caseSummary: z.looseObject({ included: count }),
+  dependentEncoding: z.array(z.looseObject({ value: name })),
+  steps: z.array(
+    z.looseObject({
+      terms: z.array(name),
+      converged: z.boolean(),
+      omnibus: z.looseObject({ model: chiSquareTest }),
+      summary: z.looseObject({
+        minus2LogLikelihood: value,
+        coxSnellRSquared: maybe,
+        nagelkerkeRSquared: maybe,
+      }),
+      hosmerLemeshow: chiSquareTest.nullable(),
+      classification: z.looseObject({
+        observed0: z.looseObject({ predicted0: count, predicted1: count }),
+        observed1: z.looseObject({ predicted0: count, predicted1: count }),
+        overallPercent: maybe,
+      }),
+      coefficients: z.array(
+        z.looseObject({
+          term: name,
+          variable: name.nullable(),
+          b: maybe,
+          se: maybe,
+          wald: maybe,
+          df: value,
+          pValue: maybe,
+          expB: maybe,
+          lowerExpB: maybe,
+          upperExpB: maybe,
+        }),
+      ),
+    }),
+  ),
+  ...warnings,
+});
+
 const linear = z.looseObject({
   analysis: z.literal('linear'),
   confidence,
@@ -469,6 +512,7 @@ export const RESULT_SCHEMAS = {
   chi,
   correlation,
   linear,
+  logistic,
   reliability,
   factor,
   moderation,

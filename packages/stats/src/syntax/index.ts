@@ -5,6 +5,7 @@ import { parseDescriptiveRequest } from '../analyses/descriptive/request';
 import { parseFactorRequest } from '../analyses/factor/request';
 import { parseFrequenciesRequest } from '../analyses/frequencies/request';
 import { parseLinearRequest } from '../analyses/linear/request';
+import { parseLogisticRequest } from '../analyses/logistic/request';
 import { parseMediationRequest } from '../analyses/mediation/request';
 import { parseModerationRequest } from '../analyses/moderation/request';
 import { parseMultipleResponsesRequest } from '../analyses/multiple-responses/request';
@@ -23,6 +24,7 @@ import { multipleResponsesSyntax } from './multiple-responses';
 import { factorSyntax } from './factor';
 import { comment } from './format';
 import { linearSyntax } from './linear';
+import { logisticSyntax } from './logistic';
 import { getDataSyntax } from './prologue';
 import { mediationSyntax, moderationSyntax } from './process';
 import { reliabilitySyntax } from './reliability';
@@ -69,6 +71,8 @@ function analysisSyntax(
       return mediationSyntax(parseMediationRequest(raw), ctx);
     case 'moderation':
       return moderationSyntax(parseModerationRequest(raw), ctx);
+    case 'logistic':
+      return logisticSyntax(parseLogisticRequest(raw), ctx);
   }
 }
 
