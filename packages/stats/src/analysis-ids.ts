@@ -16,6 +16,13 @@ export const analysisIds = [
   'factor',
   'mediation',
   'moderation',
+  'nonparametric/mann-whitney',
+  'nonparametric/wilcoxon',
+  'nonparametric/sign',
+  'nonparametric/kruskal-wallis',
+  'nonparametric/friedman',
+  'nonparametric/chi-square',
+  'nonparametric/binomial',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 

@@ -26,6 +26,8 @@ import { mediation, parseMediationRequest } from './analyses/mediation';
 import type { MediationResult } from './analyses/mediation/types';
 import { moderation, parseModerationRequest } from './analyses/moderation';
 import type { ModerationResult } from './analyses/moderation/types';
+import * as nonparametric from './analyses/nonparametric';
+import type { NonparametricResult } from './analyses/nonparametric/types';
 import { requestedAnalysis } from './analysis-ids';
 import type { DataTable } from './types';
 
@@ -44,7 +46,8 @@ export type AnalysisResult =
   | MultipleResponsesResult
   | FactorResult
   | MediationResult
-  | ModerationResult;
+  | ModerationResult
+  | NonparametricResult;
 
 /**
  * One door for every analysis (library, server and command line): checks the
@@ -81,5 +84,22 @@ export function analyze(table: DataTable, request: unknown): AnalysisResult {
       return mediation(table, parseMediationRequest(raw));
     case 'moderation':
       return moderation(table, parseModerationRequest(raw));
+    case 'nonparametric/mann-whitney':
+      return nonparametric.mannWhitney(table, nonparametric.parseMannWhitneyRequest(raw));
+    case 'nonparametric/wilcoxon':
+      return nonparametric.wilcoxon(table, nonparametric.parseWilcoxonRequest(raw));
+    case 'nonparametric/sign':
+      return nonparametric.signTest(table, nonparametric.parseSignRequest(raw));
+    case 'nonparametric/kruskal-wallis':
+      return nonparametric.kruskalWallis(table, nonparametric.parseKruskalWallisRequest(raw));
+    case 'nonparametric/friedman':
+      return nonparametric.friedman(table, nonparametric.parseFriedmanRequest(raw));
+    case 'nonparametric/chi-square':
+      return nonparametric.chiSquareGoodness(
+        table,
+        nonparametric.parseChiSquareGoodnessRequest(raw),
+      );
+    case 'nonparametric/binomial':
+      return nonparametric.binomialTest(table, nonparametric.parseBinomialRequest(raw));
   }
 }

@@ -37,3 +37,4 @@ export {
 export * from './analyses/mediation/types';
 export { moderation, parseModerationRequest } from './analyses/moderation';
 export * from './analyses/moderation/types';
+export * from './analyses/nonparametric';
