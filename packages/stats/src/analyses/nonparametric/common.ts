@@ -24,23 +24,37 @@ export function valueLabel(column: Column, value: number | string): string {
 
 /**
  * Average ranks of `values` (1..n, ties share their mean rank) and the tie term Σ(t³ − t)
- * over the groups of tied values, which every rank test's variance needs.
+ * over the groups of tied values, which every rank test's variance needs. A typed copy is
+ * sorted natively, each distinct value gets its average rank, and every value finds its rank by
+ * binary search: survey answers (few distinct values, 200,000 cases) rank in milliseconds.
  */
 export function ranksWithTies(values: ArrayLike<number>): { ranks: Float64Array; ties: number } {
   const n = values.length;
-  const order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  order.sort((a, b) => values[a]! - values[b]! || a - b);
-  const ranks = new Float64Array(n);
+  const sorted = Float64Array.from(values).sort();
+  const distinct = new Float64Array(n);
+  const average = new Float64Array(n);
+  let d = 0;
   let ties = 0;
   for (let i = 0; i < n;) {
     let j = i + 1;
-    while (j < n && values[order[j]!] === values[order[i]!]) j++;
-    const rank = (i + 1 + j) / 2;
-    for (let k = i; k < j; k++) ranks[order[k]!] = rank;
+    while (j < n && sorted[j] === sorted[i]) j++;
     const t = j - i;
     ties += t * t * t - t;
+    distinct[d] = sorted[i]!;
+    average[d++] = (i + 1 + j) / 2;
     i = j;
+  }
+  const ranks = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    let lo = 0;
+    let hi = d - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (distinct[mid]! < v) lo = mid + 1;
+      else hi = mid;
+    }
+    ranks[i] = average[lo]!;
   }
   return { ranks, ties };
 }
