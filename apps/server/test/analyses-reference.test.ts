@@ -91,6 +91,13 @@ describe('every analysis path against R’s reference values', () => {
         'logistic',
         'moderation',
         'mediation',
+        'nonparametric/mann-whitney',
+        'nonparametric/wilcoxon',
+        'nonparametric/sign',
+        'nonparametric/kruskal-wallis',
+        'nonparametric/friedman',
+        'nonparametric/chi-square',
+        'nonparametric/binomial',
       ].sort(),
     );
   });

@@ -1,4 +1,5 @@
 import { analyze, type AnalysisResult, type DataTable } from '@tonggye/stats';
+import { NONPARAMETRIC_FIXTURES } from './interpretation-nonparametric';
 
 /** A table from named columns: numbers make a numeric column, any text a categorical one. */
 export function table(columns: Record<string, (number | string | null)[]>): DataTable {
@@ -416,6 +417,7 @@ export const FIXTURES: Record<
         },
       ),
   },
+  ...NONPARAMETRIC_FIXTURES,
 };
 
 /** Fixtures where an assumption fails and the writer switches test (or warns). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { interpretResult, WRITERS } from '../src/interpretation';
 import { ApiError } from '../src/errors';
 import { ASSUMPTION_FIXTURES, FIXTURES } from './interpretation-fixtures';
+import { NONPARAMETRIC_EXPECTED } from './interpretation-nonparametric';
 
 type Words = { ko: string; en: string };
 
@@ -217,6 +218,7 @@ const EXPECTED: Record<string, { significant: Expectation; notSignificant: Expec
       effect: { ko: '미흡한 수준이었다(KMO = .51)', en: 'was miserable' },
     },
   },
+  ...NONPARAMETRIC_EXPECTED,
 };
 
 const HANGUL = /[\uAC00-\uD7A3]/g;

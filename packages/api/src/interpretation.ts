@@ -17,6 +17,13 @@ export const INTERPRETATION_PREFIXES = {
   linear: '/linear',
   moderation: '/moderation',
   mediation: '/mediation',
+  'nonparametric/mann-whitney': '/nonparametric/mann-whitney',
+  'nonparametric/wilcoxon': '/nonparametric/wilcoxon',
+  'nonparametric/sign': '/nonparametric/sign',
+  'nonparametric/kruskal-wallis': '/nonparametric/kruskal-wallis',
+  'nonparametric/friedman': '/nonparametric/friedman',
+  'nonparametric/chi-square': '/nonparametric/chi-square',
+  'nonparametric/binomial': '/nonparametric/binomial',
 } as const;
 
 export type InterpretedAnalysis = keyof typeof INTERPRETATION_PREFIXES;

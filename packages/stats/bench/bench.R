@@ -119,6 +119,28 @@ res <- switch(analysis,
     list(summary(m), exp(confint.default(m)), add1(m0, scope = reformulate(terms), test = "Rao"),
       hl, pchisq(hl, length(obs) - 2, lower.tail = FALSE), table(y, p > 0.5))
   },
+  # NPAR TESTS: the tie-corrected normal approximations SPSS prints, Dunn's pairs by hand.
+  `nonparametric/mann-whitney` = lapply(items, function(v) {
+    f <- factor(d$group2)
+    list(wilcox.test(d[[v]] ~ f, exact = FALSE, correct = FALSE), tapply(rank(d[[v]]), f, mean))
+  }),
+  `nonparametric/wilcoxon` = lapply(1:10, function(i) {
+    wilcox.test(d[[items[i + 10]]], d[[items[i]]], paired = TRUE, exact = FALSE, correct = FALSE)
+  }),
+  `nonparametric/sign` = lapply(1:10, function(i) {
+    s <- sign(d[[items[i + 10]]] - d[[items[i]]]); n <- sum(s != 0)
+    z <- (min(sum(s < 0), sum(s > 0)) + 0.5 - n / 2) / (sqrt(n) / 2); 2 * pnorm(-abs(z))
+  }),
+  `nonparametric/kruskal-wallis` = lapply(items[1:5], function(v) {
+    x <- d[[v]]; f <- factor(d$group5); r <- rank(x); N <- length(x)
+    t <- table(x); spread <- N * (N + 1) / 12 - sum(t^3 - t) / (12 * (N - 1))
+    mr <- tapply(r, f, mean); n <- tapply(r, f, length)
+    z <- outer(mr, mr, "-") / sqrt(spread * outer(1 / n, 1 / n, "+"))
+    list(kruskal.test(x, f), pmin(1, 2 * pnorm(-abs(z)) * choose(nlevels(f), 2)))
+  }),
+  `nonparametric/friedman` = friedman.test(as.matrix(d[, items[1:5], with = FALSE])),
+  `nonparametric/chi-square` = lapply(items[1:5], function(v) chisq.test(table(d[[v]]))),
+  `nonparametric/binomial` = binom.test(sum(d$group2 == d$group2[1]), nrow(d)),
   stop(paste("unknown analysis", analysis))
 )
 invisible(res)

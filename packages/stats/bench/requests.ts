@@ -119,4 +119,32 @@ export const benchmarkRequests: Record<string, Record<string, unknown>> = {
     selectedMethod: 'enter',
     selectedLogisticOptions: ['hosmerLemeshow', 'confidenceIntervals'],
   },
+  // NPAR TESTS on the Likert items (heavy ties, as real survey data).
+  'nonparametric/mann-whitney': {
+    analysis: 'nonparametric/mann-whitney',
+    testVariables: itemNames,
+    groupingVariable: { variable: GROUP2, groups: [1, 2] },
+  },
+  'nonparametric/wilcoxon': {
+    analysis: 'nonparametric/wilcoxon',
+    pairs: itemNames.slice(0, 10).map((name, i) => [name, itemNames[i + 10] ?? name]),
+  },
+  'nonparametric/sign': {
+    analysis: 'nonparametric/sign',
+    pairs: itemNames.slice(0, 10).map((name, i) => [name, itemNames[i + 10] ?? name]),
+  },
+  'nonparametric/kruskal-wallis': {
+    analysis: 'nonparametric/kruskal-wallis',
+    testVariables: itemNames.slice(0, 5),
+    groupingVariable: GROUP5,
+  },
+  'nonparametric/friedman': {
+    analysis: 'nonparametric/friedman',
+    variables: itemNames.slice(0, 5),
+  },
+  'nonparametric/chi-square': {
+    analysis: 'nonparametric/chi-square',
+    testVariables: itemNames.slice(0, 5),
+  },
+  'nonparametric/binomial': { analysis: 'nonparametric/binomial', testVariables: [GROUP2] },
 };

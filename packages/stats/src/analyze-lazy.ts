@@ -71,6 +71,34 @@ const loaders: Record<AnalysisId, () => Promise<Runner>> = {
     const m = await import('./analyses/logistic');
     return (table, raw) => m.logistic(table, m.parseLogisticRequest(raw));
   },
+  'nonparametric/mann-whitney': async () => {
+    const m = await import('./analyses/nonparametric');
+    return (table, raw) => m.mannWhitney(table, m.parseMannWhitneyRequest(raw));
+  },
+  'nonparametric/wilcoxon': async () => {
+    const m = await import('./analyses/nonparametric');
+    return (table, raw) => m.wilcoxon(table, m.parseWilcoxonRequest(raw));
+  },
+  'nonparametric/sign': async () => {
+    const m = await import('./analyses/nonparametric');
+    return (table, raw) => m.signTest(table, m.parseSignRequest(raw));
+  },
+  'nonparametric/kruskal-wallis': async () => {
+    const m = await import('./analyses/nonparametric');
+    return (table, raw) => m.kruskalWallis(table, m.parseKruskalWallisRequest(raw));
+  },
+  'nonparametric/friedman': async () => {
+    const m = await import('./analyses/nonparametric');
+    return (table, raw) => m.friedman(table, m.parseFriedmanRequest(raw));
+  },
+  'nonparametric/chi-square': async () => {
+    const m = await import('./analyses/nonparametric');
+    return (table, raw) => m.chiSquareGoodness(table, m.parseChiSquareGoodnessRequest(raw));
+  },
+  'nonparametric/binomial': async () => {
+    const m = await import('./analyses/nonparametric');
+    return (table, raw) => m.binomialTest(table, m.parseBinomialRequest(raw));
+  },
 };
 
 /** `analyze` with only the named analysis's code loaded (the command line's road): the same checks, the same result. */

@@ -28,6 +28,8 @@ import { moderation, parseModerationRequest } from './analyses/moderation';
 import type { ModerationResult } from './analyses/moderation/types';
 import { logistic, parseLogisticRequest } from './analyses/logistic';
 import type { LogisticResult } from './analyses/logistic/types';
+import * as nonparametric from './analyses/nonparametric';
+import type { NonparametricResult } from './analyses/nonparametric/types';
 import { requestedAnalysis } from './analysis-ids';
 import { splitTransforms } from './request';
 import { prepareForAnalysis } from './transforms/prepare';
@@ -49,7 +51,8 @@ export type AnalysisResult =
   | FactorResult
   | MediationResult
   | ModerationResult
-  | LogisticResult;
+  | LogisticResult
+  | NonparametricResult;
 
 /**
  * One door for every analysis (library, server and command line): applies the request's
@@ -96,5 +99,22 @@ function analyzeCases(table: DataTable, request: unknown): AnalysisResult {
       return moderation(table, parseModerationRequest(raw));
     case 'logistic':
       return logistic(table, parseLogisticRequest(raw));
+    case 'nonparametric/mann-whitney':
+      return nonparametric.mannWhitney(table, nonparametric.parseMannWhitneyRequest(raw));
+    case 'nonparametric/wilcoxon':
+      return nonparametric.wilcoxon(table, nonparametric.parseWilcoxonRequest(raw));
+    case 'nonparametric/sign':
+      return nonparametric.signTest(table, nonparametric.parseSignRequest(raw));
+    case 'nonparametric/kruskal-wallis':
+      return nonparametric.kruskalWallis(table, nonparametric.parseKruskalWallisRequest(raw));
+    case 'nonparametric/friedman':
+      return nonparametric.friedman(table, nonparametric.parseFriedmanRequest(raw));
+    case 'nonparametric/chi-square':
+      return nonparametric.chiSquareGoodness(
+        table,
+        nonparametric.parseChiSquareGoodnessRequest(raw),
+      );
+    case 'nonparametric/binomial':
+      return nonparametric.binomialTest(table, nonparametric.parseBinomialRequest(raw));
   }
 }

@@ -42,3 +42,4 @@ export { spssSyntax, syntaxDataset, isValidSpssName, spssNames } from './syntax'
 export type * from './syntax/types';
 export { logistic, parseLogisticRequest } from './analyses/logistic';
 export * from './analyses/logistic/types';
+export * from './analyses/nonparametric';

@@ -39,6 +39,14 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { analyze, readDataFile, spssSyntax, syntaxDataset, type AnalysisResult } from '../src';
 import type { AnovaResult } from '../src/analyses/anova/types';
+import type {
+  BinomialResult,
+  ChiSquareGoodnessResult,
+  FriedmanResult,
+  KruskalWallisResult,
+  MannWhitneyResult,
+  WilcoxonResult,
+} from '../src/analyses/nonparametric/types';
 import type { ChiResult } from '../src/analyses/chi/types';
 import type { CorrelationResult } from '../src/analyses/correlation/types';
 import type { DescriptiveResult } from '../src/analyses/descriptive/types';
@@ -965,6 +973,121 @@ const cases: Case[] = [
         c.near(`${v.variable} SD`, v.std, row[3]);
         c.near(`${v.variable} t`, v.tValue, c.row(test, label[v.variable]!)[1]);
         c.near(`${v.variable} p`, v.pValue, c.row(test, label[v.variable]!)[3]);
+      }
+    },
+  },
+  {
+    name: 'Mann-Whitney U (text groups)',
+    file: 'survey.csv',
+    request: {
+      analysis: 'nonparametric/mann-whitney',
+      testVariables: ['사전', '사후'],
+      groupingVariable: { variable: '성별', groups: ['남', '여'] },
+    },
+    check(result, c) {
+      const ranks = c.table('Ranks');
+      const test = c.table('Test Statistics');
+      for (const v of (result as MannWhitneyResult).variables) {
+        const first = c.row(ranks, v.variable);
+        const second = ranks.rows[ranks.rows.indexOf(first) + 1]!;
+        c.near(`${v.variable} n1`, v.n1, first[2]);
+        c.near(`${v.variable} mean rank 1`, v.meanRank1, first[3]);
+        c.near(`${v.variable} rank sum 2`, v.sumOfRanks2, second[4]);
+        const row = c.row(test, v.variable);
+        c.near(`${v.variable} U`, v.u, row[1]);
+        c.near(`${v.variable} W`, v.w, row[2]);
+        c.near(`${v.variable} Z`, v.z, row[3]);
+        c.near(`${v.variable} p`, v.pValue, row[4]);
+      }
+    },
+  },
+  {
+    // PSPP prints "a - b" with a − b where SPSS prints "b - a" with b − a (the product's):
+    // its negative ranks are SPSS's positive ones and its Z the same size.
+    name: 'Wilcoxon signed ranks',
+    file: 'survey.csv',
+    request: { analysis: 'nonparametric/wilcoxon', pairs: [['사전', '사후']] },
+    check(result, c) {
+      const p = (result as WilcoxonResult).pairs[0]!;
+      const ranks = c.table('Ranks');
+      const negative = c.row(ranks, 'Negative Ranks', 0, 2);
+      const positive = c.row(ranks, 'Positive Ranks', 0, 2);
+      c.near('positive N', p.positiveN, negative[2]);
+      c.near('positive rank sum', p.positiveSumOfRanks, negative[4]);
+      c.near('negative N', p.negativeN, positive[2]);
+      c.near('negative mean rank', p.negativeMeanRank, positive[3]);
+      const test = c.table('Test Statistics');
+      c.near('Z', p.z, c.row(test, 'Z', 0, 1)[1]);
+      c.near('p', p.pValue, c.row(test, 'Asymp. Sig. (2-tailed)', 0, 1)[1]);
+    },
+  },
+  {
+    name: 'Kruskal-Wallis H',
+    file: 'anova.csv',
+    request: {
+      analysis: 'nonparametric/kruskal-wallis',
+      testVariables: ['점수', '공부시간'],
+      groupingVariable: '학과',
+    },
+    check(result, c) {
+      const test = c.table('Test Statistics');
+      const ranks = c.table('Ranks');
+      for (const v of (result as KruskalWallisResult).variables) {
+        const first = c.row(ranks, v.variable);
+        c.near(`${v.variable} group 1 mean rank`, v.groups[0]!.meanRank, first[3]);
+        const column = test.rows[0]!.indexOf(v.variable);
+        c.near(`${v.variable} H`, v.h, c.row(test, 'Chi-Square', 0, 1)[column]);
+        c.near(`${v.variable} df`, v.df, c.row(test, 'df', 0, 1)[column]);
+        c.near(`${v.variable} p`, v.pValue, c.row(test, 'Asymp. Sig.', 0, 1)[column]);
+      }
+    },
+  },
+  {
+    name: 'Friedman with Kendall’s W',
+    file: 'survey.csv',
+    request: { analysis: 'nonparametric/friedman', variables: ['사전', '사후', '나이'] },
+    check(result, c) {
+      const r = result as FriedmanResult;
+      const ranks = c.table('Ranks');
+      for (const m of r.meanRanks)
+        c.near(`${m.variable} mean rank`, m.meanRank, c.row(ranks, m.variable, 0, 1)[1]);
+      const kendall = c.table('Test Statistics', 1);
+      c.near('N', r.n, c.row(kendall, 'N', 0, 1)[1]);
+      c.near("Kendall's W", r.kendallW, c.row(kendall, "Kendall's W", 0, 1)[1]);
+      c.near('chi-square', r.chiSquare, c.row(kendall, 'Chi-Square', 0, 1)[1]);
+      c.near('p', r.pValue, c.row(kendall, 'Asymp. Sig.', 0, 1)[1]);
+    },
+  },
+  {
+    name: 'chi-square goodness of fit (equal expected counts)',
+    file: 'survey.csv',
+    request: { analysis: 'nonparametric/chi-square', testVariables: ['만족도'] },
+    check(result, c) {
+      const v = (result as ChiSquareGoodnessResult).variables[0]!;
+      const table = c.table('만족도');
+      for (const category of v.categories) {
+        const row = c.row(table, category.category, 0, 1);
+        c.near(`${category.category} observed`, category.observed, row[1]);
+        c.near(`${category.category} expected`, category.expected, row[2]);
+      }
+      const test = c.row(c.table('Test Statistics'), '만족도', 0, 1);
+      c.near('chi-square', v.chiSquare, test[1]);
+      c.near('df', v.df, test[2]);
+      c.near('p', v.pValue, test[3]);
+    },
+  },
+  {
+    name: 'binomial test (a text variable coded by AUTORECODE, and a numeric one)',
+    file: 'survey.csv',
+    request: { analysis: 'nonparametric/binomial', testVariables: ['성별', '집단'] },
+    check(result, c) {
+      const table = c.table('Binomial Test');
+      for (const v of (result as BinomialResult).variables) {
+        const name = v.variable === '성별' ? '성별_code' : v.variable;
+        const row = c.row(table, name, 0, 1);
+        c.near(`${v.variable} group 1 N`, v.group1.n, row[3]);
+        c.near(`${v.variable} proportion`, v.group1.observedProportion, row[4]);
+        c.near(`${v.variable} p`, v.pValue, row[6]);
       }
     },
   },

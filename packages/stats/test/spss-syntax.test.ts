@@ -132,7 +132,7 @@ describe('GET DATA prologue', () => {
       'a.csv',
     );
     expect(info.columns).toEqual([
-      { name: '이름', type: 'categorical', width: 9 },
+      { name: '이름', type: 'categorical', width: 9, categories: ['ab', '김똠이'] },
       { name: 'x', type: 'numeric', decimals: 2, min: -3, max: 1.25 },
     ]);
   });
@@ -722,6 +722,20 @@ describe('every analysis', () => {
       independents: ['나이', '성별'],
       categoricalVariables: ['성별'],
     },
+    'nonparametric/mann-whitney': {
+      testVariables: ['점수'],
+      groupingVariable: { variable: '성별', groups: ['남', '여'] },
+    },
+    'nonparametric/wilcoxon': { pairs: [['사전', '사후']] },
+    'nonparametric/sign': { pairs: [['사전', '사후']] },
+    'nonparametric/kruskal-wallis': {
+      testVariables: ['점수'],
+      groupingVariable: '성별',
+      pairwise: true,
+    },
+    'nonparametric/friedman': { variables: ['q1', 'q2', 'q3'] },
+    'nonparametric/chi-square': { testVariables: ['학년'], expected: [1, 2, 1, 1] },
+    'nonparametric/binomial': { testVariables: ['성별'], groups: ['여', '남'] },
   };
 
   test.each(analysisIds.map((id) => [id] as const))(

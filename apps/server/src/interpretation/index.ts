@@ -19,6 +19,16 @@ import { writeReliability } from './writers/reliability';
 import { writeIndependentT } from './writers/t-independent';
 import { writePairedT } from './writers/t-paired';
 import { writeOneSampleT } from './writers/t-one';
+import { NONPARAMETRIC_SCHEMAS } from './nonparametric/schemas';
+import {
+  writeBinomial,
+  writeChiSquareGoodness,
+  writeFriedman,
+  writeKruskalWallis,
+  writeMannWhitney,
+  writeSign,
+  writeWilcoxon,
+} from './writers/nonparametric';
 
 export { languages, type Interpretation, type Language } from './text';
 
@@ -55,6 +65,31 @@ export const WRITERS: { [K in AnalysisId]?: WriterEntry<K> } = {
   factor: { schema: RESULT_SCHEMAS.factor, write: writeFactor },
   moderation: { schema: RESULT_SCHEMAS.moderation, write: writeModeration },
   mediation: { schema: RESULT_SCHEMAS.mediation, write: writeMediation },
+  'nonparametric/mann-whitney': {
+    schema: NONPARAMETRIC_SCHEMAS['nonparametric/mann-whitney'],
+    write: writeMannWhitney,
+  },
+  'nonparametric/wilcoxon': {
+    schema: NONPARAMETRIC_SCHEMAS['nonparametric/wilcoxon'],
+    write: writeWilcoxon,
+  },
+  'nonparametric/sign': { schema: NONPARAMETRIC_SCHEMAS['nonparametric/sign'], write: writeSign },
+  'nonparametric/kruskal-wallis': {
+    schema: NONPARAMETRIC_SCHEMAS['nonparametric/kruskal-wallis'],
+    write: writeKruskalWallis,
+  },
+  'nonparametric/friedman': {
+    schema: NONPARAMETRIC_SCHEMAS['nonparametric/friedman'],
+    write: writeFriedman,
+  },
+  'nonparametric/chi-square': {
+    schema: NONPARAMETRIC_SCHEMAS['nonparametric/chi-square'],
+    write: writeChiSquareGoodness,
+  },
+  'nonparametric/binomial': {
+    schema: NONPARAMETRIC_SCHEMAS['nonparametric/binomial'],
+    write: writeBinomial,
+  },
 };
 
 /** An analysis without a writer of its own: says so, with the engine's warnings. */

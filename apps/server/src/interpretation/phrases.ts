@@ -4,7 +4,10 @@
  * `src/errors.ts`. `{name}` is filled from the writer's values; `{name|과}` also fits a Korean
  * particle to the value (과/와, 은/는, 이/가, 을/를, 으로/로, 이었다/였다, 이다/다).
  */
+import { NONPARAMETRIC_PHRASES } from './nonparametric/phrases';
+
 export const PHRASES = {
+  ...NONPARAMETRIC_PHRASES,
   // Sections of interpretDetail.
   HEADING_REPORT: { ko: '[APA 형식 보고]', en: '[APA-style report]' },
   HEADING_ASSUMPTIONS: { ko: '[가정 점검]', en: '[Assumption checks]' },

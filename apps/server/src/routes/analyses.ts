@@ -39,6 +39,13 @@ export const ANALYSIS_ROUTES = {
   moderation: { prefix: '/moderation', resultKey: 'result' },
   mediation: { prefix: '/mediation', resultKey: 'result' },
   logistic: { prefix: '/logistic', resultKey: 'result' },
+  'nonparametric/mann-whitney': { prefix: '/nonparametric/mann-whitney', resultKey: 'result' },
+  'nonparametric/wilcoxon': { prefix: '/nonparametric/wilcoxon', resultKey: 'result' },
+  'nonparametric/sign': { prefix: '/nonparametric/sign', resultKey: 'result' },
+  'nonparametric/kruskal-wallis': { prefix: '/nonparametric/kruskal-wallis', resultKey: 'result' },
+  'nonparametric/friedman': { prefix: '/nonparametric/friedman', resultKey: 'result' },
+  'nonparametric/chi-square': { prefix: '/nonparametric/chi-square', resultKey: 'result' },
+  'nonparametric/binomial': { prefix: '/nonparametric/binomial', resultKey: 'result' },
 } as const satisfies Record<string, { prefix: string; resultKey: string }>;
 
 type RoutedAnalysis = keyof typeof ANALYSIS_ROUTES;

@@ -19,6 +19,13 @@ export const analysisPaths = [
   '/services/anal/regression/linear',
   '/services/anal/regression/moderation',
   '/services/anal/regression/mediation',
+  '/services/anal/nonparametric/mann-whitney',
+  '/services/anal/nonparametric/wilcoxon',
+  '/services/anal/nonparametric/sign',
+  '/services/anal/nonparametric/kruskal-wallis',
+  '/services/anal/nonparametric/friedman',
+  '/services/anal/nonparametric/chi-square',
+  '/services/anal/nonparametric/binomial',
 ] as const;
 
 /**

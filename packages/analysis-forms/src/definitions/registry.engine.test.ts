@@ -73,6 +73,49 @@ const cases: Record<AnalysisId, { file: string; values: Record<string, unknown> 
   linear: { file: engineCasesC.linear.csv, values: allOptionsC.linear },
   moderation: { file: engineCasesC.moderation.csv, values: allOptionsC.moderation },
   mediation: { file: engineCasesC.mediation.csv, values: allOptionsC.mediation },
+  'nonparametric/mann-whitney': {
+    file: 'nonparametric.csv',
+    values: {
+      testVariables: ['점수', '정밀점수'],
+      groupingVariable: ['집단'],
+      group1: '1',
+      group2: '2',
+    },
+  },
+  'nonparametric/wilcoxon': {
+    file: 'nonparametric.csv',
+    values: {
+      pairs: [
+        ['사전', '사후'],
+        ['사전', '중간'],
+      ],
+    },
+  },
+  'nonparametric/sign': {
+    file: 'nonparametric.csv',
+    values: {
+      pairs: [
+        ['사전', '사후'],
+        ['사전', '추후'],
+      ],
+    },
+  },
+  'nonparametric/kruskal-wallis': {
+    file: 'nonparametric.csv',
+    values: { testVariables: ['점수'], groupingVariable: ['집단'] },
+  },
+  'nonparametric/friedman': {
+    file: 'nonparametric.csv',
+    values: { variables: ['사전', '중간', '사후'] },
+  },
+  'nonparametric/chi-square': {
+    file: 'nonparametric.csv',
+    values: { testVariables: ['응답'], expectedMode: 'values', expectedValues: '4, 3, 2, 1' },
+  },
+  'nonparametric/binomial': {
+    file: 'nonparametric.csv',
+    values: { testVariables: ['찬성'], testProportion: 0.7 },
+  },
 };
 
 /** Every choice of every checkbox group on and every switch on, over the case's values. */

@@ -12,6 +12,15 @@ import { factorDefinition } from './factor';
 import { linearDefinition } from './linear';
 import { moderationDefinition } from './moderation';
 import { mediationDefinition } from './mediation';
+import {
+  binomialDefinition,
+  chiSquareDefinition,
+  friedmanDefinition,
+  kruskalWallisDefinition,
+  mannWhitneyDefinition,
+  signDefinition,
+  wilcoxonDefinition,
+} from './nonparametric';
 import type { AnalysisId, AnyAnalysisDefinition } from './types';
 
 /** Every analysis the wizard can run, by contract id. */
@@ -30,6 +39,13 @@ export const analysisDefinitions = {
   linear: linearDefinition as unknown as AnyAnalysisDefinition,
   moderation: moderationDefinition as unknown as AnyAnalysisDefinition,
   mediation: mediationDefinition as unknown as AnyAnalysisDefinition,
+  'nonparametric/mann-whitney': mannWhitneyDefinition as unknown as AnyAnalysisDefinition,
+  'nonparametric/wilcoxon': wilcoxonDefinition as unknown as AnyAnalysisDefinition,
+  'nonparametric/sign': signDefinition as unknown as AnyAnalysisDefinition,
+  'nonparametric/kruskal-wallis': kruskalWallisDefinition as unknown as AnyAnalysisDefinition,
+  'nonparametric/friedman': friedmanDefinition as unknown as AnyAnalysisDefinition,
+  'nonparametric/chi-square': chiSquareDefinition as unknown as AnyAnalysisDefinition,
+  'nonparametric/binomial': binomialDefinition as unknown as AnyAnalysisDefinition,
 } satisfies Record<AnalysisId, AnyAnalysisDefinition>;
 
 export function findDefinitionByPath(path: string): AnyAnalysisDefinition | undefined {

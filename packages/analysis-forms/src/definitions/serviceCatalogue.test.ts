@@ -27,6 +27,7 @@ describe('service catalogue', () => {
       'cause',
       'regression',
       'multiple',
+      'nonparametric',
     ]);
     for (const group of serviceGroups)
       for (const entry of group.entries)

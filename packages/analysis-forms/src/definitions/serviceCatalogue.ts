@@ -11,7 +11,15 @@ export type ServiceEntry =
 
 export interface ServiceGroup {
   /** Catalogue key of the group's heading (`services.groups.*`). */
-  id: 'descriptive' | 'multiple' | 'averageT' | 'anova' | 'association' | 'cause' | 'regression';
+  id:
+    | 'descriptive'
+    | 'multiple'
+    | 'averageT'
+    | 'anova'
+    | 'association'
+    | 'cause'
+    | 'regression'
+    | 'nonparametric';
   titleKey: string;
   entries: readonly ServiceEntry[];
 }
@@ -69,5 +77,18 @@ export const serviceGroups: readonly ServiceGroup[] = [
     id: 'multiple',
     titleKey: 'services.groups.multiple',
     entries: [analysis('multiple-responses')],
+  },
+  {
+    id: 'nonparametric',
+    titleKey: 'nonparametric.groupTitle',
+    entries: [
+      analysis('nonparametric/mann-whitney'),
+      analysis('nonparametric/wilcoxon'),
+      analysis('nonparametric/sign'),
+      analysis('nonparametric/kruskal-wallis'),
+      analysis('nonparametric/friedman'),
+      analysis('nonparametric/chi-square'),
+      analysis('nonparametric/binomial'),
+    ],
   },
 ];

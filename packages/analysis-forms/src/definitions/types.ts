@@ -17,6 +17,13 @@ export const analysisIds = [
   'linear',
   'moderation',
   'mediation',
+  'nonparametric/mann-whitney',
+  'nonparametric/wilcoxon',
+  'nonparametric/sign',
+  'nonparametric/kruskal-wallis',
+  'nonparametric/friedman',
+  'nonparametric/chi-square',
+  'nonparametric/binomial',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 

@@ -5,6 +5,7 @@ import { en as frequenciesEn } from './analyses/frequencies';
 import { en as multipleResponsesEn } from './analyses/multipleResponses';
 import { en as tOneEn } from './analyses/tOne';
 import { en as tPairedEn } from './analyses/tPaired';
+import { en as nonparametricEn } from './analyses/nonparametric';
 import { en as tIndependentEn } from './analyses/tIndependent';
 import { en as dataStepEn } from './analyses/dataStep';
 import { en as anovaEn } from './analyses/anova';
@@ -161,6 +162,7 @@ export const en: AnalysisCatalogue = {
   multipleResponses: multipleResponsesEn,
   tOne: tOneEn,
   tPaired: tPairedEn,
+  nonparametric: nonparametricEn,
   tIndependent: tIndependentEn,
   dataStep: dataStepEn,
   myAccount: myAccountEn,

@@ -4,6 +4,7 @@ import { ko as frequenciesKo } from './analyses/frequencies';
 import { ko as multipleResponsesKo } from './analyses/multipleResponses';
 import { ko as tOneKo } from './analyses/tOne';
 import { ko as tPairedKo } from './analyses/tPaired';
+import { ko as nonparametricKo } from './analyses/nonparametric';
 import { ko as tIndependentKo } from './analyses/tIndependent';
 import { ko as dataStepKo } from './analyses/dataStep';
 import { ko as anovaKo } from './analyses/anova';
@@ -154,6 +155,7 @@ export const ko = {
   multipleResponses: multipleResponsesKo,
   tOne: tOneKo,
   tPaired: tPairedKo,
+  nonparametric: nonparametricKo,
   tIndependent: tIndependentKo,
   dataStep: dataStepKo,
   myAccount: myAccountKo,

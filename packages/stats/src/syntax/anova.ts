@@ -20,7 +20,7 @@ const postHocKeyword: Record<PostHocOption, string> = {
  * in ascending order by AUTORECODE, its values kept as value labels; the product orders
  * text levels the same way.
  */
-function numericFactors(factors: readonly string[], ctx: SyntaxContext) {
+export function numericFactors(factors: readonly string[], ctx: SyntaxContext) {
   const lines: string[] = [];
   const names = factors.map((f) => {
     if (ctx.column(f)?.type !== 'categorical') return ctx.name(f);
@@ -42,7 +42,8 @@ export function anovaSyntax(r: AnovaRequest, ctx: SyntaxContext): string[] {
   const postHoc = r.postHoc.map((p) => (p === 'dunnett' ? dunnett(r) : postHocKeyword[p]));
   const dependents = r.dependents.map(ctx.name);
 
-  if (r.anovaAnalysisType === 'oneway' && r.factors.length === 1) {
+  const covariates = (r.covariates ?? []).map(ctx.name);
+  if (r.anovaAnalysisType === 'oneway' && r.factors.length === 1 && covariates.length === 0) {
     const stats = [
       options.has('descriptives') && 'DESCRIPTIVES',
       options.has('homogeneity') && 'HOMOGENEITY',
@@ -71,7 +72,9 @@ export function anovaSyntax(r: AnovaRequest, ctx: SyntaxContext): string[] {
       .split('*')
       .map((f) => names[r.factors.indexOf(f.trim())] ?? ctx.name(f.trim()))
       .join('*');
-  const design = r.selectedEffect ?? fullFactorial(r.factors);
+  // Covariates come first in the design, as SPSS lists them and the product tests them.
+  const design = [...covariates, ...(r.selectedEffect ?? fullFactorial(r.factors)).map(term)];
+
   const out = [...lines];
   for (const dependent of dependents) {
     if (ctx.target === 'pspp') {
@@ -79,12 +82,12 @@ export function anovaSyntax(r: AnovaRequest, ctx: SyntaxContext): string[] {
       out.push(
         ...command(
           'GLM',
-          [dependent, 'BY', ...names],
+          [dependent, 'BY', ...names, ...(covariates.length > 0 ? ['WITH', ...covariates] : [])],
           [
             'METHOD=SSTYPE(3)',
             'INTERCEPT=INCLUDE',
             `CRITERIA=ALPHA(${alpha})`,
-            ['DESIGN=', ...design.map(term)],
+            ['DESIGN=', ...design],
           ],
         ),
       );
@@ -98,11 +101,13 @@ export function anovaSyntax(r: AnovaRequest, ctx: SyntaxContext): string[] {
     out.push(
       ...command(
         'UNIANOVA',
-        [dependent, 'BY', ...names],
+        [dependent, 'BY', ...names, ...(covariates.length > 0 ? ['WITH', ...covariates] : [])],
         [
           'METHOD=SSTYPE(3)',
           'INTERCEPT=INCLUDE',
-          r.postHoc.length > 0 && ['POSTHOC=', ...names, `(${postHoc.join(' ')})`],
+          // UNIANOVA runs no post hoc test with covariates, and neither does the product.
+          r.postHoc.length > 0 &&
+            covariates.length === 0 && ['POSTHOC=', ...names, `(${postHoc.join(' ')})`],
           ...(r.pairwiseComparisons === 'none'
             ? []
             : names.map(
@@ -111,10 +116,23 @@ export function anovaSyntax(r: AnovaRequest, ctx: SyntaxContext): string[] {
           print.length > 0 && ['PRINT=', ...print],
           options.has('meansPlot') && names.length >= 2 && `PLOT=PROFILE(${names[0]}*${names[1]})`,
           `CRITERIA=ALPHA(${alpha})`,
-          ['DESIGN=', ...design.map(term)],
+          ['DESIGN=', ...design],
         ],
       ),
     );
+    if (r.homogeneityOfSlopes && covariates.length > 0) {
+      // The homogeneity of regression slopes: the same model with every factor term by
+      // covariate interaction added; read their rows.
+      const factorTerms = (r.selectedEffect ?? fullFactorial(r.factors)).map(term);
+      const slopes = covariates.flatMap((c) => factorTerms.map((t) => `${t}*${c}`));
+      out.push(
+        ...command(
+          'UNIANOVA',
+          [dependent, 'BY', ...names, 'WITH', ...covariates],
+          ['METHOD=SSTYPE(3)', 'INTERCEPT=INCLUDE', ['DESIGN=', ...design, ...slopes]],
+        ),
+      );
+    }
   }
   if (ctx.target === 'spss' && (options.has('welch') || options.has('brownForsythe'))) {
     out.push(...comment('Welch and Brown-Forsythe tests exist in ONEWAY only, not in UNIANOVA.'));

@@ -6,6 +6,15 @@ import { parseFactorRequest } from '../analyses/factor/request';
 import { parseFrequenciesRequest } from '../analyses/frequencies/request';
 import { parseLinearRequest } from '../analyses/linear/request';
 import { parseLogisticRequest } from '../analyses/logistic/request';
+import {
+  parseBinomialRequest,
+  parseChiSquareGoodnessRequest,
+  parseFriedmanRequest,
+  parseKruskalWallisRequest,
+  parseMannWhitneyRequest,
+  parseSignRequest,
+  parseWilcoxonRequest,
+} from '../analyses/nonparametric/request';
 import { parseMediationRequest } from '../analyses/mediation/request';
 import { parseModerationRequest } from '../analyses/moderation/request';
 import { parseMultipleResponsesRequest } from '../analyses/multiple-responses/request';
@@ -25,6 +34,14 @@ import { factorSyntax } from './factor';
 import { comment } from './format';
 import { linearSyntax } from './linear';
 import { logisticSyntax } from './logistic';
+import {
+  binomialSyntax,
+  chiSquareGoodnessSyntax,
+  friedmanSyntax,
+  kruskalWallisSyntax,
+  mannWhitneySyntax,
+  relatedPairsSyntax,
+} from './nonparametric';
 import { getDataSyntax } from './prologue';
 import { mediationSyntax, moderationSyntax } from './process';
 import { reliabilitySyntax } from './reliability';
@@ -73,6 +90,20 @@ function analysisSyntax(
       return moderationSyntax(parseModerationRequest(raw), ctx);
     case 'logistic':
       return logisticSyntax(parseLogisticRequest(raw), ctx);
+    case 'nonparametric/mann-whitney':
+      return mannWhitneySyntax(parseMannWhitneyRequest(raw), ctx);
+    case 'nonparametric/wilcoxon':
+      return relatedPairsSyntax('WILCOXON', parseWilcoxonRequest(raw), ctx);
+    case 'nonparametric/sign':
+      return relatedPairsSyntax('SIGN', parseSignRequest(raw), ctx);
+    case 'nonparametric/kruskal-wallis':
+      return kruskalWallisSyntax(parseKruskalWallisRequest(raw), ctx);
+    case 'nonparametric/friedman':
+      return friedmanSyntax(parseFriedmanRequest(raw), ctx);
+    case 'nonparametric/chi-square':
+      return chiSquareGoodnessSyntax(parseChiSquareGoodnessRequest(raw), ctx);
+    case 'nonparametric/binomial':
+      return binomialSyntax(parseBinomialRequest(raw), ctx);
   }
 }
 

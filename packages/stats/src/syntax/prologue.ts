@@ -14,8 +14,19 @@ export function syntaxDataset(
   const columns = table.columns.map((column): SyntaxColumn => {
     if (column.type === 'categorical') {
       let width = 1;
-      for (const v of column.values) if (v !== null) width = Math.max(width, bytes(String(v)));
-      return { name: column.name, type: 'categorical', width };
+      const distinct = new Set<string>();
+      for (const v of column.values) {
+        if (v === null || String(v).trim() === '') continue;
+        width = Math.max(width, bytes(String(v)));
+        distinct.add(String(v).trim());
+      }
+      return {
+        name: column.name,
+        type: 'categorical',
+        width,
+        // AUTORECODE's codes are these values' positions, 1 up, in ascending order.
+        categories: [...distinct].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      };
     }
     let decimals = 0;
     let min = Infinity;

@@ -63,7 +63,7 @@ export function independentTSyntax(r: IndependentTRequest, ctx: SyntaxContext): 
 }
 
 /** A group value typed as its variable: quoted for a text variable, a number otherwise. */
-function groupValue(value: number | string, variable: string, ctx: SyntaxContext): string {
+export function groupValue(value: number | string, variable: string, ctx: SyntaxContext): string {
   if (ctx.column(variable)?.type === 'categorical') return literal(String(value));
   const n = typeof value === 'number' ? value : Number(value.trim());
   return Number.isFinite(n) && String(value).trim() !== '' ? num(n) : literal(String(value));

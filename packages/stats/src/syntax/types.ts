@@ -7,6 +7,8 @@ export interface SyntaxColumn {
   type: ColumnType;
   /** A text column's widest cell in UTF-8 bytes (its SPSS A width). */
   width?: number;
+  /** A text column's distinct values in ascending order (AUTORECODE codes them 1, 2, …). */
+  categories?: string[];
   /** A numeric column's most decimal places (its SPSS F format). */
   decimals?: number;
   /** A numeric column's smallest and largest value (MULT RESPONSE's category range). */
