@@ -12,10 +12,14 @@ export function syntaxDataset(
   read: Pick<SyntaxDataset, 'format' | 'sheet' | 'encoding' | 'delimiter' | 'firstRowAsNames'> = {},
 ): SyntaxDataset {
   const columns = table.columns.map((column): SyntaxColumn => {
+    const labels = {
+      ...(column.label !== undefined ? { label: column.label } : {}),
+      ...(column.valueLabels !== undefined ? { valueLabels: column.valueLabels } : {}),
+    };
     if (column.type === 'categorical') {
       let width = 1;
       for (const v of column.values) if (v !== null) width = Math.max(width, bytes(String(v)));
-      return { name: column.name, type: 'categorical', width };
+      return { name: column.name, type: 'categorical', width, ...labels };
     }
     let decimals = 0;
     let min = Infinity;
@@ -34,6 +38,7 @@ export function syntaxDataset(
       type: 'numeric',
       decimals: Math.min(decimals, 16),
       ...(min <= max ? { min, max } : {}),
+      ...labels,
     };
   });
   return { fileName, columns, ...read };
