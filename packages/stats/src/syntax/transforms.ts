@@ -127,9 +127,11 @@ const bytes = (text: string): number => new TextEncoder().encode(text).length;
 const bound = (value: number | 'LO' | 'HI'): string =>
   value === 'LO' ? 'LOWEST' : value === 'HI' ? 'HIGHEST' : num(value);
 
-/** VALUE LABELS pairs: the key as the variable's values are written, the label quoted. */
+/** VALUE LABELS pairs: the key as the variable's values are written (numbers in order), the label quoted. */
 function labelPairs(v: SyntaxVariable, labels: Record<string, string>): string[] {
-  return Object.entries(labels).map(
+  const entries = Object.entries(labels);
+  if (v.type === 'numeric') entries.sort(([a], [b]) => Number(a) - Number(b));
+  return entries.map(
     ([key, text]) => `${v.type === 'numeric' ? num(Number(key)) : quote(key)} ${quote(text)}`,
   );
 }
