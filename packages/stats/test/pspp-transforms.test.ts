@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { analyze, readDataFile, spssSyntax, syntaxDataset, type AnalysisResult } from '../src';
+import type { ChiResult } from '../src/analyses/chi/types';
 import type { DescriptiveResult } from '../src/analyses/descriptive/types';
 import type { FrequenciesResult } from '../src/analyses/frequencies/types';
 import type { LinearResult } from '../src/analyses/linear/types';
@@ -187,6 +188,85 @@ const cases: Case[] = [
         c.near(`연령대=${row.value} frequency`, row.frequency, p[2]);
       }
     },
+  },
+  {
+    name: 'recode into text (STRING) and of text into numbers (CONVERT), CROSSTABS',
+    request: {
+      analysis: 'chi',
+      transforms: [
+        {
+          type: 'recode',
+          variables: ['q1'],
+          into: ['동의'],
+          targetType: 'text',
+          rules: [
+            { from: { kind: 'range', low: 4, high: 5 }, to: { kind: 'value', value: '동의' } },
+            { from: { kind: 'range', low: 1, high: 3 }, to: { kind: 'value', value: '비동의' } },
+          ],
+        },
+        {
+          type: 'recode',
+          variables: ['성별'],
+          into: ['성별코드'],
+          rules: [
+            { from: { kind: 'value', value: '여' }, to: { kind: 'value', value: 2 } },
+            { from: { kind: 'value', value: '남' }, to: { kind: 'value', value: 1 } },
+          ],
+          valueLabels: { '1': '남성', '2': '여성' },
+        },
+        { type: 'valueLabels', variables: ['성별코드'], labels: { '9': '모름' }, mode: 'add' },
+        { type: 'rename', from: '동의', to: '동의 여부' },
+      ],
+      rows: '성별코드',
+      columns: '동의 여부',
+      counts: ['observed'],
+      chiSquareTest: true,
+    },
+    check(result, c) {
+      const r = result as ChiResult;
+      const tests = c.table('Chi-Square Tests');
+      c.near('Pearson', r.tests!.pearson!.value, c.row(tests, 'Pearson Chi-Square')[1]);
+      c.near('Pearson df', r.tests!.pearson!.df, c.row(tests, 'Pearson Chi-Square')[2]);
+      c.near('Pearson p', r.tests!.pearson!.pValue, c.row(tests, 'Pearson Chi-Square')[3]);
+      c.near('LR', r.tests!.likelihoodRatio!.value, c.row(tests, 'Likelihood Ratio')[1]);
+      c.near('N', r.n, c.row(tests, 'N of Valid Cases')[1]);
+      const cross = c.table(/^성별코드 × /);
+      const header = cross.rows[1]!;
+      r.rowCategories.forEach((rowLabel, i) => {
+        // The product shows a labelled value as "label (value)", PSPP the label alone.
+        const count = c.row(cross, rowLabel.replace(/ \(\d+\)$/, ''));
+        r.columnCategories.forEach((colLabel, j) => {
+          c.near(
+            `count ${rowLabel}/${colLabel}`,
+            r.observed[i]![j],
+            count[header.indexOf(colLabel)],
+          );
+        });
+      });
+    },
+  },
+  {
+    name: 'user-missing ranges, cleared missing values, a case-only rename, DESCRIPTIVES',
+    request: {
+      analysis: 'descriptive',
+      transforms: [
+        {
+          type: 'missingValues',
+          variables: ['q1', 'q2'],
+          values: [1],
+          range: { low: 'LO', high: 0 },
+        },
+        { type: 'missingValues', variables: ['x1'], values: [], range: { low: 6, high: 'HI' } },
+        { type: 'missingValues', variables: ['q6'], values: [9] },
+        { type: 'missingValues', variables: ['q6'], values: [] },
+        { type: 'rename', from: 'y', to: 'Y' },
+        { type: 'variableLabel', variable: 'Y', label: '' },
+      ],
+      variables: ['q1', 'q2', 'x1', 'q6', 'Y'],
+      centralTendency: ['mean'],
+      dispersion: ['std', 'min', 'max'],
+    },
+    check: (result, c) => describes(result, c),
   },
   {
     name: 'compute with MEAN.n, TO, SUM and user-missing values, DESCRIPTIVES',

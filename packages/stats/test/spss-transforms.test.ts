@@ -317,6 +317,7 @@ describe('transformSyntax', () => {
       "VALUE LABELS q1 q2 1 '아니다' 2 '그''렇다'.",
       "ADD VALUE LABELS 성별 '여' '여성'.",
       'RENAME VARIABLES (q2 = 문항_2).',
+      "VARIABLE LABELS 문항_2 '문항 2'.",
       'RENAME VARIABLES (y = Y).',
       "VARIABLE LABELS 문항_2 '둘째 문항'.",
       "VARIABLE LABELS q3 ''.",

@@ -265,13 +265,22 @@ class Writer {
             { variable: t.to },
           );
         }
+        const nameWasLabel = v.label === undefined && v.spss !== v.name;
         v.name = t.to;
         this.vars.taken.delete(v.spss.toUpperCase());
         const spss = this.vars.spssName(t.to);
-        if (spss === v.spss) return [];
         const from = v.spss;
         v.spss = spss;
-        return [`RENAME VARIABLES (${from} = ${spss}).`];
+        // A variable without a label of its own shows the product's name where SPSS's differs.
+        const label =
+          v.label !== undefined
+            ? []
+            : spss !== t.to
+              ? [`VARIABLE LABELS ${spss} ${quote(t.to)}.`]
+              : nameWasLabel
+                ? [`VARIABLE LABELS ${spss} ''.`]
+                : [];
+        return [...(spss === from ? [] : [`RENAME VARIABLES (${from} = ${spss}).`]), ...label];
       }
       case 'variableLabel': {
         const v = this.vars.require(t.variable);
