@@ -86,6 +86,26 @@ describe('transformSyntax', () => {
     ]);
   });
 
+  test('text in counts and SYSMIS; comparisons of literals alone stay as they are', () => {
+    const list: Transform[] = [
+      {
+        type: 'compute',
+        target: 'n',
+        expression: "NVALID(성별, q1, q2) + NMISS(성별) + SYSMIS(성별) + ('a' < 'b')",
+      },
+    ];
+    expect(lines(list)).toEqual([
+      "COMPUTE n = NVALID(성별, q1, q2) + NMISS(성별) + 0 + ('a' < 'b').",
+    ]);
+    expect(lines(list, { target: 'pspp' })).toEqual([
+      "COMPUTE #text1 = ANY(성별, '').",
+      'COMPUTE #text2 = NVALID(q1, q2) + (1 - #text1).',
+      "COMPUTE #text3 = ANY(성별, '').",
+      'COMPUTE #text4 = #text3.',
+      "COMPUTE n = #text2 + #text4 + 0 + ('a' < 'b').",
+    ]);
+  });
+
   test('reverse: into new variables by COMPUTE; in place only the valid values, labels moved', () => {
     expect(
       t({ type: 'reverse', variables: ['q1', 'q2'], min: 1, max: 5, into: ['q1r', 'q2r'] }),

@@ -77,6 +77,7 @@ function spssExpression(
   vars: SyntaxVariables,
   scratch: () => string,
   textMissing: (v: SyntaxVariable) => string,
+  pspp: boolean,
 ): { text: string; before: string[] } {
   const before: string[] = [];
   const textVariable = (node: ExpressionNode) =>
@@ -96,6 +97,7 @@ function spssExpression(
         const texts = [node.left, node.right]
           .map(textVariable)
           .filter((v): v is SyntaxVariable => v !== null);
+        if (texts.length === 0) return renamed;
         const name = scratch();
         before.push(
           `COMPUTE ${name} = $SYSMIS.`,
@@ -105,6 +107,27 @@ function spssExpression(
       }
       case 'call': {
         const text = node.args.length === 1 ? textVariable(node.args[0]!) : null;
+        // Text is never system-missing (and SPSS's SYSMIS takes numbers only).
+        if (node.name === 'SYSMIS' && text) return { kind: 'number', value: 0, index: node.index };
+        const textArgs = node.args.map(textVariable);
+        if (pspp && (node.name === 'NVALID' || node.name === 'NMISS') && textArgs.some((v) => v)) {
+          // PSPP counts numbers only: each text argument adds its own missing flag.
+          const numbers = node.args.filter((_, k) => !textArgs[k]).map(rename);
+          const flags = textArgs
+            .filter((v): v is SyntaxVariable => v !== null)
+            .map((v) => {
+              const flag = scratch();
+              before.push(`COMPUTE ${flag} = ${textMissing(v)}.`);
+              return node.name === 'NMISS' ? flag : `(1 - ${flag})`;
+            });
+          const name = scratch();
+          const counted =
+            numbers.length > 0
+              ? [`${node.name}(${numbers.map((a) => formatExpression(a)).join(', ')})`]
+              : [];
+          before.push(`COMPUTE ${name} = ${[...counted, ...flags].join(' + ')}.`);
+          return { kind: 'variable', name, type: 'number', index: node.index };
+        }
         if (node.name === 'MISSING' && text) {
           const missing = textMissing(text);
           if (missing === `MISSING(${text.spss})`) return { ...node, args: node.args.map(rename) };
@@ -176,7 +199,13 @@ class Writer {
   write(t: Transform, index: number): string[] {
     switch (t.type) {
       case 'compute': {
-        const expression = spssExpression(t.expression, this.vars, this.scratch, this.textMissing);
+        const expression = spssExpression(
+          t.expression,
+          this.vars,
+          this.scratch,
+          this.textMissing,
+          this.options.target === 'pspp',
+        );
         const existing = this.vars.find(t.target);
         if (existing && existing.type !== 'numeric') {
           throw new StatsInputError(
@@ -221,7 +250,13 @@ class Writer {
       case 'center':
         return this.center(t);
       case 'filter': {
-        const condition = spssExpression(t.condition, this.vars, this.scratch, this.textMissing);
+        const condition = spssExpression(
+          t.condition,
+          this.vars,
+          this.scratch,
+          this.textMissing,
+          this.options.target === 'pspp',
+        );
         return [...condition.before, `SELECT IF ${condition.text}.`];
       }
       case 'sample':
