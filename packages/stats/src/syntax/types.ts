@@ -44,10 +44,11 @@ export interface SyntaxDataset {
  * /DESIGN only instead of UNIANOVA; no /MISSING, /CRITERIA, /DESCRIPTIVES, stepping statistics
  * or residual subcommands in REGRESSION; no /STATISTICS and only TOTAL in RELIABILITY's
  * /SUMMARY, with an explicit split point; FACTOR without /SAVE, DELTA or a loading plot;
- * EXAMINE's /CINTERVAL as a proportion; no INV, REPR or FSCORE in FACTOR's /PRINT. What PSPP lacks
+ * EXAMINE's /CINTERVAL as a proportion; no INV, REPR or FSCORE in FACTOR's /PRINT; MISSING, NVALID
+ * and NMISS of text variables by ANY over their missing codes (transformSyntax). What PSPP lacks
  * altogether (NONPAR CORR, UNIANOVA's post hoc and EMMEANS, stepping REGRESSION methods, FACTOR
  * extraction other than PC and PAF, ONEWAY's DUNCAN, SNK, T3 and DUNNETT, RELIABILITY models other than alpha and split-half,
- * MULT RESPONSE, RMV) is written as for SPSS.
+ * MULT RESPONSE, RMV, FACTOR /SAVE of factor-score transforms) is written as for SPSS.
  */
 export type SyntaxTarget = 'spss' | 'pspp';
 
