@@ -33,8 +33,16 @@ interface Case {
 const file = join(fixturesDir, 'transforms.csv');
 const table = readDataFile(readFileSync(file), { fileName: 'transforms.csv' }).table;
 
-/** DESCRIPTIVES' row of a variable: PSPP shows the variable label where there is one. */
-function describes(result: AnalysisResult, c: Comparison, labels: Record<string, string> = {}) {
+/**
+ * DESCRIPTIVES' row of a variable: PSPP shows the variable label where there is one, and the
+ * value label of a labelled minimum or maximum (`valueLabels`), compared as that label.
+ */
+function describes(
+  result: AnalysisResult,
+  c: Comparison,
+  labels: Record<string, string> = {},
+  valueLabels: Record<string, Record<string, string>> = {},
+) {
   // The last table: DESCRIPTIVES /SAVE prints one of its own before the analysis.
   const t = c.tables.filter((x) => x.title === 'Descriptive Statistics').at(-1)!;
   const col = (name: string) => t.rows[0]!.indexOf(name);
@@ -43,8 +51,17 @@ function describes(result: AnalysisResult, c: Comparison, labels: Record<string,
     c.near(`${v.variable} N`, v.n, row[col('N')]);
     c.near(`${v.variable} mean`, v.mean, row[col('Mean')]);
     c.near(`${v.variable} SD`, v.std, row[col('Std Dev')]);
-    c.near(`${v.variable} min`, v.min, row[col('Minimum')]);
-    c.near(`${v.variable} max`, v.max, row[col('Maximum')]);
+    for (const [what, value, cell] of [
+      ['min', v.min, row[col('Minimum')]],
+      ['max', v.max, row[col('Maximum')]],
+    ] as const) {
+      const label = valueLabels[v.variable]?.[String(value)];
+      if (label === undefined) c.near(`${v.variable} ${what}`, value, cell);
+      else {
+        c.count++;
+        if (cell !== label) c.mismatches.push(`${v.variable} ${what}: '${label}', PSPP '${cell}'`);
+      }
+    }
   }
 }
 
@@ -348,6 +365,35 @@ const cases: Case[] = [
     check: (result, c) => describes(result, c, { x3: '관여 3' }),
   },
 ];
+
+/** transforms-steps.json (every transform, checked against R) up to its factor scores. */
+const steps = JSON.parse(readFileSync(join(fixturesDir, 'transforms-steps.json'), 'utf8')) as {
+  type: string;
+}[];
+const beforeFactorScores = steps.slice(
+  0,
+  steps.findIndex((t) => t.type === 'factorScores'),
+);
+cases.push({
+  name: 'the R reference list (every function, recode, scale score, filter, z, centring), DESCRIPTIVES',
+  request: {
+    analysis: 'descriptive',
+    transforms: beforeFactorScores,
+    variables: [
+      ...Array.from({ length: 11 }, (_, k) => `e${k + 1}`),
+      ...['연령대', '여성', 'q6c', 'q4c', '척도A', '척도B', '합계B', 'Z척도A', '나이_c'],
+    ],
+    centralTendency: ['mean'],
+    dispersion: ['std', 'min', 'max'],
+  },
+  check: (result, c) =>
+    describes(
+      result,
+      c,
+      { 척도A: '척도 A', Z척도A: 'Zscore(척도 A)', 나이_c: 'Centered(나이)' },
+      { 연령대: { '1': '29세 이하', '3': '40세 이상' }, 여성: { '0': '남', '1': '여' } },
+    ),
+});
 
 const version = psppVersion();
 const run = promisify(execFile);
