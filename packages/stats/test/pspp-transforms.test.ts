@@ -366,22 +366,23 @@ const cases: Case[] = [
   },
 ];
 
-/** transforms-steps.json (every transform, checked against R) up to its factor scores. */
-const steps = JSON.parse(readFileSync(join(fixturesDir, 'transforms-steps.json'), 'utf8')) as {
-  type: string;
-}[];
-const beforeFactorScores = steps.slice(
-  0,
-  steps.findIndex((t) => t.type === 'factorScores'),
-);
+/**
+ * transforms-steps.json (every transform, checked against R) without its factor scores, which
+ * no later step uses and PSPP cannot save.
+ */
+const steps = (
+  JSON.parse(readFileSync(join(fixturesDir, 'transforms-steps.json'), 'utf8')) as {
+    type: string;
+  }[]
+).filter((t) => t.type !== 'factorScores');
 cases.push({
-  name: 'the R reference list (every function, recode, scale score, filter, z, centring), DESCRIPTIVES',
+  name: 'the R reference list but its factor scores (every function, recode, scale score, filter, z, centring, labels), DESCRIPTIVES',
   request: {
     analysis: 'descriptive',
-    transforms: beforeFactorScores,
+    transforms: steps,
     variables: [
       ...Array.from({ length: 11 }, (_, k) => `e${k + 1}`),
-      ...['연령대', '여성', 'q6c', 'q4c', '척도A', '척도B', '합계B', 'Z척도A', '나이_c'],
+      ...['연령대', '여성', 'q6c', 'q4c', '척도A', '척도B', '합계B', 'Z척도A', '나이_c', '만족'],
     ],
     centralTendency: ['mean'],
     dispersion: ['std', 'min', 'max'],
@@ -390,7 +391,12 @@ cases.push({
     describes(
       result,
       c,
-      { 척도A: '척도 A', Z척도A: 'Zscore(척도 A)', 나이_c: 'Centered(나이)' },
+      {
+        척도A: '척도 A',
+        Z척도A: 'Zscore(척도 A)',
+        나이_c: 'Centered(나이)',
+        만족: '전반적 만족',
+      },
       { 연령대: { '1': '29세 이하', '3': '40세 이상' }, 여성: { '0': '남', '1': '여' } },
     ),
 });
