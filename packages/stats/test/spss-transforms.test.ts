@@ -401,6 +401,38 @@ describe('spssSyntax with transforms', () => {
     expect(text).toContain('  /VARIABLES= 만족 고득점');
   });
 
+  test('an analysis reads the ranges the transforms left: from the data, or none once changed', () => {
+    const recoded: Transform[] = [
+      {
+        type: 'recode',
+        variables: ['q1', 'q2'],
+        rules: [{ from: { kind: 'range', low: 1, high: 5 }, to: { kind: 'value', value: 7 } }],
+      },
+    ];
+    const request = {
+      analysis: 'multiple-responses',
+      sets: [{ name: '문항', type: 'categories', variables: ['q1', 'q2'] }],
+    };
+    const ranged: SyntaxDataset = {
+      ...dataset,
+      columns: dataset.columns.map((c) =>
+        c.name === 'q1' || c.name === 'q2' ? { ...c, min: 1, max: 5 } : c,
+      ),
+    };
+    expect(spssSyntax(request, ranged)).toContain('(q1 q2 (1,5))');
+    // Changed without the data: no range is claimed (a comment asks for codes instead).
+    expect(spssSyntax(request, ranged, { transforms: recoded })).not.toMatch(/\(q1 q2 \(/);
+    const data: DataTable = {
+      rowCount: 2,
+      columns: dataset.columns.map((c) => ({
+        name: c.name,
+        type: c.type,
+        values: c.type === 'numeric' ? [2, 9] : ['여', '남'],
+      })),
+    };
+    expect(spssSyntax(request, ranged, { transforms: recoded, data })).toContain('(q1 q2 (7,9))');
+  });
+
   test("a request's own transforms are used as analyze uses them", () => {
     expect(spssSyntax({ ...analysis, transforms: list }, dataset)).toBe(
       spssSyntax(analysis, dataset, { transforms: list }),

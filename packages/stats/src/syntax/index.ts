@@ -23,7 +23,8 @@ import { multipleResponsesSyntax } from './multiple-responses';
 import { factorSyntax } from './factor';
 import { comment } from './format';
 import { linearSyntax } from './linear';
-import { getDataSyntax } from './prologue';
+import { applyTransforms } from '../transforms/apply';
+import { getDataSyntax, syntaxDataset } from './prologue';
 import { mediationSyntax, moderationSyntax } from './process';
 import { reliabilitySyntax } from './reliability';
 import { spssNames, unusedName, validSpssBase } from './names';
@@ -91,13 +92,21 @@ export function spssSyntax(
   const { transforms: _, ...analysisRequest } = raw;
   // Lines already generated go in as they are; transform objects are written here, and the
   // analysis then names the variables as the list leaves them.
-  const prepared = given.every((t) => typeof t === 'string')
+  const ready = given.every((t) => typeof t === 'string');
+  const prepared = ready
     ? { lines: given as string[], variables: new SyntaxVariables(dataset) }
     : transformSyntaxWithVariables(given, dataset, {
         target: options.target ?? 'spss',
         ...(options.data ? { data: options.data } : {}),
       });
   const variables = prepared.variables;
+  if (options.data && !ready) {
+    // What the analysis reads of a column (a range, a width) as the transforms left it.
+    const table = applyTransforms(options.data, given).table;
+    variables.facts = new Map(
+      syntaxDataset(table, dataset.fileName).columns.map((c) => [c.name, c]),
+    );
+  }
   const names = variables.names();
   const taken = variables.taken;
   const ctx: SyntaxContext = {

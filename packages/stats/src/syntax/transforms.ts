@@ -216,6 +216,7 @@ class Writer {
           );
         }
         const target = existing ?? this.vars.add(t.target, 'numeric');
+        target.changed = true;
         const lines = [...expression.before, `COMPUTE ${target.spss} = ${expression.text}.`];
         if (t.label !== undefined) {
           target.label = t.label;
@@ -386,6 +387,7 @@ class Writer {
         if (moved)
           lines.push(...command('VALUE LABELS', [target.spss, ...labelPairs(target, moved)]));
       } else {
+        source.changed = true;
         lines.push(`IF (NOT MISSING(${source.spss})) ${source.spss} = ${sum} - ${source.spss}.`);
         if (moved) {
           source.valueLabels = moved;
@@ -412,6 +414,7 @@ class Writer {
         );
       }
       let target = existing;
+      if (existing) existing.changed = true;
       if (!target) {
         const width = targetIsText
           ? Math.max(

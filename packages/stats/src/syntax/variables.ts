@@ -18,6 +18,8 @@ export interface SyntaxVariable {
   missing?: (number | string)[];
   /** The original column, for what the analyses' generators read of it. */
   column?: SyntaxColumn;
+  /** Whether a transform changed its values (its original range no longer holds). */
+  changed?: boolean;
 }
 
 /**
@@ -30,6 +32,8 @@ export class SyntaxVariables {
   readonly list: SyntaxVariable[];
   /** SPSS names in use (upper case), helpers included. */
   readonly taken: Set<string>;
+  /** The prepared table's column facts (ranges, widths), when the data were given. */
+  facts: Map<string, SyntaxColumn> | null = null;
 
   constructor(dataset: SyntaxDataset) {
     const names = spssNames(dataset.columns.map((c) => c.name));
@@ -118,7 +122,13 @@ export class SyntaxVariables {
   column(name: string): SyntaxColumn | undefined {
     const v = this.list.find((x) => x.name === name);
     if (!v) return undefined;
-    if (v.column && v.column.type === v.type) return { ...v.column, name: v.name };
+    const fact = this.facts?.get(name);
+    if (fact) return fact;
+    if (v.column && v.column.type === v.type) {
+      if (!v.changed) return { ...v.column, name: v.name };
+      const { min: _min, max: _max, ...rest } = v.column;
+      return { ...rest, name: v.name };
+    }
     return {
       name: v.name,
       type: v.type,
