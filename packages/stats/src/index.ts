@@ -38,7 +38,14 @@ export * from './analyses/mediation/types';
 export { moderation, parseModerationRequest } from './analyses/moderation';
 export * from './analyses/moderation/types';
 export * from './transforms';
-export { spssSyntax, syntaxDataset, isValidSpssName, spssNames } from './syntax';
+export {
+  spssSyntax,
+  syntaxDataset,
+  isValidSpssName,
+  spssNames,
+  transformSyntax,
+  type TransformSyntaxOptions,
+} from './syntax';
 export type * from './syntax/types';
 export { logistic, parseLogisticRequest } from './analyses/logistic';
 export * from './analyses/logistic/types';

@@ -42,16 +42,20 @@ import {
   mannWhitneySyntax,
   relatedPairsSyntax,
 } from './nonparametric';
-import { getDataSyntax } from './prologue';
+import { applyTransforms } from '../transforms/apply';
+import { getDataSyntax, syntaxDataset } from './prologue';
 import { mediationSyntax, moderationSyntax } from './process';
 import { reliabilitySyntax } from './reliability';
 import { spssNames, unusedName, validSpssBase } from './names';
+import { transformSyntaxWithVariables } from './transforms';
+import { SyntaxVariables } from './variables';
 import { independentTSyntax, oneSampleTSyntax, pairedTSyntax } from './t-tests';
 import type { SyntaxContext, SyntaxDataset, SyntaxOptions } from './types';
 
 export type * from './types';
 export { isValidSpssName, spssNames } from './names';
 export { syntaxDataset } from './prologue';
+export { transformSyntax, type TransformSyntaxOptions } from './transforms';
 
 /** The analysis's commands; each request is read by the analysis's own parser, defaults and all. */
 function analysisSyntax(
@@ -119,8 +123,27 @@ export function spssSyntax(
   options: SyntaxOptions = {},
 ): string {
   const { id, raw } = requestedAnalysis(request);
-  const names = spssNames(dataset.columns.map((c) => c.name));
-  const taken = new Set([...names.values()].map((n) => n.toUpperCase()));
+  const given = options.transforms ?? (raw.transforms as unknown[] | undefined) ?? [];
+  const { transforms: _, ...analysisRequest } = raw;
+  // Lines already generated go in as they are; transform objects are written here, and the
+  // analysis then names the variables as the list leaves them.
+  const ready = given.every((t) => typeof t === 'string');
+  const prepared = ready
+    ? { lines: given as string[], variables: new SyntaxVariables(dataset) }
+    : transformSyntaxWithVariables(given, dataset, {
+        target: options.target ?? 'spss',
+        ...(options.data ? { data: options.data } : {}),
+      });
+  const variables = prepared.variables;
+  if (options.data && !ready) {
+    // What the analysis reads of a column (a range, a width) as the transforms left it.
+    const table = applyTransforms(options.data, given).table;
+    variables.facts = new Map(
+      syntaxDataset(table, dataset.fileName).columns.map((c) => [c.name, c]),
+    );
+  }
+  const names = variables.names();
+  const taken = variables.taken;
   const ctx: SyntaxContext = {
     target: options.target ?? 'spss',
     name: (variable) => {
@@ -135,14 +158,16 @@ export function spssSyntax(
       }
       return name;
     },
-    column: (variable) => dataset.columns.find((c) => c.name === variable),
+    column: (variable) => variables.column(variable),
     newName: (base) => unusedName(validSpssBase(base), taken),
   };
-  const body = analysisSyntax(id, raw, ctx);
+  const body = analysisSyntax(id, analysisRequest, ctx);
   const lines = [
     ...comment(`Analysis '${id}'. Encoding: UTF-8.`),
-    ...(options.getData === false ? [] : getDataSyntax(dataset, names)),
-    ...(options.transforms ?? []),
+    ...(options.getData === false
+      ? []
+      : getDataSyntax(dataset, spssNames(dataset.columns.map((c) => c.name)))),
+    ...prepared.lines,
     ...body,
   ];
   return `${lines.join('\n')}\n`;

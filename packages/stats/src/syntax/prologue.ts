@@ -12,13 +12,17 @@ export function syntaxDataset(
   read: Pick<SyntaxDataset, 'format' | 'sheet' | 'encoding' | 'delimiter' | 'firstRowAsNames'> = {},
 ): SyntaxDataset {
   const columns = table.columns.map((column): SyntaxColumn => {
+    const labels = {
+      ...(column.label !== undefined ? { label: column.label } : {}),
+      ...(column.valueLabels !== undefined ? { valueLabels: column.valueLabels } : {}),
+    };
     if (column.type === 'categorical') {
       let width = 1;
       const distinct = new Set<string>();
       for (const v of column.values) {
-        if (v === null || String(v).trim() === '') continue;
+        if (v === null) continue;
         width = Math.max(width, bytes(String(v)));
-        distinct.add(String(v).trim());
+        if (String(v).trim() !== '') distinct.add(String(v).trim());
       }
       return {
         name: column.name,
@@ -26,6 +30,7 @@ export function syntaxDataset(
         width,
         // AUTORECODE's codes are these values' positions, 1 up, in ascending order.
         categories: [...distinct].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+        ...labels,
       };
     }
     let decimals = 0;
@@ -45,6 +50,7 @@ export function syntaxDataset(
       type: 'numeric',
       decimals: Math.min(decimals, 16),
       ...(min <= max ? { min, max } : {}),
+      ...labels,
     };
   });
   return { fileName, columns, ...read };

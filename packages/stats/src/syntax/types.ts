@@ -1,4 +1,4 @@
-import type { ColumnType } from '../types';
+import type { ColumnType, DataTable } from '../types';
 
 /** What the generator needs to know of one column of the dataset. */
 export interface SyntaxColumn {
@@ -14,6 +14,10 @@ export interface SyntaxColumn {
   /** A numeric column's smallest and largest value (MULT RESPONSE's category range). */
   min?: number;
   max?: number;
+  /** The variable label the file gives (an SPSS file's), when it has one. */
+  label?: string;
+  /** Value labels the file gives, keyed by the value as text (moved by in-place reverse coding). */
+  valueLabels?: Record<string, string>;
 }
 
 /** The dataset as the prologue reads it. */
@@ -42,19 +46,28 @@ export interface SyntaxDataset {
  * /DESIGN only instead of UNIANOVA; no /MISSING, /CRITERIA, /DESCRIPTIVES, stepping statistics
  * or residual subcommands in REGRESSION; no /STATISTICS and only TOTAL in RELIABILITY's
  * /SUMMARY, with an explicit split point; FACTOR without /SAVE, DELTA or a loading plot;
- * EXAMINE's /CINTERVAL as a proportion; no INV, REPR or FSCORE in FACTOR's /PRINT. What PSPP lacks
+ * EXAMINE's /CINTERVAL as a proportion; no INV, REPR or FSCORE in FACTOR's /PRINT; MISSING, NVALID
+ * and NMISS of text variables by ANY over their missing codes (transformSyntax). What PSPP lacks
  * altogether (NONPAR CORR, UNIANOVA's post hoc and EMMEANS, stepping REGRESSION methods, FACTOR
  * extraction other than PC and PAF, ONEWAY's DUNCAN, SNK, T3 and DUNNETT, RELIABILITY models other than alpha and split-half,
- * MULT RESPONSE, RMV) is written as for SPSS.
+ * MULT RESPONSE, RMV, FACTOR /SAVE of factor-score transforms) is written as for SPSS.
  */
 export type SyntaxTarget = 'spss' | 'pspp';
 
 export interface SyntaxOptions {
   /**
-   * Lines of already generated data preparation (COMPUTE, RECODE, SELECT IF ...), placed
-   * after the data are read and before the analysis, in the order given.
+   * The data preparation placed after the data are read and before the analysis: the
+   * transform list itself (the objects `applyTransforms` takes, written by `transformSyntax`,
+   * and then the analysis names the variables as the list left them), or lines of already
+   * generated syntax, in the order given. Without it, a request's own top-level `transforms`
+   * are used, as `analyze` uses them.
    */
-  transforms?: readonly string[];
+  transforms?: readonly unknown[];
+  /**
+   * The data themselves: needed only by a random sample, whose drawn cases the syntax selects
+   * by their row numbers.
+   */
+  data?: DataTable;
   /** Begin with the GET DATA prologue (default true). */
   getData?: boolean;
   target?: SyntaxTarget;
