@@ -29,6 +29,7 @@ import { communityRoutes } from './routes/community';
 import { boardImageRoutes } from './routes/board-images';
 import { serviceAdminRoutes } from './routes/service-admin';
 import { customerRoutes, myActivityRoutes, serviceCentreRoutes } from './routes/service-centre';
+import { objectStoreFor, type ObjectStore } from './storage/object-store';
 import { StoreError } from './store/errors';
 import { storeRoutes } from './store/routes';
 
@@ -38,6 +39,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** The analysis engine; the calling thread when not given (tests), a worker pool in `main.ts`. */
   engine?: AnalysisEngine;
+  /** Where datasets' files and tables live; the configuration's (`objectStoreFor`) by default. */
+  storage?: ObjectStore;
 }
 
 /** Path prefixes of the API calls this server answers (spec point 7). */
@@ -60,6 +63,7 @@ export function createApp({
   config,
   logger = createJsonLogger(),
   engine = createInlineEngine(),
+  storage = objectStoreFor(config),
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -105,7 +109,7 @@ export function createApp({
   let openApi: Record<string, unknown> | undefined;
   app.get('/openapi.json', (c) => c.json((openApi ??= createOpenApiDocument())));
 
-  const deps = { db, config, logger, engine };
+  const deps = { db, config, logger, engine, storage };
   app.route('/user', userRoutes(deps));
   app.route('/user', profileRoutes(deps));
   app.route('/user', memberFileRoutes(deps));

@@ -44,6 +44,12 @@ export interface AppConfig {
   /** Where images of board posts are stored (`DATA_DIR/board-images`); null: a temporary folder. */
   boardImageDir: string | null;
   /**
+   * An S3-compatible store for datasets' files and tables
+   * (`STORAGE_URL=s3://BUCKET/PREFIX?endpoint=URL&forcePathStyle=true&region=REGION`);
+   * null: the local `datasetFileDir`.
+   */
+  storageUrl: string | null;
+  /**
    * Days a guest's datasets and analyses are kept after their last change
    * (`GUEST_DATA_MAX_AGE_DAYS`, 30 by default; 0 keeps them for ever). Members' data is never purged.
    */
@@ -129,6 +135,7 @@ export const defaultAppConfig: AppConfig = {
   profileImageLimitBytes: DEFAULT_PROFILE_IMAGE_LIMIT_BYTES,
   datasetFileDir: null,
   boardImageDir: null,
+  storageUrl: null,
   boardImageLimitBytes: DEFAULT_PROFILE_IMAGE_LIMIT_BYTES,
   guestDataMaxAgeDays: DEFAULT_GUEST_DATA_MAX_AGE_DAYS,
   interpreter: defaultInterpreterConfig,
@@ -317,6 +324,7 @@ export function loadConfig(
     ),
     datasetFileDir: resolve(dataDir, 'datasets'),
     boardImageDir: resolve(dataDir, 'board-images'),
+    storageUrl: env.STORAGE_URL?.trim() || null,
     boardImageLimitBytes: integer(
       'BOARD_IMAGE_LIMIT_BYTES',
       env.BOARD_IMAGE_LIMIT_BYTES,

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   StatsInputError,
   summarizeTable,
@@ -14,7 +12,8 @@ import { isoNow } from './clock';
 import type { Database } from './db/database';
 import type { DatasetRow } from './db/schema';
 import { ApiError } from './errors';
-import { lazyFolder } from './folders';
+import type { ObjectStore } from './storage/object-store';
+import { runDeletions, scheduleDeletion } from './storage/deletions';
 
 /** Rows shown on the upload and setting pages. */
 export const PREVIEW_ROW_COUNT = 100;
@@ -118,7 +117,10 @@ export interface DatasetToStore {
   storedName?: string | null;
 }
 
-export async function insertDataset(db: Database, dataset: DatasetToStore): Promise<DatasetRow> {
+export async function insertDataset(
+  db: Pick<Database, 'insertInto'>,
+  dataset: DatasetToStore,
+): Promise<DatasetRow> {
   const row: DatasetRow = {
     id: dataset.id ?? randomUUID(),
     owner: dataset.owner,
@@ -185,17 +187,7 @@ export async function listOwnDatasets(
 // ---------------------------------------------------------------------------------------------
 // Original files (`/user/downloadFiles`, `/user/deleteFiles`)
 
-/** Folder of the original data files: `DATA_DIR/datasets`, or a temporary one (tests). */
-export function datasetFolder(config: { datasetFileDir: string | null }): () => string {
-  // One folder per configuration, shared by the upload, the member's file routes and the purge.
-  let folder = datasetFolders.get(config);
-  if (folder === undefined) {
-    folder = lazyFolder(config.datasetFileDir, 'tonggye-datasets-');
-    datasetFolders.set(config, folder);
-  }
-  return folder;
-}
-const datasetFolders = new WeakMap<object, () => string>();
+export { datasetFolder } from './storage/object-store';
 
 /** Names this server gives stored files: the dataset's UUID and the format. */
 export const STORED_NAME =
@@ -224,53 +216,46 @@ export function contentDisposition(fileName: string): string {
 }
 
 /**
- * Removes the caller's datasets (and, by cascade, their analyses) and their files in one step:
- * every uuid must be the caller's or nothing is removed (another's answers as an unknown one).
- * The files are first moved aside inside the transaction and put back if it fails, and deleted
- * once it has committed, so a failure never leaves rows without files or files without rows.
+ * Removes the caller's datasets (and, by cascade, their analyses) in one step: every uuid must be
+ * the caller's or nothing is removed (another's answers as an unknown one). Their stored objects
+ * are recorded for removal in the same transaction and removed once it has committed (a failed
+ * removal is retried by the sweep), so no row is ever left naming a missing object and no
+ * object outlives its rows.
  */
 export async function removeOwnDatasets(
   db: Database,
-  folder: () => string,
+  store: ObjectStore,
   owner: string,
   uuids: string[],
+  now: Date = new Date(),
 ): Promise<void> {
   const unique = [...new Set(uuids)];
-  const moved: { from: string; to: string }[] = [];
-  try {
-    await db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('datasets')
-        .select(['id', 'stored_name'])
-        .where('id', 'in', unique)
-        .where('owner', '=', owner)
-        .execute();
-      if (rows.length !== unique.length) throw new ApiError('DATASET_NOT_FOUND');
-      const result = await trx
-        .deleteFrom('datasets')
-        .where('id', 'in', unique)
-        .where('owner', '=', owner)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) !== unique.length) throw new ApiError('DATASET_NOT_FOUND');
-      for (const row of rows) {
-        if (row.stored_name === null || !STORED_NAME.test(row.stored_name)) continue;
-        const from = join(folder(), row.stored_name);
-        const to = `${from}.${randomUUID()}.deleting`;
-        try {
-          renameSync(from, to);
-        } catch (error) {
-          // Already gone: nothing to put back or delete.
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-          throw error;
-        }
-        moved.push({ from, to });
-      }
-    });
-  } catch (error) {
-    for (const { from, to } of moved) renameSync(to, from);
-    throw error;
-  }
-  for (const { to } of moved) rmSync(to, { force: true });
+  const keys = await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('datasets')
+      .select(['id', 'stored_name'])
+      .where('id', 'in', unique)
+      .where('owner', '=', owner)
+      .execute();
+    if (rows.length !== unique.length) throw new ApiError('DATASET_NOT_FOUND');
+    const keys = storedKeysOf(rows);
+    const result = await trx
+      .deleteFrom('datasets')
+      .where('id', 'in', unique)
+      .where('owner', '=', owner)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) !== unique.length) throw new ApiError('DATASET_NOT_FOUND');
+    await scheduleDeletion(trx, keys, now);
+    return keys;
+  });
+  await runDeletions(db, store, keys);
+}
+
+/** Every stored object of these datasets. */
+function storedKeysOf(rows: { id: string; stored_name: string | null }[]): string[] {
+  return rows.flatMap((row) =>
+    row.stored_name !== null && STORED_NAME.test(row.stored_name) ? [row.stored_name] : [],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

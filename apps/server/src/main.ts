@@ -5,7 +5,6 @@ import { createDatabase, migrateToLatest } from './db/database';
 import { createWorkerPool } from './engine/pool';
 import { createJsonLogger, describeError } from './logger';
 import { serveSite, siteIdleTimeoutFrom } from './site';
-import { datasetFolder } from './datasets';
 import { startGuestPurge } from './guest-purge';
 import { startOrderExpirySweeper } from './store/orders';
 import { startRefundSweeper } from './store/refunds';
@@ -13,6 +12,8 @@ import { startDeclinedChargeMailer } from './store/billing-mail';
 import { restockMailer } from './store/restock-mail';
 import { startSubscriptionSweeper } from './store/subscription-cycles';
 import { storeDb } from './store/schema';
+import { startDeletionSweep } from './storage/deletions';
+import { objectStoreFor } from './storage/object-store';
 
 const logger = createJsonLogger();
 
@@ -32,8 +33,12 @@ async function main(): Promise<void> {
   });
   logger.info('database ready', { kind, location, migrationsApplied: migrated.length });
 
+  const storage = objectStoreFor(config);
+  logger.info('storage ready', { kind: storage.kind, location: storage.location });
   const engine = createWorkerPool({ size: config.analysisWorkers, logger });
-  const app = createApp({ db, config, logger, engine });
+  const app = createApp({ db, config, logger, engine, storage });
+  // Stored objects whose rows are gone (and uploads cut off half-way) are removed, retried until done.
+  const deletionSweep = startDeletionSweep(db, storage, config.now, logger);
   // Unpaid orders past their deadline give their stock back even when nobody orders.
   const sweeper = startOrderExpirySweeper(storeDb(db), config.store, config.now, logger);
   // Each active subscription's order for its next delivery, once per cycle.
@@ -54,13 +59,7 @@ async function main(): Promise<void> {
     logger,
   );
   // Guests' datasets untouched for GUEST_DATA_MAX_AGE_DAYS go, with their analyses and files.
-  const guestPurge = startGuestPurge(
-    db,
-    datasetFolder(config),
-    config.now,
-    config.guestDataMaxAgeDays,
-    logger,
-  );
+  const guestPurge = startGuestPurge(db, storage, config.now, config.guestDataMaxAgeDays, logger);
   // A run-time idle logout for the served pages (e.g. a short one for the end-to-end tests).
   const siteServed = serveSite(app, config.siteDir, {
     idleTimeoutMs: siteIdleTimeoutFrom(process.env.SITE_IDLE_TIMEOUT_MS, logger),
@@ -94,6 +93,7 @@ async function main(): Promise<void> {
       refundSweeper.stop(),
       declinedMailer.stop(),
       guestPurge.stop(),
+      deletionSweep.stop(),
     ]);
     server.close(() => {
       sweepsStopped

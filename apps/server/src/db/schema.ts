@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Tables as Kysely sees them. Kept portable for the PostgreSQL path: text ids
@@ -32,6 +32,15 @@ export interface DatasetsTable {
   /** `/factor/factorGroups`: the grouping of items into factors and the score options. */
   factor_groups_json: string | null;
   updated_at: string | null;
+}
+
+/** Stored objects to remove once due (see migration 0016); a key ending in `/` is a prefix. */
+export interface StorageDeletionsTable {
+  key: string;
+  due_at: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
 }
 
 export interface AnalysesTable {
@@ -382,6 +391,7 @@ export interface QnaAttachmentsTable {
 export interface DatabaseSchema {
   datasets: DatasetsTable;
   analyses: AnalysesTable;
+  storage_deletions: StorageDeletionsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_history: LoginHistoryTable;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -14,7 +14,6 @@ import {
   applyVariableUpdates,
   categoriesOf,
   contentDisposition,
-  datasetFolder,
   FILE_CONTENT_TYPES,
   findOwnDataset,
   insertDataset,
@@ -34,6 +33,13 @@ import { openPayload, readPayload, sendResult } from '../protocol';
 import { requireMember } from './user';
 import { jsonBodyLimit } from './limits';
 import { emptySchema, uuidSchema } from './schemas';
+import {
+  cancelDeletion,
+  runDeletions,
+  scheduleDeletion,
+  UPLOAD_LEASE_MS,
+} from '../storage/deletions';
+import { StoredObjectMissing } from '../storage/object-store';
 
 const datasetUuid = z.string().trim().min(1).max(100);
 const variableName = z.string().min(1).max(500);
@@ -139,10 +145,9 @@ function titleFrom(fileName: string): string {
 }
 
 /** `/dataset/*` of spec point 7. */
-export function datasetRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
+export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
-  const folder = datasetFolder(config);
 
   routes.post(
     '/upload',
@@ -170,12 +175,16 @@ export function datasetRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
       if (!(file instanceof File)) throw new ApiError('UPLOAD_FILE_MISSING');
 
       const fileName = cleanFileName(file.name);
-      // The original goes to disk first, streamed from the parsed body (never copied whole once
-      // more), under a name no stored file has; a worker of the engine pool reads it from there,
-      // so a large file never holds up other requests. It is kept, renamed after its format, for
-      // `/user/downloadFiles`, and removed again when reading or storing fails.
+      // The original goes to a temporary file first, streamed from the parsed body (never copied
+      // whole once more); a worker of the engine pool reads it from there, so a large file never
+      // holds up other requests. Only a file that reads well goes to the store (under a lease
+      // record, so a crash half-way leaves nothing behind), and the row that names it is stored
+      // in the transaction that takes the lease back.
       const id = randomUUID();
-      let path = join(folder(), `${id}.upload`);
+      const incoming = await mkdtemp(join(tmpdir(), 'tonggye-upload-'));
+      const path = join(incoming, 'upload');
+      const now = config.now();
+      let storedName: string | null = null;
       let row;
       let parsed;
       try {
@@ -191,24 +200,30 @@ export function datasetRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
         const { info, summary } = parsed;
         if (summary.rowCount === 0 || summary.columns.length === 0)
           throw new ApiError('EMPTY_DATASET');
-        const storedName = `${id}.${info.format}`;
-        const storedPath = join(folder(), storedName);
-        await rename(path, storedPath);
-        path = storedPath;
-        row = await insertDataset(db, {
-          id,
-          owner: c.get('identity').owner,
-          fileName,
-          title: options.title || titleFrom(fileName),
-          info,
-          summary,
-          tableJson: parsed.tableJson,
-          sizeBytes: file.size,
-          storedName,
+        storedName = `${id}.${info.format}`;
+        await scheduleDeletion(db, [storedName], now, UPLOAD_LEASE_MS);
+        await storage.putFile(storedName, path);
+        const keys = [storedName];
+        row = await db.transaction().execute(async (trx) => {
+          const inserted = await insertDataset(trx, {
+            id,
+            owner: c.get('identity').owner,
+            fileName,
+            title: options.title || titleFrom(fileName),
+            info,
+            summary,
+            tableJson: parsed!.tableJson,
+            sizeBytes: file.size,
+            storedName: keys[0]!,
+          });
+          await cancelDeletion(trx, keys);
+          return inserted;
         });
       } catch (error) {
-        await rm(path, { force: true });
+        if (storedName !== null) await runDeletions(db, storage, [storedName], logger);
         throw error;
+      } finally {
+        await rm(incoming, { recursive: true, force: true });
       }
       return sendResult(
         c,
@@ -225,7 +240,7 @@ export function datasetRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/removeData', jsonBodyLimit(config), async (c) => {
     const { uuid } = await readPayload(c, uuidSchema, key);
-    await removeOwnDatasets(db, folder, c.get('identity').owner, [uuid]);
+    await removeOwnDatasets(db, storage, c.get('identity').owner, [uuid], config.now());
     return sendResult(c, { result: { uuid } }, key);
   });
 
@@ -300,10 +315,9 @@ export function datasetRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
  * `/user`: the datasets they uploaded. Guests get LOGIN_REQUIRED; another member's uuid answers
  * as an unknown one.
  */
-export function memberFileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function memberFileRoutes({ db, config, storage }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
-  const folder = datasetFolder(config);
 
   routes.post('/downloadFiles', jsonBodyLimit(config), async (c) => {
     const member = await requireMember(c, db, config.now());
@@ -311,15 +325,16 @@ export function memberFileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     const row = await findOwnDataset(db, member.owner, uuid);
     const name = row.stored_name;
     if (name === null || !STORED_NAME.test(name)) throw new ApiError('DATASET_FILE_MISSING');
-    const path = join(folder(), name);
-    let size: number;
+    let stored;
     try {
-      size = (await stat(path)).size;
-    } catch {
-      throw new ApiError('DATASET_FILE_MISSING');
+      stored = await storage.getStream(name);
+    } catch (error) {
+      if (error instanceof StoredObjectMissing) throw new ApiError('DATASET_FILE_MISSING');
+      throw error;
     }
+    const { size } = stored;
     const format = (JSON.parse(row.info_json) as ReadInfo).format;
-    const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+    const stream = Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>;
     return c.body(stream, 200, {
       'Content-Type': FILE_CONTENT_TYPES[format],
       'Content-Length': String(size),
@@ -333,7 +348,7 @@ export function memberFileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     const member = await requireMember(c, db, config.now());
     const payload = await readPayload(c, deleteFilesSchema, key);
     const uuids = payload.uuids ?? [payload.uuid!];
-    await removeOwnDatasets(db, folder, member.owner, uuids);
+    await removeOwnDatasets(db, storage, member.owner, uuids, config.now());
     return sendResult(c, { result: { uuids: [...new Set(uuids)] } }, key);
   });
 
