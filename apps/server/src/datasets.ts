@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   StatsInputError,
   summarizeTable,
@@ -13,7 +12,9 @@ import type { Database } from './db/database';
 import type { DatasetRow } from './db/schema';
 import { ApiError } from './errors';
 import type { ObjectStore } from './storage/object-store';
-import { runDeletions, scheduleDeletion } from './storage/deletions';
+import { cancelDeletion, runDeletions, scheduleDeletion } from './storage/deletions';
+import { insertVersion } from './dataset-versions';
+import type { StoredTable } from './engine/types';
 
 /** Rows shown on the upload and setting pages. */
 export const PREVIEW_ROW_COUNT = 100;
@@ -79,12 +80,7 @@ export function previewOf(table: DataTable, limit = PREVIEW_ROW_COUNT): Uploaded
   return { columns: table.columns.map((column) => column.name), rows };
 }
 
-export function toUploadedDataset(row: DatasetRow, table: DataTable): UploadedDataset {
-  // From the table itself, so value labels show even for rows stored before they were summarised.
-  return uploadedDatasetOf(row, summaryOf(table).columns, previewOf(table));
-}
-
-/** The same answer from a summary and preview made elsewhere (the upload's worker). */
+/** The answer from a version's summary and preview (made by the worker that stored it). */
 export function uploadedDatasetOf(
   row: DatasetRow,
   columns: DatasetColumn[],
@@ -105,24 +101,31 @@ export function uploadedDatasetOf(
 
 export interface DatasetToStore {
   /** A fixed id (seed content); a new UUID otherwise. */
-  id?: string;
+  id: string;
   owner: string;
   fileName: string;
   title: string;
   info: ReadInfo;
-  summary: DatasetSummary;
-  tableJson: string;
+  summary: { rowCount: number; columns: DatasetColumn[] };
+  preview: UploadedDataset['preview'];
   sizeBytes: number;
-  /** The original file's name under the dataset folder, when it is kept. */
+  /** The original file's key in the store, when it is kept. */
   storedName?: string | null;
+  /** The first version's columns, already in the store under `prefix`. */
+  version: { id: string; prefix: string; stored: StoredTable };
 }
 
+/**
+ * The dataset's row and its first version's row, in the caller's transaction; the leases of its
+ * stored objects (original and columns) are taken back in the same step.
+ */
 export async function insertDataset(
-  db: Pick<Database, 'insertInto'>,
+  db: Pick<Database, 'insertInto' | 'selectFrom' | 'updateTable' | 'deleteFrom'>,
   dataset: DatasetToStore,
 ): Promise<DatasetRow> {
+  const createdAt = isoNow();
   const row: DatasetRow = {
-    id: dataset.id ?? randomUUID(),
+    id: dataset.id,
     owner: dataset.owner,
     file_name: dataset.fileName,
     title: dataset.title,
@@ -133,9 +136,10 @@ export async function insertDataset(
     row_count: dataset.summary.rowCount,
     column_count: dataset.summary.columns.length,
     summary_json: JSON.stringify(dataset.summary),
-    table_json: dataset.tableJson,
+    current_version_id: dataset.version.id,
+    content_hash: dataset.version.stored.contentHash,
     size_bytes: dataset.sizeBytes,
-    created_at: isoNow(),
+    created_at: createdAt,
     stored_name: dataset.storedName ?? null,
     category_json: null,
     settings_json: null,
@@ -143,6 +147,22 @@ export async function insertDataset(
     updated_at: null,
   };
   await db.insertInto('datasets').values(row).execute();
+  await insertVersion(db, {
+    id: dataset.version.id,
+    datasetId: dataset.id,
+    number: 1,
+    baseVersionId: null,
+    transforms: null,
+    summary: dataset.summary,
+    preview: dataset.preview,
+    stored: dataset.version.stored,
+    prefix: dataset.version.prefix,
+    createdAt,
+  });
+  await cancelDeletion(db, [
+    dataset.version.prefix,
+    ...(dataset.storedName ? [dataset.storedName] : []),
+  ]);
   return row;
 }
 
@@ -238,7 +258,12 @@ export async function removeOwnDatasets(
       .where('owner', '=', owner)
       .execute();
     if (rows.length !== unique.length) throw new ApiError('DATASET_NOT_FOUND');
-    const keys = storedKeysOf(rows);
+    const versions = await trx
+      .selectFrom('dataset_versions')
+      .select('table_prefix')
+      .where('dataset_id', 'in', unique)
+      .execute();
+    const keys = [...storedKeysOf(rows), ...versions.map((v) => v.table_prefix)];
     const result = await trx
       .deleteFrom('datasets')
       .where('id', 'in', unique)

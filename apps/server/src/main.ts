@@ -27,15 +27,19 @@ async function main(): Promise<void> {
   const { db, kind, location } = createDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,
   });
-  const migrated = await migrateToLatest(db).catch(async (error: unknown) => {
+  const storage = objectStoreFor(config);
+  const migrated = await migrateToLatest(db, { storage }).catch(async (error: unknown) => {
     await db.destroy();
     throw error;
   });
   logger.info('database ready', { kind, location, migrationsApplied: migrated.length });
 
-  const storage = objectStoreFor(config);
   logger.info('storage ready', { kind: storage.kind, location: storage.location });
-  const engine = createWorkerPool({ size: config.analysisWorkers, logger });
+  const engine = createWorkerPool({
+    size: config.analysisWorkers,
+    logger,
+    cacheBytes: config.datasetCacheBytes,
+  });
   const app = createApp({ db, config, logger, engine, storage });
   // Stored objects whose rows are gone (and uploads cut off half-way) are removed, retried until done.
   const deletionSweep = startDeletionSweep(db, storage, config.now, logger);

@@ -6,12 +6,21 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { tableFromJSON, tableToJSON } from '@tonggye/stats';
 import { z } from 'zod';
 import { isoNow } from '../clock';
 import {
+  findCurrentVersion,
+  insertVersion,
+  previewOfVersion,
+  summaryOfVersion,
+  tablePrefix,
+  tableRefOf,
+  unreadableTable,
+  type NewVersion,
+} from '../dataset-versions';
+import { StoredTableUnreadable } from '../storage/table-loader';
+import {
   applyCategoryChange,
-  applyVariableUpdates,
   categoriesOf,
   contentDisposition,
   FILE_CONTENT_TYPES,
@@ -21,9 +30,7 @@ import {
   removeOwnDatasets,
   settingsOf,
   STORED_NAME,
-  summaryOf,
   type StoredCategories,
-  toUploadedDataset,
   uploadedDatasetOf,
 } from '../datasets';
 import type { DatasetSummary, ReadInfo } from '@tonggye/stats';
@@ -181,46 +188,54 @@ export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps
       // record, so a crash half-way leaves nothing behind), and the row that names it is stored
       // in the transaction that takes the lease back.
       const id = randomUUID();
+      const versionId = randomUUID();
+      const prefix = tablePrefix(id, versionId);
       const incoming = await mkdtemp(join(tmpdir(), 'tonggye-upload-'));
       const path = join(incoming, 'upload');
       const now = config.now();
-      let storedName: string | null = null;
+      const leased: string[] = [];
       let row;
       let parsed;
       try {
         await writeFile(path, Readable.fromWeb(file.stream() as WebReadableStream<Uint8Array>), {
           flag: 'wx',
         });
-        parsed = await engine.parse(path, {
-          fileName,
-          firstRowAsNames: options.firstRowAsNames,
-          encoding: options.encoding,
-          ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
-        });
-        const { info, summary } = parsed;
-        if (summary.rowCount === 0 || summary.columns.length === 0)
+        // The worker writes the table's columns while reading: leased first.
+        await scheduleDeletion(db, [prefix], now, UPLOAD_LEASE_MS);
+        leased.push(prefix);
+        parsed = await engine.parse(
+          path,
+          {
+            fileName,
+            firstRowAsNames: options.firstRowAsNames,
+            encoding: options.encoding,
+            ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
+          },
+          { storage: storage.spec, prefix, maxTableBytes: config.datasetCacheBytes },
+        );
+        const { info, summary, stored, preview } = parsed;
+        if (summary.rowCount === 0 || summary.columns.length === 0 || stored === undefined)
           throw new ApiError('EMPTY_DATASET');
-        storedName = `${id}.${info.format}`;
+        const storedName = `${id}.${info.format}`;
         await scheduleDeletion(db, [storedName], now, UPLOAD_LEASE_MS);
+        leased.push(storedName);
         await storage.putFile(storedName, path);
-        const keys = [storedName];
-        row = await db.transaction().execute(async (trx) => {
-          const inserted = await insertDataset(trx, {
+        row = await db.transaction().execute((trx) =>
+          insertDataset(trx, {
             id,
             owner: c.get('identity').owner,
             fileName,
             title: options.title || titleFrom(fileName),
             info,
             summary,
-            tableJson: parsed!.tableJson,
+            preview,
             sizeBytes: file.size,
-            storedName: keys[0]!,
-          });
-          await cancelDeletion(trx, keys);
-          return inserted;
-        });
+            storedName,
+            version: { id: versionId, prefix, stored },
+          }),
+        );
       } catch (error) {
-        if (storedName !== null) await runDeletions(db, storage, [storedName], logger);
+        await runDeletions(db, storage, leased, logger);
         throw error;
       } finally {
         await rm(incoming, { recursive: true, force: true });
@@ -286,25 +301,97 @@ export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps
   routes.post('/update', jsonBodyLimit(config), async (c) => {
     const payload = await readPayload(c, updateSchema, key);
     const row = await findOwnDataset(db, c.get('identity').owner, payload.uuid);
-    const table = applyVariableUpdates(tableFromJSON(row.table_json), payload.variables);
+    const current = await findCurrentVersion(db, row);
     const settings = settingsOf(row);
     if (payload.selectedCleaningOptions !== undefined)
       settings.selectedCleaningOptions = payload.selectedCleaningOptions ?? null;
-    const updated = await db
-      .updateTable('datasets')
-      .set({
-        title: payload.title ?? row.title,
-        table_json: tableToJSON(table),
-        summary_json: JSON.stringify(summaryOf(table)),
-        settings_json: JSON.stringify(settings),
-        updated_at: isoNow(),
-      })
-      .where('id', '=', row.id)
-      .where('owner', '=', row.owner)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new ApiError('DATASET_NOT_FOUND');
-    return sendResult(c, { result: toUploadedDataset(updated, table) }, key);
+    const now = config.now();
+
+    // Variable settings change the table: a new version (analyses keep the one they ran on).
+    let next: NewVersion | null = null;
+    if (payload.variables.length > 0) {
+      const versionId = randomUUID();
+      const prefix = tablePrefix(row.id, versionId);
+      await scheduleDeletion(db, [prefix], now, UPLOAD_LEASE_MS);
+      try {
+        const derived = await engine.deriveVersion(
+          tableRefOf(current, storage),
+          payload.variables,
+          {
+            storage: storage.spec,
+            prefix,
+            maxTableBytes: config.datasetCacheBytes,
+          },
+        );
+        next = {
+          id: versionId,
+          datasetId: row.id,
+          number: current.number + 1,
+          baseVersionId: current.id,
+          transforms: null,
+          summary: derived.summary,
+          preview: derived.preview,
+          stored: derived.stored,
+          prefix,
+          createdAt: now.toISOString(),
+        };
+      } catch (error) {
+        await runDeletions(db, storage, [prefix], logger);
+        if (error instanceof StoredTableUnreadable) throw unreadableTable(logger, row, error);
+        throw error;
+      }
+    }
+
+    let updated;
+    try {
+      updated = await db.transaction().execute(async (trx) => {
+        if (next !== null) await insertVersion(trx, next);
+        const changed = await trx
+          .updateTable('datasets')
+          .set({
+            title: payload.title ?? row.title,
+            settings_json: JSON.stringify(settings),
+            updated_at: now.toISOString(),
+            ...(next === null
+              ? {}
+              : {
+                  current_version_id: next.id,
+                  content_hash: next.stored.contentHash,
+                  summary_json: JSON.stringify(next.summary),
+                  row_count: next.summary.rowCount,
+                  column_count: next.summary.columns.length,
+                }),
+          })
+          .where('id', '=', row.id)
+          .where('owner', '=', row.owner)
+          // Compare-and-set: a change made meanwhile is never lost under this one.
+          .where('current_version_id', '=', current.id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!changed) throw new ApiError('SERVER_BUSY');
+        if (next !== null) {
+          await trx
+            .updateTable('dataset_versions')
+            .set({ superseded_at: now.toISOString() })
+            .where('id', '=', current.id)
+            .execute();
+          await cancelDeletion(trx, [next.prefix]);
+        }
+        return changed;
+      });
+    } catch (error) {
+      if (next !== null) await runDeletions(db, storage, [next.prefix], logger);
+      throw error;
+    }
+    const version = next ?? {
+      summary: summaryOfVersion(current),
+      preview: previewOfVersion(current),
+    };
+    return sendResult(
+      c,
+      { result: uploadedDatasetOf(updated, version.summary.columns, version.preview) },
+      key,
+    );
   });
 
   return routes;

@@ -83,7 +83,13 @@ async function stillNamed(db: Database, key: string): Promise<boolean> {
     .select('id')
     .where('stored_name', '=', key)
     .executeTakeFirst();
-  return original !== undefined;
+  if (original !== undefined) return true;
+  const version = await db
+    .selectFrom('dataset_versions')
+    .select('id')
+    .where('table_prefix', '=', key)
+    .executeTakeFirst();
+  return version !== undefined;
 }
 
 /** One pass over the due records. Answers how many objects (or prefixes) were removed. */
