@@ -13,6 +13,7 @@ import { restockMailer } from './store/restock-mail';
 import { startSubscriptionSweeper } from './store/subscription-cycles';
 import { storeDb } from './store/schema';
 import { startDeletionSweep } from './storage/deletions';
+import { collectUnusedVersions } from './dataset-versions';
 import { objectStoreFor } from './storage/object-store';
 
 const logger = createJsonLogger();
@@ -41,8 +42,11 @@ async function main(): Promise<void> {
     cacheBytes: config.datasetCacheBytes,
   });
   const app = createApp({ db, config, logger, engine, storage });
-  // Stored objects whose rows are gone (and uploads cut off half-way) are removed, retried until done.
-  const deletionSweep = startDeletionSweep(db, storage, config.now, logger);
+  // Superseded versions no analysis names go, then stored objects whose rows are gone (and
+  // uploads cut off half-way) are removed, retried until done.
+  const deletionSweep = startDeletionSweep(db, storage, config.now, logger, (now) =>
+    collectUnusedVersions(db, storage, now),
+  );
   // Unpaid orders past their deadline give their stock back even when nobody orders.
   const sweeper = startOrderExpirySweeper(storeDb(db), config.store, config.now, logger);
   // Each active subscription's order for its next delivery, once per cycle.

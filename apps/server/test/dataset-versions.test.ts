@@ -10,7 +10,7 @@ import {
   tableRefOf,
   VERSION_GRACE_MS,
 } from '../src/dataset-versions';
-import { createInlineEngine } from '../src/engine/pool';
+import { createInlineEngine, createWorkerPool } from '../src/engine/pool';
 import {
   CorruptTableError,
   decodeColumn,
@@ -318,6 +318,62 @@ describe('a stored table missing or damaged, and a table too large', () => {
       expect(await small.db.selectFrom('storage_deletions').selectAll().execute()).toEqual([]);
       const store = objectStoreFor(small.config);
       expect(await store.exists('tables/')).toBe(false);
+      const dir = small.config.datasetFileDir!;
+      expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('in the worker pool (tables read by the worker from the store)', () => {
+  let server: TestServer;
+  let pool: ReturnType<typeof createWorkerPool>;
+  beforeAll(async () => {
+    pool = createWorkerPool({ size: 1, cacheBytes: 64 * 1024 * 1024 });
+    server = await startTestServer({}, { engine: pool });
+  });
+  afterAll(async () => {
+    await server.close();
+    await pool.close();
+  });
+
+  it('analyses, a new version, an unreadable table and an over-budget upload', async () => {
+    const csv = 'x,g\n1,a\n2,b\n4,a\n8,b\n';
+    const uuid = (await server.upload<{ result: UploadedDataset }>(csv, '표.csv')).data.result.uuid;
+    const request = { variables: ['x'], testValue: 1 };
+    const first = await server.call<TOneReply>('/t/one/analysis', { uuid, ...request });
+    expect(first.status).toBe(200);
+    const table = readDataFile(new TextEncoder().encode(csv), { fileName: 'a.csv' }).table;
+    expect(first.data.oneSampleResult).toEqual(
+      await createInlineEngine().run(tableToJSON(table), { ...request, analysis: 't/one' }),
+    );
+    // Warm: the same numbers from the worker's cache.
+    const second = await server.call<TOneReply>('/t/one/analysis', { uuid, ...request });
+    expect(second.data.oneSampleResult).toEqual(first.data.oneSampleResult);
+
+    const changed = await server.call<{ result: UploadedDataset }>('/dataset/update', {
+      uuid,
+      variables: [{ name: 'g', valueLabels: { a: '가' } }],
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.data.result.columns[1]!.valueLabels).toEqual({ a: '가' });
+
+    const row = await server.db
+      .selectFrom('datasets')
+      .selectAll()
+      .where('id', '=', uuid)
+      .executeTakeFirstOrThrow();
+    const ref = tableRefOf(await findCurrentVersion(server.db, row), objectStoreFor(server.config));
+    writeFileSync(join(server.config.datasetFileDir!, ref.columns[0]!.key), 'damaged');
+    const broken = await server.call('/t/one/analysis', { uuid, ...request });
+    expectError(broken, 500, 'DATASET_TABLE_UNREADABLE');
+
+    const small = await startTestServer({ datasetCacheBytes: 1000 }, { engine: pool });
+    try {
+      const rows = 'a\n' + Array.from({ length: 200 }, (_, i) => String(i)).join('\n');
+      expectError(await small.upload(rows, 'big.csv'), 413, 'DATASET_TOO_LARGE');
+      expect(await countRows(small.db, 'datasets')).toBe(0);
       const dir = small.config.datasetFileDir!;
       expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
     } finally {

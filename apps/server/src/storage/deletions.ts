@@ -114,12 +114,16 @@ export async function sweepDeletions(
   );
 }
 
-/** `sweepDeletions` every minute (and shortly after the start) until stopped. */
+/**
+ * `sweepDeletions` every minute (and shortly after the start) until stopped, after `before`
+ * (which records more removals: the collection of unused dataset versions).
+ */
 export function startDeletionSweep(
   db: Database,
   store: ObjectStore,
   now: () => Date,
   logger: Logger,
+  before: (now: Date) => Promise<unknown> = () => Promise.resolve(),
   everyMs = 60_000,
 ): PeriodicJob {
   return startPeriodic({
@@ -127,6 +131,10 @@ export function startDeletionSweep(
     everyMs,
     firstAfterMs: 3_000,
     logger,
-    run: () => sweepDeletions(db, store, now(), logger),
+    run: async () => {
+      const at = now();
+      await before(at);
+      return await sweepDeletions(db, store, at, logger);
+    },
   });
 }
