@@ -3,14 +3,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { lazyFolder } from '../folders';
 
 /**
@@ -171,15 +164,21 @@ export function parseStorageUrl(url: string): S3Location {
  */
 export function s3ObjectStore(url: string): ObjectStore {
   const where = parseStorageUrl(url);
-  const client = new S3Client({
-    region: where.region,
-    forcePathStyle: where.forcePathStyle,
-    ...(where.endpoint !== undefined ? { endpoint: where.endpoint } : {}),
-    // Checksums only where S3 requires them: the default adds trailing checksums, which
-    // means chunked uploads.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is loaded on first use only: a server on the local folder never pays its start-up.
+  let sdk: Promise<{ s3: typeof S3; client: S3.S3Client }> | undefined;
+  const open = () =>
+    (sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: where.region,
+        forcePathStyle: where.forcePathStyle,
+        ...(where.endpoint !== undefined ? { endpoint: where.endpoint } : {}),
+        // Checksums only where S3 requires them: the default adds trailing checksums, which
+        // means chunked uploads.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = where.bucket;
   const Key = (key: string) => where.prefix + checkKey(key);
   const notFound = (error: unknown) => {
@@ -187,13 +186,20 @@ export function s3ObjectStore(url: string): ObjectStore {
     return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
   };
   const put = async (key: string, body: Uint8Array) => {
+    const { s3, client } = await open();
     await client.send(
-      new PutObjectCommand({ Bucket, Key: Key(key), Body: body, ContentLength: body.byteLength }),
+      new s3.PutObjectCommand({
+        Bucket,
+        Key: Key(key),
+        Body: body,
+        ContentLength: body.byteLength,
+      }),
     );
   };
   const get = async (key: string) => {
+    const { s3, client } = await open();
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
+      return await client.send(new s3.GetObjectCommand({ Bucket, Key: Key(key) }));
     } catch (error) {
       if (notFound(error)) throw new StoredObjectMissing(key);
       throw error;
@@ -217,25 +223,28 @@ export function s3ObjectStore(url: string): ObjectStore {
       return { stream: answer.Body as Readable, size: Number(answer.ContentLength ?? 0) };
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+      const { s3, client } = await open();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
     async deletePrefix(prefix) {
       if (!prefix.endsWith('/')) throw new Error(`invalid storage prefix: ${prefix}`);
+      const { s3, client } = await open();
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: Key(prefix), ContinuationToken: token }),
+          new s3.ListObjectsV2Command({ Bucket, Prefix: Key(prefix), ContinuationToken: token }),
         );
         // One by one: the batch delete needs a Content-MD5 some compatible stores reject.
         for (const item of page.Contents ?? [])
           if (item.Key !== undefined)
-            await client.send(new DeleteObjectCommand({ Bucket, Key: item.Key }));
+            await client.send(new s3.DeleteObjectCommand({ Bucket, Key: item.Key }));
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token !== undefined);
     },
     async exists(key) {
+      const { s3, client } = await open();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
+        await client.send(new s3.HeadObjectCommand({ Bucket, Key: Key(key) }));
         return true;
       } catch (error) {
         if (notFound(error)) return false;
