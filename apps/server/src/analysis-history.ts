@@ -7,6 +7,8 @@ import { ApiError } from './errors';
 export interface AnalysisRun {
   owner: string;
   datasetId: string;
+  /** The dataset version it ran on (kept while this record names it). */
+  versionId: string;
   /** The contract's analysis id (`descriptive`, `t/one`, …). */
   analysis: string;
   /** The engine request as run, without the envelope's common fields. */
@@ -23,6 +25,7 @@ export async function recordAnalysis(db: Database, run: AnalysisRun): Promise<st
       id,
       owner: run.owner,
       dataset_id: run.datasetId,
+      version_id: run.versionId,
       analysis: run.analysis,
       request_json: JSON.stringify(run.request),
       result_json: JSON.stringify(run.result),

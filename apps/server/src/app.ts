@@ -30,6 +30,7 @@ import { communityRoutes } from './routes/community';
 import { boardImageRoutes } from './routes/board-images';
 import { serviceAdminRoutes } from './routes/service-admin';
 import { customerRoutes, myActivityRoutes, serviceCentreRoutes } from './routes/service-centre';
+import { objectStoreFor, type ObjectStore } from './storage/object-store';
 import { StoreError } from './store/errors';
 import { storeRoutes } from './store/routes';
 
@@ -41,6 +42,8 @@ export interface CreateAppOptions {
   engine?: AnalysisEngine;
   /** Prometheus metrics, served at `/metrics` (`main.ts` always has them). */
   metrics?: ServerMetrics;
+  /** Where datasets' files and tables live; the configuration's (`objectStoreFor`) by default. */
+  storage?: ObjectStore;
 }
 
 /** Path prefixes of the API calls this server answers (spec point 7). */
@@ -64,6 +67,7 @@ export function createApp({
   logger = createJsonLogger(),
   engine: givenEngine = createInlineEngine(),
   metrics,
+  storage = objectStoreFor(config),
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const engine = metrics ? metrics.instrumentEngine(givenEngine) : givenEngine;
@@ -118,7 +122,7 @@ export function createApp({
   let openApi: Record<string, unknown> | undefined;
   app.get('/openapi.json', (c) => c.json((openApi ??= createOpenApiDocument())));
 
-  const deps = { db, config, logger, engine };
+  const deps = { db, config, logger, engine, storage };
   app.route('/user', userRoutes(deps));
   app.route('/user', profileRoutes(deps));
   app.route('/user', memberFileRoutes(deps));

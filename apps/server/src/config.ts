@@ -44,6 +44,18 @@ export interface AppConfig {
   /** Where images of board posts are stored (`DATA_DIR/board-images`); null: a temporary folder. */
   boardImageDir: string | null;
   /**
+   * An S3-compatible store for datasets' files and tables
+   * (`STORAGE_URL=s3://BUCKET/PREFIX?endpoint=URL&forcePathStyle=true&region=REGION`);
+   * null: the local `datasetFileDir`.
+   */
+  storageUrl: string | null;
+  /**
+   * Bytes of decoded tables the analysis workers keep between requests (`DATASET_CACHE_MB`,
+   * 1024 by default), shared out among them; also the most a single uploaded table may take
+   * decoded (a larger one is refused before it is stored).
+   */
+  datasetCacheBytes: number;
+  /**
    * Days a guest's datasets and analyses are kept after their last change
    * (`GUEST_DATA_MAX_AGE_DAYS`, 30 by default; 0 keeps them for ever). Members' data is never purged.
    */
@@ -101,6 +113,8 @@ export interface ServerConfig extends AppConfig {
   analysisWorkers: number;
 }
 
+/** Decoded tables kept by the analysis workers of one process, in MB (`DATASET_CACHE_MB`). */
+export const DEFAULT_DATASET_CACHE_MB = 1024;
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 export const DEFAULT_JSON_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_PROFILE_IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -129,6 +143,8 @@ export const defaultAppConfig: AppConfig = {
   profileImageLimitBytes: DEFAULT_PROFILE_IMAGE_LIMIT_BYTES,
   datasetFileDir: null,
   boardImageDir: null,
+  storageUrl: null,
+  datasetCacheBytes: DEFAULT_DATASET_CACHE_MB * 1024 * 1024,
   boardImageLimitBytes: DEFAULT_PROFILE_IMAGE_LIMIT_BYTES,
   guestDataMaxAgeDays: DEFAULT_GUEST_DATA_MAX_AGE_DAYS,
   interpreter: defaultInterpreterConfig,
@@ -317,6 +333,9 @@ export function loadConfig(
     ),
     datasetFileDir: resolve(dataDir, 'datasets'),
     boardImageDir: resolve(dataDir, 'board-images'),
+    storageUrl: env.STORAGE_URL?.trim() || null,
+    datasetCacheBytes:
+      integer('DATASET_CACHE_MB', env.DATASET_CACHE_MB, DEFAULT_DATASET_CACHE_MB, 16) * 1024 * 1024,
     boardImageLimitBytes: integer(
       'BOARD_IMAGE_LIMIT_BYTES',
       env.BOARD_IMAGE_LIMIT_BYTES,

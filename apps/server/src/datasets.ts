@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   StatsInputError,
   summarizeTable,
@@ -14,7 +11,10 @@ import { isoNow } from './clock';
 import type { Database } from './db/database';
 import type { DatasetRow } from './db/schema';
 import { ApiError } from './errors';
-import { lazyFolder } from './folders';
+import type { ObjectStore } from './storage/object-store';
+import { cancelDeletion, runDeletions, scheduleDeletion } from './storage/deletions';
+import { insertVersion } from './dataset-versions';
+import type { StoredTable } from './engine/types';
 
 /** Rows shown on the upload and setting pages. */
 export const PREVIEW_ROW_COUNT = 100;
@@ -80,12 +80,7 @@ export function previewOf(table: DataTable, limit = PREVIEW_ROW_COUNT): Uploaded
   return { columns: table.columns.map((column) => column.name), rows };
 }
 
-export function toUploadedDataset(row: DatasetRow, table: DataTable): UploadedDataset {
-  // From the table itself, so value labels show even for rows stored before they were summarised.
-  return uploadedDatasetOf(row, summaryOf(table).columns, previewOf(table));
-}
-
-/** The same answer from a summary and preview made elsewhere (the upload's worker). */
+/** The answer from a version's summary and preview (made by the worker that stored it). */
 export function uploadedDatasetOf(
   row: DatasetRow,
   columns: DatasetColumn[],
@@ -106,21 +101,31 @@ export function uploadedDatasetOf(
 
 export interface DatasetToStore {
   /** A fixed id (seed content); a new UUID otherwise. */
-  id?: string;
+  id: string;
   owner: string;
   fileName: string;
   title: string;
   info: ReadInfo;
-  summary: DatasetSummary;
-  tableJson: string;
+  summary: { rowCount: number; columns: DatasetColumn[] };
+  preview: UploadedDataset['preview'];
   sizeBytes: number;
-  /** The original file's name under the dataset folder, when it is kept. */
+  /** The original file's key in the store, when it is kept. */
   storedName?: string | null;
+  /** The first version's columns, already in the store under `prefix`. */
+  version: { id: string; prefix: string; stored: StoredTable };
 }
 
-export async function insertDataset(db: Database, dataset: DatasetToStore): Promise<DatasetRow> {
+/**
+ * The dataset's row and its first version's row, in the caller's transaction; the leases of its
+ * stored objects (original and columns) are taken back in the same step.
+ */
+export async function insertDataset(
+  db: Pick<Database, 'insertInto' | 'selectFrom' | 'updateTable' | 'deleteFrom'>,
+  dataset: DatasetToStore,
+): Promise<DatasetRow> {
+  const createdAt = isoNow();
   const row: DatasetRow = {
-    id: dataset.id ?? randomUUID(),
+    id: dataset.id,
     owner: dataset.owner,
     file_name: dataset.fileName,
     title: dataset.title,
@@ -131,9 +136,10 @@ export async function insertDataset(db: Database, dataset: DatasetToStore): Prom
     row_count: dataset.summary.rowCount,
     column_count: dataset.summary.columns.length,
     summary_json: JSON.stringify(dataset.summary),
-    table_json: dataset.tableJson,
+    current_version_id: dataset.version.id,
+    content_hash: dataset.version.stored.contentHash,
     size_bytes: dataset.sizeBytes,
-    created_at: isoNow(),
+    created_at: createdAt,
     stored_name: dataset.storedName ?? null,
     category_json: null,
     settings_json: null,
@@ -141,6 +147,22 @@ export async function insertDataset(db: Database, dataset: DatasetToStore): Prom
     updated_at: null,
   };
   await db.insertInto('datasets').values(row).execute();
+  await insertVersion(db, {
+    id: dataset.version.id,
+    datasetId: dataset.id,
+    number: 1,
+    baseVersionId: null,
+    transforms: null,
+    summary: dataset.summary,
+    preview: dataset.preview,
+    stored: dataset.version.stored,
+    prefix: dataset.version.prefix,
+    createdAt,
+  });
+  await cancelDeletion(db, [
+    dataset.version.prefix,
+    ...(dataset.storedName ? [dataset.storedName] : []),
+  ]);
   return row;
 }
 
@@ -185,17 +207,7 @@ export async function listOwnDatasets(
 // ---------------------------------------------------------------------------------------------
 // Original files (`/user/downloadFiles`, `/user/deleteFiles`)
 
-/** Folder of the original data files: `DATA_DIR/datasets`, or a temporary one (tests). */
-export function datasetFolder(config: { datasetFileDir: string | null }): () => string {
-  // One folder per configuration, shared by the upload, the member's file routes and the purge.
-  let folder = datasetFolders.get(config);
-  if (folder === undefined) {
-    folder = lazyFolder(config.datasetFileDir, 'tonggye-datasets-');
-    datasetFolders.set(config, folder);
-  }
-  return folder;
-}
-const datasetFolders = new WeakMap<object, () => string>();
+export { datasetFolder } from './storage/object-store';
 
 /** Names this server gives stored files: the dataset's UUID and the format. */
 export const STORED_NAME =
@@ -224,53 +236,51 @@ export function contentDisposition(fileName: string): string {
 }
 
 /**
- * Removes the caller's datasets (and, by cascade, their analyses) and their files in one step:
- * every uuid must be the caller's or nothing is removed (another's answers as an unknown one).
- * The files are first moved aside inside the transaction and put back if it fails, and deleted
- * once it has committed, so a failure never leaves rows without files or files without rows.
+ * Removes the caller's datasets (and, by cascade, their analyses) in one step: every uuid must be
+ * the caller's or nothing is removed (another's answers as an unknown one). Their stored objects
+ * are recorded for removal in the same transaction and removed once it has committed (a failed
+ * removal is retried by the sweep), so no row is ever left naming a missing object and no
+ * object outlives its rows.
  */
 export async function removeOwnDatasets(
   db: Database,
-  folder: () => string,
+  store: ObjectStore,
   owner: string,
   uuids: string[],
+  now: Date = new Date(),
 ): Promise<void> {
   const unique = [...new Set(uuids)];
-  const moved: { from: string; to: string }[] = [];
-  try {
-    await db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('datasets')
-        .select(['id', 'stored_name'])
-        .where('id', 'in', unique)
-        .where('owner', '=', owner)
-        .execute();
-      if (rows.length !== unique.length) throw new ApiError('DATASET_NOT_FOUND');
-      const result = await trx
-        .deleteFrom('datasets')
-        .where('id', 'in', unique)
-        .where('owner', '=', owner)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) !== unique.length) throw new ApiError('DATASET_NOT_FOUND');
-      for (const row of rows) {
-        if (row.stored_name === null || !STORED_NAME.test(row.stored_name)) continue;
-        const from = join(folder(), row.stored_name);
-        const to = `${from}.${randomUUID()}.deleting`;
-        try {
-          renameSync(from, to);
-        } catch (error) {
-          // Already gone: nothing to put back or delete.
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-          throw error;
-        }
-        moved.push({ from, to });
-      }
-    });
-  } catch (error) {
-    for (const { from, to } of moved) renameSync(to, from);
-    throw error;
-  }
-  for (const { to } of moved) rmSync(to, { force: true });
+  const keys = await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('datasets')
+      .select(['id', 'stored_name'])
+      .where('id', 'in', unique)
+      .where('owner', '=', owner)
+      .execute();
+    if (rows.length !== unique.length) throw new ApiError('DATASET_NOT_FOUND');
+    const versions = await trx
+      .selectFrom('dataset_versions')
+      .select('table_prefix')
+      .where('dataset_id', 'in', unique)
+      .execute();
+    const keys = [...storedKeysOf(rows), ...versions.map((v) => v.table_prefix)];
+    const result = await trx
+      .deleteFrom('datasets')
+      .where('id', 'in', unique)
+      .where('owner', '=', owner)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) !== unique.length) throw new ApiError('DATASET_NOT_FOUND');
+    await scheduleDeletion(trx, keys, now);
+    return keys;
+  });
+  await runDeletions(db, store, keys);
+}
+
+/** Every stored object of these datasets. */
+function storedKeysOf(rows: { id: string; stored_name: string | null }[]): string[] {
+  return rows.flatMap((row) =>
+    row.stored_name !== null && STORED_NAME.test(row.stored_name) ? [row.stored_name] : [],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

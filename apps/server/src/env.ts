@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { AnalysisEngine } from './engine/types';
 import type { Identity } from './identity';
 import type { Logger } from './logger';
+import type { ObjectStore } from './storage/object-store';
 
 /** Hono environment of the app: values middleware puts on the context. */
 export interface AppEnv {
@@ -19,4 +20,6 @@ export interface RouteDeps {
   logger: Logger;
   /** Runs analyses off the event loop (a worker pool in production). */
   engine: AnalysisEngine;
+  /** Datasets' original files and tables (a local folder or an S3-compatible bucket). */
+  storage: ObjectStore;
 }

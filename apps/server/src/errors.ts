@@ -174,6 +174,16 @@ export const ERRORS = {
     ko: '이 데이터의 원본 파일이 보관되어 있지 않습니다.',
     en: 'The original file of this dataset is not kept.',
   },
+  DATASET_TABLE_UNREADABLE: {
+    status: 500,
+    ko: "저장된 데이터 '{title}'의 표를 읽을 수 없습니다. 파일이 없어졌거나 손상되었습니다. 원본 파일을 다시 올려 주세요.",
+    en: "The stored table of dataset '{title}' cannot be read: it is missing or damaged. Please upload the original file again.",
+  },
+  DATASET_TOO_LARGE: {
+    status: 413,
+    ko: '데이터가 너무 큽니다. {rows}행 × {columns}열의 표는 서버의 데이터 메모리 한도({limit})를 넘습니다. 행이나 열을 줄여서 올려 주세요.',
+    en: 'The dataset is too large: a table of {rows} rows × {columns} columns exceeds the server’s data memory budget ({limit}). Please upload fewer rows or columns.',
+  },
   FACTOR_GROUPS_NOT_FOUND: {
     status: 404,
     ko: '이 데이터에 저장된 요인 묶음이 없습니다. 요인분석 결과에서 요인 묶음을 먼저 저장해 주세요.',

@@ -3,6 +3,7 @@ import { removeOwnDatasets } from './datasets';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import { startPeriodic, type PeriodicJob } from './periodic';
+import type { ObjectStore } from './storage/object-store';
 
 /** How many stale datasets one sweep removes at most, so a sweep never holds the database long. */
 const BATCH = 200;
@@ -16,7 +17,7 @@ const BATCH = 200;
  */
 export async function purgeGuestData(
   db: Database,
-  folder: () => string,
+  store: ObjectStore,
   now: Date,
   maxAgeDays: number,
 ): Promise<number> {
@@ -44,7 +45,7 @@ export async function purgeGuestData(
   for (const row of stale) byOwner.set(row.owner, [...(byOwner.get(row.owner) ?? []), row.id]);
   let removed = 0;
   for (const [owner, ids] of byOwner) {
-    await removeOwnDatasets(db, folder, owner, ids);
+    await removeOwnDatasets(db, store, owner, ids, now);
     removed += ids.length;
   }
   return removed;
@@ -56,7 +57,7 @@ export async function purgeGuestData(
  */
 export function startGuestPurge(
   db: Database,
-  folder: () => string,
+  store: ObjectStore,
   now: () => Date,
   maxAgeDays: number,
   logger: Logger,
@@ -67,6 +68,6 @@ export function startGuestPurge(
     everyMs,
     firstAfterMs: 5_000,
     logger,
-    run: () => purgeGuestData(db, folder, now(), maxAgeDays),
+    run: () => purgeGuestData(db, store, now(), maxAgeDays),
   });
 }

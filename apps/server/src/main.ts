@@ -6,7 +6,6 @@ import { createWorkerPool } from './engine/pool';
 import { createJsonLogger, describeError } from './logger';
 import { createServerMetrics } from './metrics';
 import { serveSite, siteIdleTimeoutFrom } from './site';
-import { datasetFolder } from './datasets';
 import { startGuestPurge } from './guest-purge';
 import { startOrderExpirySweeper } from './store/orders';
 import { startRefundSweeper } from './store/refunds';
@@ -14,6 +13,9 @@ import { startDeclinedChargeMailer } from './store/billing-mail';
 import { restockMailer } from './store/restock-mail';
 import { startSubscriptionSweeper } from './store/subscription-cycles';
 import { storeDb } from './store/schema';
+import { startDeletionSweep } from './storage/deletions';
+import { collectUnusedVersions } from './dataset-versions';
+import { objectStoreFor } from './storage/object-store';
 
 const logger = createJsonLogger();
 
@@ -27,16 +29,27 @@ async function main(): Promise<void> {
   const { db, kind, location, pool } = createDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,
   });
-  const migrated = await migrateToLatest(db).catch(async (error: unknown) => {
+  const storage = objectStoreFor(config);
+  const migrated = await migrateToLatest(db, { storage }).catch(async (error: unknown) => {
     await db.destroy();
     throw error;
   });
   logger.info('database ready', { kind, location, migrationsApplied: migrated.length });
 
+  logger.info('storage ready', { kind: storage.kind, location: storage.location });
   const metrics = createServerMetrics();
   if (pool) metrics.watchPool(pool);
-  const engine = createWorkerPool({ size: config.analysisWorkers, logger });
-  const app = createApp({ db, config, logger, engine, metrics });
+  const engine = createWorkerPool({
+    size: config.analysisWorkers,
+    logger,
+    cacheBytes: config.datasetCacheBytes,
+  });
+  const app = createApp({ db, config, logger, engine, metrics, storage });
+  // Superseded versions no analysis names go, then stored objects whose rows are gone (and
+  // uploads cut off half-way) are removed, retried until done.
+  const deletionSweep = startDeletionSweep(db, storage, config.now, logger, (now) =>
+    collectUnusedVersions(db, storage, now),
+  );
   // Unpaid orders past their deadline give their stock back even when nobody orders.
   const sweeper = startOrderExpirySweeper(storeDb(db), config.store, config.now, logger);
   // Each active subscription's order for its next delivery, once per cycle.
@@ -57,13 +70,7 @@ async function main(): Promise<void> {
     logger,
   );
   // Guests' datasets untouched for GUEST_DATA_MAX_AGE_DAYS go, with their analyses and files.
-  const guestPurge = startGuestPurge(
-    db,
-    datasetFolder(config),
-    config.now,
-    config.guestDataMaxAgeDays,
-    logger,
-  );
+  const guestPurge = startGuestPurge(db, storage, config.now, config.guestDataMaxAgeDays, logger);
   // A run-time idle logout for the served pages (e.g. a short one for the end-to-end tests).
   const siteServed = serveSite(app, config.siteDir, {
     idleTimeoutMs: siteIdleTimeoutFrom(process.env.SITE_IDLE_TIMEOUT_MS, logger),
@@ -97,6 +104,7 @@ async function main(): Promise<void> {
       refundSweeper.stop(),
       declinedMailer.stop(),
       guestPurge.stop(),
+      deletionSweep.stop(),
     ]);
     server.close(() => {
       sweepsStopped

@@ -86,7 +86,9 @@ export function createServerMetrics(): ServerMetrics {
     instrumentEngine(engine) {
       return {
         run: (...args) => timed('analysis', () => engine.run(...args)),
+        runStored: (...args) => timed('analysis', () => engine.runStored(...args)),
         parse: (...args) => timed('upload', () => engine.parse(...args)),
+        deriveVersion: (...args) => timed('version', () => engine.deriveVersion(...args)),
         close: () => engine.close(),
       };
     },

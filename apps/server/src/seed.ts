@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readDataFile, summarizeTable, tableToJSON } from '@tonggye/stats';
+import { readDataFile } from '@tonggye/stats';
 import { loadConfig } from './config';
 import { seedCenterAds } from './content/center-ads-seed';
 import { seedCommunityAndServiceCentre } from './content/community-seed';
@@ -11,7 +11,9 @@ import {
   type SeedAdmin,
 } from './content/content-seed';
 import { createDatabase, migrateToLatest, type Database } from './db/database';
-import { insertDataset } from './datasets';
+import { insertDataset, previewOf, summaryOf } from './datasets';
+import { writeFirstVersion } from './dataset-versions';
+import { localObjectStore, objectStoreFor, type ObjectStore } from './storage/object-store';
 import { createJsonLogger } from './logger';
 import { seedStoreCatalogue } from './store/seed';
 
@@ -45,7 +47,8 @@ export function sampleSurveyCsv(): string {
 /** Adds the sample content when missing; returns what it added. */
 export async function seed(
   db: Database,
-  options: { owner: string; dataDir: string },
+  /** `storage`: where the sample's table goes; `DATA_DIR/datasets` by default. */
+  options: { owner: string; dataDir: string; storage?: ObjectStore },
 ): Promise<string[]> {
   const added: string[] = [];
   const csv = sampleSurveyCsv();
@@ -64,16 +67,21 @@ export async function seed(
       firstRowAsNames: true,
       encoding: 'auto',
     });
-    await insertDataset(db, {
-      id: SAMPLE_DATASET_ID,
-      owner: options.owner,
-      fileName: SAMPLE_FILE_NAME,
-      title: '샘플 설문 데이터',
-      info,
-      summary: summarizeTable(table),
-      tableJson: tableToJSON(table),
-      sizeBytes: bytes.byteLength,
-    });
+    const storage = options.storage ?? localObjectStore(join(options.dataDir, 'datasets'));
+    const version = await writeFirstVersion(db, storage, SAMPLE_DATASET_ID, table, new Date());
+    await db.transaction().execute((trx) =>
+      insertDataset(trx, {
+        id: SAMPLE_DATASET_ID,
+        owner: options.owner,
+        fileName: SAMPLE_FILE_NAME,
+        title: '샘플 설문 데이터',
+        info,
+        summary: summaryOf(table),
+        preview: previewOf(table),
+        sizeBytes: bytes.byteLength,
+        version: { id: version.versionId, prefix: version.prefix, stored: version.stored },
+      }),
+    );
     added.push(`dataset ${SAMPLE_DATASET_ID}`);
   }
   return added;
@@ -125,9 +133,10 @@ export async function runSeed(): Promise<void> {
   const config = loadConfig();
   const { db, location } = createDatabase(config.databaseUrl);
   try {
-    await migrateToLatest(db);
+    const storage = objectStoreFor(config);
+    await migrateToLatest(db, { storage });
     const owner = process.env.SEED_OWNER?.trim() || DEFAULT_SEED_OWNER;
-    const added = await seed(db, { owner, dataDir: config.dataDir });
+    const added = await seed(db, { owner, dataDir: config.dataDir, storage });
     const content = await seedContent(db, {
       now: new Date(),
       adminEmail: process.env.SEED_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,

@@ -52,7 +52,6 @@ function newDataset(id: string) {
     row_count: 1,
     column_count: 1,
     summary_json: '{}',
-    table_json: '{}',
     size_bytes: 4,
     created_at: new Date().toISOString(),
   };

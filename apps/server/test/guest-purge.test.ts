@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, loadConfig } from '../src/config';
 import { datasetFolder, type UploadedDataset } from '../src/datasets';
 import { purgeGuestData } from '../src/guest-purge';
+import { objectStoreFor } from '../src/storage/object-store';
 import { GUEST_A, GUEST_B, startTestServer, type TestServer } from './helpers';
 
 const csv = '점수,반\n1,가\n2,나\n3,가\n4,나\n5,가\n';
@@ -74,14 +75,14 @@ describe('purging old guest data', () => {
   }
 
   it('keeps everything younger than the limit, and everything when the limit is 0', async () => {
-    const folder = datasetFolder(server.config);
+    const folder = objectStoreFor(server.config);
     expect(await purgeGuestData(server.db, folder, new Date(), 30)).toBe(0);
     expect(await purgeGuestData(server.db, folder, new Date(Date.now() + 400 * DAY_MS), 0)).toBe(0);
     expect((await remaining()).sort()).toEqual([ids.a, ids.b, ids.member].sort());
   });
 
   it('removes an old guest dataset with its file; a recent analysis keeps the other; members stay', async () => {
-    const folder = datasetFolder(server.config);
+    const folder = objectStoreFor(server.config);
     const later = new Date(Date.now() + 31 * DAY_MS);
     // Guest B used their dataset two days before `later`: it counts as recent.
     await server.db

@@ -81,8 +81,9 @@ describe.each([
     const reply = await server.upload('이름,점수\n가,1\n나,2\n', 'ok.csv', {});
     expect(reply.status).toBe(200);
     expect(await countRows(server.db, 'datasets')).toBe(1);
-    expect(storedFiles()).toEqual([
-      `${(reply.data as { result: { uuid: string } }).result.uuid}.csv`,
-    ]);
+    const uuid = (reply.data as { result: { uuid: string } }).result.uuid;
+    // The original and the folder of its columnar table, of this dataset only.
+    expect(storedFiles().sort()).toEqual([`${uuid}.csv`, 'tables']);
+    expect(readdirSync(join(server.config.datasetFileDir!, 'tables'))).toEqual([uuid]);
   });
 });

@@ -4,6 +4,9 @@ import { readDataFile, tableToJSON } from '@tonggye/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInlineEngine, createWorkerPool } from '../src/engine/pool';
 import type { AnalysisEngine } from '../src/engine/types';
+import { findCurrentVersion, tableRefOf } from '../src/dataset-versions';
+import { objectStoreFor } from '../src/storage/object-store';
+import { ColumnCache, loadStoredTable } from '../src/storage/table-loader';
 import { GUEST_A, startTestServer, type TestServer } from './helpers';
 
 const ROWS = 200_000;
@@ -33,18 +36,25 @@ function health(url: string): Promise<number> {
  * out on another connection; the test records the order in which the reading ends, the health
  * answer arrives and the upload is answered. Nothing is replaced: the engine itself reads.
  */
-async function uploadWhileProbing(engine: AnalysisEngine, csv: string) {
+async function uploadWhileProbing(engine: AnalysisEngine, csv: string, readOnlyFirst = false) {
   const events: string[] = [];
   let probe: Promise<void> | undefined;
   const watched: AnalysisEngine = {
-    run: (tableJson, request) => engine.run(tableJson, request),
-    parse(path, options) {
+    ...engine,
+    parse(path, options, target) {
       events.push('reading started');
       probe = health(server.url).then((status) => {
         expect(status).toBe(200);
         events.push('health answered');
       });
-      return engine.parse(path, options).finally(() => events.push('reading ended'));
+      // On the calling thread the columns' writes yield to the event loop: to watch the
+      // reading alone, it is done once without storing, then again to store.
+      if (readOnlyFirst)
+        return engine
+          .parse(path, options)
+          .finally(() => events.push('reading ended'))
+          .then(() => engine.parse(path, options, target));
+      return engine.parse(path, options, target).finally(() => events.push('reading ended'));
     },
     close: () => engine.close(),
   };
@@ -93,19 +103,29 @@ describe('reading an upload off the event loop', () => {
       // Stored exactly as the engine's reader makes it; the original kept under its format's name.
       const row = await server.db
         .selectFrom('datasets')
-        .select(['table_json', 'row_count', 'stored_name', 'size_bytes', 'owner'])
+        .selectAll()
         .where('id', '=', reply.data.result.uuid)
         .executeTakeFirstOrThrow();
       const bytes = new TextEncoder().encode(csv);
       const { table } = readDataFile(bytes, { fileName: 'big.csv' });
-      expect(row.table_json).toBe(tableToJSON(table));
+      const version = await findCurrentVersion(server.db, row);
+      const stored = await loadStoredTable(
+        tableRefOf(version, objectStoreFor(server.config)),
+        null,
+        new ColumnCache(0),
+      );
+      expect(tableToJSON(stored)).toBe(tableToJSON(table));
       expect(row).toMatchObject({
+        content_hash: version.content_hash,
         row_count: ROWS,
         size_bytes: bytes.byteLength,
         stored_name: `${reply.data.result.uuid}.csv`,
         owner: GUEST_A,
       });
-      expect(readdirSync(server.config.datasetFileDir!)).toEqual([row.stored_name]);
+      expect(readdirSync(server.config.datasetFileDir!).sort()).toEqual([
+        row.stored_name,
+        'tables',
+      ]);
     },
     TIMEOUT_MS,
   );
@@ -113,7 +133,7 @@ describe('reading an upload off the event loop', () => {
   it(
     'the same probe sees a read on the event loop block it (the check can fail)',
     async () => {
-      const { server, reply, events } = await uploadWhileProbing(createInlineEngine(), csv);
+      const { server, reply, events } = await uploadWhileProbing(createInlineEngine(), csv, true);
       servers.push(server);
       expect(reply.status).toBe(200);
       expect(events.indexOf('health answered')).toBeGreaterThan(events.indexOf('reading ended'));

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type MigrationResult } from 'kysely/migration';
-import { migrations } from './migrations';
+import { migrationsFor } from './migrations';
+import type { ObjectStore } from '../storage/object-store';
 import { openSqlite } from './node-sqlite';
 import { createPostgresPool, redactUrl } from './postgres';
 import type { DatabaseSchema } from './schema';
@@ -75,11 +76,17 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
   );
 }
 
-/** Runs every pending migration of `migrations/`; throws when one fails. */
-export async function migrateToLatest(db: Database): Promise<MigrationResult[]> {
+/**
+ * Runs every pending migration of `migrations/`; throws when one fails. `storage` is where
+ * tables kept in the database by older versions are moved (needed only when there are some).
+ */
+export async function migrateToLatest(
+  db: Database,
+  { storage }: { storage?: ObjectStore } = {},
+): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
+    provider: { getMigrations: () => Promise.resolve(migrationsFor(storage)) },
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {

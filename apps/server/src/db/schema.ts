@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Tables as Kysely sees them. Kept portable for the PostgreSQL path: text ids
@@ -19,8 +19,9 @@ export interface DatasetsTable {
   column_count: number;
   /** `DatasetSummary` of the engine. */
   summary_json: string;
-  /** The parsed table, from `tableToJSON`. */
-  table_json: string;
+  /** The version analyses run on (`dataset_versions`); its hash, for caches. */
+  current_version_id: string | null;
+  content_hash: string | null;
   size_bytes: number;
   created_at: string;
   /** The original file under `DATA_DIR/datasets` (`/user/downloadFiles`); null when not kept. */
@@ -34,6 +35,15 @@ export interface DatasetsTable {
   updated_at: string | null;
 }
 
+/** Stored objects to remove once due (see migration 0016); a key ending in `/` is a prefix. */
+export interface StorageDeletionsTable {
+  key: string;
+  due_at: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface AnalysesTable {
   id: string;
   owner: string;
@@ -43,6 +53,38 @@ export interface AnalysesTable {
   request_json: string;
   result_json: string;
   created_at: string;
+  /** The dataset version it ran on: kept (never collected) while this row names it. */
+  version_id: string | null;
+}
+
+/**
+ * One version of a dataset's table: Arrow IPC objects under `table_prefix` (one per column,
+ * `columns_json`). A version is the original file read as uploaded, or (later) `base_version_id`
+ * plus the ordered transforms of `transforms_json`; today's variable settings make a new version
+ * with the whole table stored.
+ */
+export interface DatasetVersionsTable {
+  id: string;
+  dataset_id: string;
+  /** 1, 2, … within the dataset. */
+  number: number;
+  base_version_id: string | null;
+  /** The ordered list of transforms (data preparation) applied to the base; null: none. */
+  transforms_json: string | null;
+  row_count: number;
+  column_count: number;
+  /** `StoredColumnEntry[]`: each column's name, type, object key and size. */
+  columns_json: string;
+  /** The dataset summary of this version (column types, counts, value labels). */
+  summary_json: string;
+  /** The first rows (the setting screens' preview), so they never need the table. */
+  preview_json: string;
+  table_prefix: string;
+  content_hash: string;
+  size_bytes: number;
+  created_at: string;
+  /** When another version became current; a superseded version no analysis names is collected. */
+  superseded_at: string | null;
 }
 
 export interface UsersTable {
@@ -382,6 +424,8 @@ export interface QnaAttachmentsTable {
 export interface DatabaseSchema {
   datasets: DatasetsTable;
   analyses: AnalysesTable;
+  storage_deletions: StorageDeletionsTable;
+  dataset_versions: DatasetVersionsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_history: LoginHistoryTable;
@@ -418,3 +462,4 @@ export type UserRow = Selectable<UsersTable>;
 export type DatasetRow = Selectable<DatasetsTable>;
 export type NewDataset = Insertable<DatasetsTable>;
 export type NewAnalysis = Insertable<AnalysesTable>;
+export type DatasetVersionRow = Selectable<DatasetVersionsTable>;

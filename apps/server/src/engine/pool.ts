@@ -1,10 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { AnalysisResult, ReadOptions } from '@tonggye/stats';
+import { DEFAULT_DATASET_CACHE_MB } from '../config';
 import { ApiError } from '../errors';
 import type { Logger } from '../logger';
-import { fromReply, runTask } from './run-task';
-import type { AnalysisEngine, ParsedUpload, WorkerReply, WorkerTask } from './types';
+import { ColumnCache } from '../storage/table-loader';
+import { fromReply, runTask, type TaskContext } from './run-task';
+import type {
+  AnalysisEngine,
+  DerivedVersion,
+  ParsedUpload,
+  TableTarget,
+  WorkerReply,
+  WorkerTask,
+} from './types';
 
 export interface PoolOptions {
   /** Worker threads; the machine's parallelism by default (`ANALYSIS_WORKERS`). */
@@ -14,6 +23,8 @@ export interface PoolOptions {
   /** A task running longer is stopped (its worker replaced) and answered with 503. */
   timeoutMs?: number;
   logger?: Logger;
+  /** Decoded columns all workers together keep (`DATASET_CACHE_MB`), shared out evenly. */
+  cacheBytes?: number;
 }
 
 interface Job {
@@ -38,7 +49,10 @@ export function createWorkerPool({
   maxQueue = 200,
   timeoutMs = 120_000,
   logger,
+  cacheBytes = DEFAULT_DATASET_CACHE_MB * 1024 * 1024,
 }: PoolOptions = {}): AnalysisEngine {
+  // Each worker keeps its own decoded columns (they cannot be shared as JS arrays).
+  const workerCacheBytes = Math.floor(cacheBytes / Math.max(1, size));
   const workerUrl = new URL('./worker.ts', import.meta.url);
   const tsx = import.meta.resolve('tsx');
   const slots: Slot[] = [];
@@ -48,7 +62,10 @@ export function createWorkerPool({
 
   const spawn = (): Slot => {
     const slot: Slot = {
-      worker: new Worker(workerUrl, { execArgv: ['--import', tsx] }),
+      worker: new Worker(workerUrl, {
+        execArgv: ['--import', tsx],
+        workerData: { cacheBytes: workerCacheBytes },
+      }),
       job: null,
       timer: null,
     };
@@ -106,7 +123,8 @@ export function createWorkerPool({
         } else {
           logger?.warn('analysis timed out', {
             timeoutMs,
-            analysis: String(task.request.analysis),
+            analysis:
+              task.kind === 'derive' ? 'new dataset version' : String(task.request.analysis),
           });
           fail(slot, new ApiError('ANALYSIS_TIMEOUT'));
         }
@@ -137,8 +155,31 @@ export function createWorkerPool({
         request,
       }) as Promise<AnalysisResult>;
     },
-    parse(path, options) {
-      return submit({ kind: 'parse', id: nextId++, path, options }) as Promise<ParsedUpload>;
+    runStored(table, request) {
+      return submit({
+        kind: 'stored-analysis',
+        id: nextId++,
+        table,
+        request,
+      }) as Promise<AnalysisResult>;
+    },
+    parse(path, options, target) {
+      return submit({
+        kind: 'parse',
+        id: nextId++,
+        path,
+        options,
+        ...(target ? { target } : {}),
+      }) as Promise<ParsedUpload>;
+    },
+    deriveVersion(source, updates, target) {
+      return submit({
+        kind: 'derive',
+        id: nextId++,
+        source,
+        updates,
+        target,
+      }) as Promise<DerivedVersion>;
     },
     async close() {
       closed = true;
@@ -149,10 +190,13 @@ export function createWorkerPool({
 }
 
 /** The engine on the calling thread: for tests and tools that need no isolation. */
-export function createInlineEngine(): AnalysisEngine {
+export function createInlineEngine({
+  cacheBytes = DEFAULT_DATASET_CACHE_MB * 1024 * 1024,
+}: { cacheBytes?: number } = {}): AnalysisEngine {
   let nextId = 1;
+  const context: TaskContext = { cache: new ColumnCache(cacheBytes) };
   const inline = async (task: WorkerTask): Promise<unknown> =>
-    fromReply(await runTask(task)).result;
+    fromReply(await runTask(task, context)).result;
   return {
     run(tableJson, request) {
       return inline({
@@ -162,8 +206,31 @@ export function createInlineEngine(): AnalysisEngine {
         request,
       }) as Promise<AnalysisResult>;
     },
-    parse(path: string, options: ReadOptions) {
-      return inline({ kind: 'parse', id: nextId++, path, options }) as Promise<ParsedUpload>;
+    runStored(table, request) {
+      return inline({
+        kind: 'stored-analysis',
+        id: nextId++,
+        table,
+        request,
+      }) as Promise<AnalysisResult>;
+    },
+    parse(path: string, options: ReadOptions, target?: TableTarget) {
+      return inline({
+        kind: 'parse',
+        id: nextId++,
+        path,
+        options,
+        ...(target ? { target } : {}),
+      }) as Promise<ParsedUpload>;
+    },
+    deriveVersion(source, updates, target) {
+      return inline({
+        kind: 'derive',
+        id: nextId++,
+        source,
+        updates,
+        target,
+      }) as Promise<DerivedVersion>;
     },
     close: () => Promise.resolve(),
   };

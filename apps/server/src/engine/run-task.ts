@@ -5,22 +5,47 @@ import {
   StatsInputError,
   tableFromJSON,
   tableToJSON,
+  type DataTable,
   type ReadOptions,
 } from '@tonggye/stats';
-import { previewOf, summaryOf } from '../datasets';
+import { applyVariableUpdates, previewOf, summaryOf } from '../datasets';
+import { ApiError, formatBytes } from '../errors';
+import { decodedTableBytes, writeTable } from '../storage/arrow-table';
+import {
+  type ColumnCache,
+  loadStoredTable,
+  namedColumns,
+  storeOf,
+  StoredTableUnreadable,
+  type StoredTableRef,
+} from '../storage/table-loader';
 import { ANOVA_MULTI, anovaCellStructure, type AnovaMultiRequest } from './anova-multi';
-import type { ParsedUpload, WorkerReply, WorkerTask } from './types';
+import type {
+  DerivedVersion,
+  ParsedUpload,
+  StoredTable,
+  TableTarget,
+  WorkerReply,
+  WorkerTask,
+} from './types';
+
+/** What a thread that runs tasks keeps between them: its decoded columns. */
+export interface TaskContext {
+  cache: ColumnCache;
+}
+
+/** The codes of replies that the server turns back into its own errors (see `fromReply`). */
+const TABLE_UNREADABLE = 'STORED_TABLE_UNREADABLE';
+const TOO_LARGE = 'DATASET_TOO_LARGE';
 
 /**
  * The engine call both engines make: in a worker thread, or on the main thread in tests. An
  * upload is read synchronously up to the XLSX library's own promises, so on the main thread it
  * blocks exactly as long as the reading takes (and in a worker, nothing else).
  */
-export async function runTask(task: WorkerTask): Promise<WorkerReply> {
+export async function runTask(task: WorkerTask, context: TaskContext): Promise<WorkerReply> {
   try {
-    const result =
-      task.kind === 'parse' ? await parseUpload(task.path, task.options) : analyse(task);
-    return { id: task.id, ok: true, result };
+    return { id: task.id, ok: true, result: await perform(task, context) };
   } catch (error) {
     if (error instanceof StatsInputError) {
       return {
@@ -29,6 +54,28 @@ export async function runTask(task: WorkerTask): Promise<WorkerReply> {
         inputError: true,
         code: error.code,
         messageKo: error.messageKo,
+        message: error.message,
+        details: { ...error.details },
+      };
+    }
+    if (error instanceof StoredTableUnreadable) {
+      return {
+        id: task.id,
+        ok: false,
+        inputError: false,
+        code: TABLE_UNREADABLE,
+        messageKo: '',
+        message: error.message,
+        details: { datasetId: error.datasetId, versionId: error.versionId, why: error.why },
+      };
+    }
+    if (error instanceof ApiError && error.code === TOO_LARGE) {
+      return {
+        id: task.id,
+        ok: false,
+        inputError: false,
+        code: TOO_LARGE,
+        messageKo: '',
         message: error.message,
         details: { ...error.details },
       };
@@ -45,24 +92,78 @@ export async function runTask(task: WorkerTask): Promise<WorkerReply> {
   }
 }
 
-function analyse(task: WorkerTask & { kind: 'analysis' }): unknown {
-  const table = tableFromJSON(task.tableJson);
+async function perform(task: WorkerTask, context: TaskContext): Promise<unknown> {
+  switch (task.kind) {
+    case 'analysis':
+      return analyse(tableFromJSON(task.tableJson), task.request);
+    case 'stored-analysis': {
+      const names = namedColumns(
+        task.request,
+        task.table.columns.map((c) => c.name),
+      );
+      return analyse(await loadStoredTable(task.table, names, context.cache), task.request);
+    }
+    case 'parse':
+      return await parseUpload(task.path, task.options, task.target);
+    case 'derive':
+      return await deriveVersion(task.source, task.updates, task.target, context);
+    default:
+      return task satisfies never;
+  }
+}
+
+function analyse(table: DataTable, request: Record<string, unknown>): unknown {
   // `/anova/multi`'s cell structure runs here too, off the event loop like any analysis.
-  return task.request.analysis === ANOVA_MULTI
-    ? anovaCellStructure(table, task.request as unknown as AnovaMultiRequest)
-    : analyze(table, task.request);
+  return request.analysis === ANOVA_MULTI
+    ? anovaCellStructure(table, request as unknown as AnovaMultiRequest)
+    : analyze(table, request);
+}
+
+/**
+ * Stores a table as a version's Arrow columns, after checking that a thread could hold it
+ * decoded: a table past the memory budget is refused before anything is written.
+ */
+async function storeVersion(table: DataTable, target: TableTarget): Promise<StoredTable> {
+  const needed = decodedTableBytes(table);
+  if (needed > target.maxTableBytes) {
+    throw new ApiError(TOO_LARGE, {
+      rows: table.rowCount,
+      columns: table.columns.length,
+      limit: formatBytes(target.maxTableBytes),
+    });
+  }
+  const store = storeOf(target.storage);
+  return await writeTable(table, target.prefix, (key, body) => store.put(key, body));
 }
 
 /** Reads the file with the engine's readers into the stored table, its summary and preview. */
-async function parseUpload(path: string, options: ReadOptions): Promise<ParsedUpload> {
+async function parseUpload(
+  path: string,
+  options: ReadOptions,
+  target: TableTarget | undefined,
+): Promise<ParsedUpload> {
   const buffer = readFileSync(path);
   const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   const { table, info } = await readDataFileAsync(bytes, options);
+  const summary = summaryOf(table);
+  const preview = previewOf(table);
+  if (target === undefined) return { info, summary, tableJson: tableToJSON(table), preview };
+  // An empty table is refused by the route; nothing of it is stored.
+  if (table.rowCount === 0 || table.columns.length === 0) return { info, summary, preview };
+  return { info, summary, stored: await storeVersion(table, target), preview };
+}
+
+async function deriveVersion(
+  source: StoredTableRef,
+  updates: Parameters<typeof applyVariableUpdates>[1],
+  target: TableTarget,
+  context: TaskContext,
+): Promise<DerivedVersion> {
+  const table = applyVariableUpdates(await loadStoredTable(source, null, context.cache), updates);
   return {
-    info,
     summary: summaryOf(table),
-    tableJson: tableToJSON(table),
     preview: previewOf(table),
+    stored: await storeVersion(table, target),
   };
 }
 
@@ -70,6 +171,14 @@ export function fromReply(reply: WorkerReply): WorkerReply & { ok: true } {
   if (reply.ok) return reply;
   if (reply.inputError) {
     throw new StatsInputError(reply.code, reply.messageKo, reply.message, reply.details);
+  }
+  if (reply.code === TABLE_UNREADABLE) {
+    const { datasetId, versionId, why } = reply.details;
+    throw new StoredTableUnreadable(String(datasetId), String(versionId), String(why));
+  }
+  if (reply.code === TOO_LARGE) {
+    const { rows = '', columns = '', limit = '' } = reply.details;
+    throw new ApiError(TOO_LARGE, { rows, columns, limit });
   }
   throw new Error(`analysis engine failed: ${reply.message}`);
 }

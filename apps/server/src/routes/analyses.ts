@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import {
-  analysisIds,
-  StatsInputError,
-  tableFromJSON,
-  type AnalysisId,
-  type DatasetSummary,
-} from '@tonggye/stats';
+import { analysisIds, StatsInputError, type AnalysisId, type DatasetSummary } from '@tonggye/stats';
 import { z } from 'zod';
 import { recordAnalysis } from '../analysis-history';
 import { isoNow } from '../clock';
-import { categoriesOf, findOwnDataset, toUploadedDataset } from '../datasets';
+import { categoriesOf, findOwnDataset, uploadedDatasetOf } from '../datasets';
+import {
+  findCurrentVersion,
+  previewOfVersion,
+  runOnCurrentVersion,
+  summaryOfVersion,
+} from '../dataset-versions';
 import type { DatasetRow } from '../db/schema';
 import { ANOVA_MULTI, type AnovaMultiResult } from '../engine/anova-multi';
 import type { AppEnv, RouteDeps } from '../env';
@@ -126,7 +126,7 @@ export function routedAnalyses(): RoutedAnalysis[] {
  * 400 with both messages.
  */
 export function analysisRoutes(id: RoutedAnalysis, deps: RouteDeps): Hono<AppEnv> {
-  const { db, config, engine } = deps;
+  const { db, config } = deps;
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
   const { resultKey } = ANALYSIS_ROUTES[id];
@@ -134,7 +134,18 @@ export function analysisRoutes(id: RoutedAnalysis, deps: RouteDeps): Hono<AppEnv
   routes.post('/insertion', jsonBodyLimit(config), async (c) => {
     const { uuid } = await readPayload(c, uuidSchema, key);
     const row = await findOwnDataset(db, c.get('identity').owner, uuid);
-    return sendResult(c, { result: toUploadedDataset(row, tableFromJSON(row.table_json)) }, key);
+    const version = await findCurrentVersion(db, row);
+    return sendResult(
+      c,
+      {
+        result: uploadedDatasetOf(
+          row,
+          summaryOfVersion(version).columns,
+          previewOfVersion(version),
+        ),
+      },
+      key,
+    );
   });
 
   routes.post('/analysis', jsonBodyLimit(config), async (c) => {
@@ -159,10 +170,11 @@ export function analysisRoutes(id: RoutedAnalysis, deps: RouteDeps): Hono<AppEnv
       );
       if (stored.length > 0) request.factorGroups = stored;
     }
-    const result = await engine.run(row.table_json, request);
+    const { result, version } = await runOnCurrentVersion(deps, row, request);
     const analysisId = await recordAnalysis(db, {
       owner,
       datasetId: row.id,
+      versionId: version.id,
       analysis: id,
       request,
       result,
@@ -185,7 +197,8 @@ export function analysisRoutes(id: RoutedAnalysis, deps: RouteDeps): Hono<AppEnv
           payload.anovaAnalysisType ?? (factors.length > 1 ? 'factorial' : 'oneway'),
       };
       // The setting step, not a run: nothing goes to the history.
-      const result = (await engine.run(row.table_json, request)) as unknown as AnovaMultiResult;
+      const result = (await runOnCurrentVersion(deps, row, request))
+        .result as unknown as AnovaMultiResult;
       return sendResult(c, result, key);
     });
   }

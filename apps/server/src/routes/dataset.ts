@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { tableFromJSON, tableToJSON } from '@tonggye/stats';
 import { z } from 'zod';
 import { isoNow } from '../clock';
 import {
+  findCurrentVersion,
+  insertVersion,
+  previewOfVersion,
+  summaryOfVersion,
+  tablePrefix,
+  tableRefOf,
+  unreadableTable,
+  type NewVersion,
+} from '../dataset-versions';
+import { StoredTableUnreadable } from '../storage/table-loader';
+import {
   applyCategoryChange,
-  applyVariableUpdates,
   categoriesOf,
   contentDisposition,
-  datasetFolder,
   FILE_CONTENT_TYPES,
   findOwnDataset,
   insertDataset,
@@ -22,9 +30,7 @@ import {
   removeOwnDatasets,
   settingsOf,
   STORED_NAME,
-  summaryOf,
   type StoredCategories,
-  toUploadedDataset,
   uploadedDatasetOf,
 } from '../datasets';
 import type { DatasetSummary, ReadInfo } from '@tonggye/stats';
@@ -34,6 +40,13 @@ import { openPayload, readPayload, sendResult } from '../protocol';
 import { requireMember } from './user';
 import { jsonBodyLimit } from './limits';
 import { emptySchema, uuidSchema } from './schemas';
+import {
+  cancelDeletion,
+  runDeletions,
+  scheduleDeletion,
+  UPLOAD_LEASE_MS,
+} from '../storage/deletions';
+import { StoredObjectMissing } from '../storage/object-store';
 
 const datasetUuid = z.string().trim().min(1).max(100);
 const variableName = z.string().min(1).max(500);
@@ -139,10 +152,9 @@ function titleFrom(fileName: string): string {
 }
 
 /** `/dataset/*` of spec point 7. */
-export function datasetRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
+export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
-  const folder = datasetFolder(config);
 
   routes.post(
     '/upload',
@@ -170,45 +182,63 @@ export function datasetRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
       if (!(file instanceof File)) throw new ApiError('UPLOAD_FILE_MISSING');
 
       const fileName = cleanFileName(file.name);
-      // The original goes to disk first, streamed from the parsed body (never copied whole once
-      // more), under a name no stored file has; a worker of the engine pool reads it from there,
-      // so a large file never holds up other requests. It is kept, renamed after its format, for
-      // `/user/downloadFiles`, and removed again when reading or storing fails.
+      // The original goes to a temporary file first, streamed from the parsed body (never copied
+      // whole once more); a worker of the engine pool reads it from there, so a large file never
+      // holds up other requests. Only a file that reads well goes to the store (under a lease
+      // record, so a crash half-way leaves nothing behind), and the row that names it is stored
+      // in the transaction that takes the lease back.
       const id = randomUUID();
-      let path = join(folder(), `${id}.upload`);
+      const versionId = randomUUID();
+      const prefix = tablePrefix(id, versionId);
+      const incoming = await mkdtemp(join(tmpdir(), 'tonggye-upload-'));
+      const path = join(incoming, 'upload');
+      const now = config.now();
+      const leased: string[] = [];
       let row;
       let parsed;
       try {
         await writeFile(path, Readable.fromWeb(file.stream() as WebReadableStream<Uint8Array>), {
           flag: 'wx',
         });
-        parsed = await engine.parse(path, {
-          fileName,
-          firstRowAsNames: options.firstRowAsNames,
-          encoding: options.encoding,
-          ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
-        });
-        const { info, summary } = parsed;
-        if (summary.rowCount === 0 || summary.columns.length === 0)
+        // The worker writes the table's columns while reading: leased first.
+        await scheduleDeletion(db, [prefix], now, UPLOAD_LEASE_MS);
+        leased.push(prefix);
+        parsed = await engine.parse(
+          path,
+          {
+            fileName,
+            firstRowAsNames: options.firstRowAsNames,
+            encoding: options.encoding,
+            ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
+          },
+          { storage: storage.spec, prefix, maxTableBytes: config.datasetCacheBytes },
+        );
+        const { info, summary, stored, preview } = parsed;
+        if (summary.rowCount === 0 || summary.columns.length === 0 || stored === undefined)
           throw new ApiError('EMPTY_DATASET');
         const storedName = `${id}.${info.format}`;
-        const storedPath = join(folder(), storedName);
-        await rename(path, storedPath);
-        path = storedPath;
-        row = await insertDataset(db, {
-          id,
-          owner: c.get('identity').owner,
-          fileName,
-          title: options.title || titleFrom(fileName),
-          info,
-          summary,
-          tableJson: parsed.tableJson,
-          sizeBytes: file.size,
-          storedName,
-        });
+        await scheduleDeletion(db, [storedName], now, UPLOAD_LEASE_MS);
+        leased.push(storedName);
+        await storage.putFile(storedName, path);
+        row = await db.transaction().execute((trx) =>
+          insertDataset(trx, {
+            id,
+            owner: c.get('identity').owner,
+            fileName,
+            title: options.title || titleFrom(fileName),
+            info,
+            summary,
+            preview,
+            sizeBytes: file.size,
+            storedName,
+            version: { id: versionId, prefix, stored },
+          }),
+        );
       } catch (error) {
-        await rm(path, { force: true });
+        await runDeletions(db, storage, leased, logger);
         throw error;
+      } finally {
+        await rm(incoming, { recursive: true, force: true });
       }
       return sendResult(
         c,
@@ -225,7 +255,7 @@ export function datasetRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/removeData', jsonBodyLimit(config), async (c) => {
     const { uuid } = await readPayload(c, uuidSchema, key);
-    await removeOwnDatasets(db, folder, c.get('identity').owner, [uuid]);
+    await removeOwnDatasets(db, storage, c.get('identity').owner, [uuid], config.now());
     return sendResult(c, { result: { uuid } }, key);
   });
 
@@ -271,25 +301,97 @@ export function datasetRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
   routes.post('/update', jsonBodyLimit(config), async (c) => {
     const payload = await readPayload(c, updateSchema, key);
     const row = await findOwnDataset(db, c.get('identity').owner, payload.uuid);
-    const table = applyVariableUpdates(tableFromJSON(row.table_json), payload.variables);
+    const current = await findCurrentVersion(db, row);
     const settings = settingsOf(row);
     if (payload.selectedCleaningOptions !== undefined)
       settings.selectedCleaningOptions = payload.selectedCleaningOptions ?? null;
-    const updated = await db
-      .updateTable('datasets')
-      .set({
-        title: payload.title ?? row.title,
-        table_json: tableToJSON(table),
-        summary_json: JSON.stringify(summaryOf(table)),
-        settings_json: JSON.stringify(settings),
-        updated_at: isoNow(),
-      })
-      .where('id', '=', row.id)
-      .where('owner', '=', row.owner)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new ApiError('DATASET_NOT_FOUND');
-    return sendResult(c, { result: toUploadedDataset(updated, table) }, key);
+    const now = config.now();
+
+    // Variable settings change the table: a new version (analyses keep the one they ran on).
+    let next: NewVersion | null = null;
+    if (payload.variables.length > 0) {
+      const versionId = randomUUID();
+      const prefix = tablePrefix(row.id, versionId);
+      await scheduleDeletion(db, [prefix], now, UPLOAD_LEASE_MS);
+      try {
+        const derived = await engine.deriveVersion(
+          tableRefOf(current, storage),
+          payload.variables,
+          {
+            storage: storage.spec,
+            prefix,
+            maxTableBytes: config.datasetCacheBytes,
+          },
+        );
+        next = {
+          id: versionId,
+          datasetId: row.id,
+          number: current.number + 1,
+          baseVersionId: current.id,
+          transforms: null,
+          summary: derived.summary,
+          preview: derived.preview,
+          stored: derived.stored,
+          prefix,
+          createdAt: now.toISOString(),
+        };
+      } catch (error) {
+        await runDeletions(db, storage, [prefix], logger);
+        if (error instanceof StoredTableUnreadable) throw unreadableTable(logger, row, error);
+        throw error;
+      }
+    }
+
+    let updated;
+    try {
+      updated = await db.transaction().execute(async (trx) => {
+        if (next !== null) await insertVersion(trx, next);
+        const changed = await trx
+          .updateTable('datasets')
+          .set({
+            title: payload.title ?? row.title,
+            settings_json: JSON.stringify(settings),
+            updated_at: now.toISOString(),
+            ...(next === null
+              ? {}
+              : {
+                  current_version_id: next.id,
+                  content_hash: next.stored.contentHash,
+                  summary_json: JSON.stringify(next.summary),
+                  row_count: next.summary.rowCount,
+                  column_count: next.summary.columns.length,
+                }),
+          })
+          .where('id', '=', row.id)
+          .where('owner', '=', row.owner)
+          // Compare-and-set: a change made meanwhile is never lost under this one.
+          .where('current_version_id', '=', current.id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!changed) throw new ApiError('SERVER_BUSY');
+        if (next !== null) {
+          await trx
+            .updateTable('dataset_versions')
+            .set({ superseded_at: now.toISOString() })
+            .where('id', '=', current.id)
+            .execute();
+          await cancelDeletion(trx, [next.prefix]);
+        }
+        return changed;
+      });
+    } catch (error) {
+      if (next !== null) await runDeletions(db, storage, [next.prefix], logger);
+      throw error;
+    }
+    const version = next ?? {
+      summary: summaryOfVersion(current),
+      preview: previewOfVersion(current),
+    };
+    return sendResult(
+      c,
+      { result: uploadedDatasetOf(updated, version.summary.columns, version.preview) },
+      key,
+    );
   });
 
   return routes;
@@ -300,10 +402,9 @@ export function datasetRoutes({ db, config, engine }: RouteDeps): Hono<AppEnv> {
  * `/user`: the datasets they uploaded. Guests get LOGIN_REQUIRED; another member's uuid answers
  * as an unknown one.
  */
-export function memberFileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function memberFileRoutes({ db, config, storage }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
-  const folder = datasetFolder(config);
 
   routes.post('/downloadFiles', jsonBodyLimit(config), async (c) => {
     const member = await requireMember(c, db, config.now());
@@ -311,15 +412,16 @@ export function memberFileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     const row = await findOwnDataset(db, member.owner, uuid);
     const name = row.stored_name;
     if (name === null || !STORED_NAME.test(name)) throw new ApiError('DATASET_FILE_MISSING');
-    const path = join(folder(), name);
-    let size: number;
+    let stored;
     try {
-      size = (await stat(path)).size;
-    } catch {
-      throw new ApiError('DATASET_FILE_MISSING');
+      stored = await storage.getStream(name);
+    } catch (error) {
+      if (error instanceof StoredObjectMissing) throw new ApiError('DATASET_FILE_MISSING');
+      throw error;
     }
+    const { size } = stored;
     const format = (JSON.parse(row.info_json) as ReadInfo).format;
-    const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+    const stream = Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>;
     return c.body(stream, 200, {
       'Content-Type': FILE_CONTENT_TYPES[format],
       'Content-Length': String(size),
@@ -333,7 +435,7 @@ export function memberFileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     const member = await requireMember(c, db, config.now());
     const payload = await readPayload(c, deleteFilesSchema, key);
     const uuids = payload.uuids ?? [payload.uuid!];
-    await removeOwnDatasets(db, folder, member.owner, uuids);
+    await removeOwnDatasets(db, storage, member.owner, uuids, config.now());
     return sendResult(c, { result: { uuids: [...new Set(uuids)] } }, key);
   });
 

@@ -1,8 +1,14 @@
 import { Hono } from 'hono';
-import { tableFromJSON, type DescriptiveRequest, type DescriptiveResult } from '@tonggye/stats';
+import { type DescriptiveRequest, type DescriptiveResult } from '@tonggye/stats';
 import { z } from 'zod';
 import { recordAnalysis } from '../analysis-history';
-import { findOwnDataset, toUploadedDataset } from '../datasets';
+import { findOwnDataset, uploadedDatasetOf } from '../datasets';
+import {
+  findCurrentVersion,
+  previewOfVersion,
+  runOnCurrentVersion,
+  summaryOfVersion,
+} from '../dataset-versions';
 import type { AppEnv, RouteDeps } from '../env';
 import { readPayload, sendResult } from '../protocol';
 import { interpretationBodyLimit, interpretationHandler } from './interpretation';
@@ -33,14 +39,25 @@ export const descriptiveSchema = z.object({
 
 /** `/description/*` of spec point 7. */
 export function descriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const { db, config, engine } = deps;
+  const { db, config } = deps;
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
 
   routes.post('/get', jsonBodyLimit(config), async (c) => {
     const { uuid } = await readPayload(c, uuidSchema, key);
     const row = await findOwnDataset(db, c.get('identity').owner, uuid);
-    return sendResult(c, { result: toUploadedDataset(row, tableFromJSON(row.table_json)) }, key);
+    const version = await findCurrentVersion(db, row);
+    return sendResult(
+      c,
+      {
+        result: uploadedDatasetOf(
+          row,
+          summaryOfVersion(version).columns,
+          previewOfVersion(version),
+        ),
+      },
+      key,
+    );
   });
 
   routes.post('/analysis', jsonBodyLimit(config), async (c) => {
@@ -58,10 +75,12 @@ export function descriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
       visualize: payload.visualize,
       fillMethod: payload.fillMethod,
     };
-    const result = (await engine.run(row.table_json, { ...request })) as DescriptiveResult;
+    const run = await runOnCurrentVersion(deps, row, { ...request });
+    const result = run.result as DescriptiveResult;
     const analysisId = await recordAnalysis(db, {
       owner,
       datasetId: row.id,
+      versionId: run.version.id,
       analysis: request.analysis,
       request: { ...request },
       result,

@@ -14,9 +14,22 @@ import * as m0012 from './0012_store_billing';
 import * as m0013 from './0013_ordermade_subscriptions';
 import * as m0014 from './0014_store_refund_retries';
 import * as m0015 from './0015_store_review_edits';
+import * as m0016 from './0016_storage_deletions';
+import { datasetVersionsMigration } from './0017_dataset_versions';
+import type { ObjectStore } from '../../storage/object-store';
 
-/** Every migration, by name; names sort in the order they run. Add new ones at the end. */
-export const migrations: Record<string, Migration> = {
+/**
+ * Every migration, by name; names sort in the order they run. Add new ones at the end. Moving
+ * stored tables into the object store needs the store (`storage`; a fresh database does not).
+ */
+export function migrationsFor(storage?: ObjectStore): Record<string, Migration> {
+  return {
+    ...earlier,
+    '0017_dataset_versions': datasetVersionsMigration(storage),
+  };
+}
+
+const earlier: Record<string, Migration> = {
   '0001_datasets_and_analyses': m0001,
   '0002_accounts': m0002,
   '0003_social_accounts': m0003,
@@ -32,4 +45,8 @@ export const migrations: Record<string, Migration> = {
   '0013_ordermade_subscriptions': m0013,
   '0014_store_refund_retries': m0014,
   '0015_store_review_edits': m0015,
+  '0016_storage_deletions': m0016,
 };
+
+/** Every migration, for a database that holds no tables to move (a fresh one). */
+export const migrations: Record<string, Migration> = migrationsFor();

@@ -1,0 +1,217 @@
+/**
+ * `node scripts/postgres.mjs -- pnpm exec tsx apps/server/bench/large-table.ts [--rows N]`: the
+ * large-table figures of the dataset store, on PostgreSQL (TEST_DATABASE_URL; SQLite without it).
+ * Writes a CSV of N rows (1,000,000 by default) × 22 columns (an id, a three-level group, twenty
+ * numeric items with a few missing values), then in one run:
+ * - the engine's own parse of that file (in this process);
+ * - its upload to the real server (`src/main.ts` as a process, two analysis workers);
+ * - a one-sample t-test through the server, cold (first read of the column) and warm (cached);
+ * - the path this replaced: the table as one JSON text in a database row, read back, parsed with
+ *   `tableFromJSON` and analysed (in this process, same database);
+ * - the server's resident memory while four t-tests run at once.
+ * Figures are printed as milliseconds and as ratios of the same run.
+ */
+import { execFileSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
+import { readDataFile, tableToJSON } from '@tonggye/stats';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createDatabase } from '../src/db/database';
+import { createInlineEngine } from '../src/engine/pool';
+import { startServerProcess } from '../test/server-process';
+
+const rowsIndex = process.argv.indexOf('--rows');
+const ROWS = rowsIndex >= 0 ? Number(process.argv[rowsIndex + 1]) : 1_000_000;
+const KEY = 'bench-envelope-key';
+const GUEST = 'guest-1700000009';
+
+/** The 22-column CSV, deterministic (a fixed linear congruential generator). */
+export async function writeLargeCsv(path: string, rows: number): Promise<void> {
+  let state = 12345;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const out = createWriteStream(path);
+  const header = ['id', 'group', ...Array.from({ length: 20 }, (_, i) => `q${i + 1}`)];
+  out.write(header.join(',') + '\n');
+  for (let r = 1; r <= rows; r++) {
+    const cells: (string | number)[] = [r, ['A', 'B', 'C'][r % 3]!];
+    for (let c = 0; c < 20; c++) cells.push(next() < 0.01 ? '' : Math.round(next() * 10000) / 100);
+    if (!out.write(cells.join(',') + '\n')) await new Promise((done) => out.once('drain', done));
+  }
+  await new Promise<void>((done) => out.end(done));
+}
+
+const ms = (start: number) => Math.round(performance.now() - start);
+
+async function call(url: string, path: string, payload: unknown) {
+  const response = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: GUEST, auth: GUEST },
+    body: JSON.stringify({ encryptedData: sealEnvelope(payload, KEY) }),
+  });
+  const body = (await response.json()) as { dataRes?: { encryptData?: string } };
+  if (response.status !== 200)
+    throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return openEnvelope<Record<string, unknown>>(body.dataRes!.encryptData!, KEY);
+}
+
+function rssMb(pid: number): number {
+  // The process and its worker threads share one resident set.
+  const kb = Number(
+    execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+      .toString()
+      .trim(),
+  );
+  return Math.round(kb / 1024);
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'tonggye-large-'));
+  const admin = process.env.TEST_DATABASE_URL?.trim();
+  let databaseUrl = `file:${join(dir, 'app.sqlite')}`;
+  let dropName: string | null = null;
+  if (admin) {
+    dropName = `bench_${randomBytes(4).toString('hex')}`;
+    const pool = new pg.Pool({ connectionString: admin, max: 1 });
+    await pool.query(`CREATE DATABASE ${dropName}`);
+    await pool.end();
+    const url = new URL(admin);
+    url.pathname = `/${dropName}`;
+    databaseUrl = url.toString();
+  }
+  const csvPath = join(dir, 'large.csv');
+  await writeLargeCsv(csvPath, ROWS);
+  const bytes = new Uint8Array(readFileSync(csvPath));
+  const figures: Record<string, number> = {};
+
+  let start = performance.now();
+  const { table } = readDataFile(bytes, { fileName: 'large.csv' });
+  figures.engineParseMs = ms(start);
+
+  const server = await startServerProcess(
+    {
+      DATA_DIR: join(dir, 'data'),
+      SITE_DIR: join(dir, 'no-site'),
+      ENVELOPE_KEY: KEY,
+      DATABASE_URL: databaseUrl,
+      ANALYSIS_WORKERS: '2',
+      UPLOAD_LIMIT_BYTES: String(200 * 1024 * 1024),
+    },
+    { keepOutput: false, timeoutMs: 60_000 },
+  );
+  try {
+    // A small upload first: the workers' own start (TypeScript through tsx) is not the upload's.
+    for (let i = 0; i < 2; i++) {
+      const small = new FormData();
+      small.append('file', new Blob(['x\n1\n2\n']), 'small.csv');
+      await fetch(`${server.url}/dataset/upload`, {
+        method: 'POST',
+        headers: { authorization: GUEST, auth: GUEST },
+        body: small,
+      });
+    }
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), 'large.csv');
+    start = performance.now();
+    const uploaded = await fetch(`${server.url}/dataset/upload`, {
+      method: 'POST',
+      headers: { authorization: GUEST, auth: GUEST },
+      body: form,
+    });
+    if (uploaded.status !== 200)
+      throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+    figures.uploadMs = ms(start);
+    const body = (await uploaded.json()) as { dataRes: { encryptData: string } };
+    const { uuid } = openEnvelope<{ result: { uuid: string } }>(
+      body.dataRes.encryptData,
+      KEY,
+    ).result;
+
+    const request = { uuid, variables: ['q1'], testValue: 50 };
+    start = performance.now();
+    await call(server.url, '/t/one/analysis', request);
+    figures.tOneFirstMs = ms(start);
+    // Both workers read it once; the median of five after that is the warm figure.
+    await call(server.url, '/t/one/analysis', request);
+    const warm: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      start = performance.now();
+      await call(server.url, '/t/one/analysis', request);
+      warm.push(ms(start));
+    }
+    figures.tOneWarmMs = warm.sort((a, b) => a - b)[2]!;
+
+    let peak = rssMb(server.child.pid!);
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid!))), 100);
+    start = performance.now();
+    await Promise.all(
+      ['q2', 'q3', 'q4', 'q5'].map((v) =>
+        call(server.url, '/t/one/analysis', { uuid, variables: [v], testValue: 50 }),
+      ),
+    );
+    figures.fourColdAtOnceMs = ms(start);
+    clearInterval(sampler);
+    figures.serverPeakRssMb = peak;
+
+    // The replaced path: the whole table as JSON text in the row, read and parsed per analysis.
+    const { db } = createDatabase(databaseUrl);
+    await sql`create table bench_table_json (id text primary key, table_json text not null)`.execute(
+      db,
+    );
+    await sql`insert into bench_table_json values ('x', ${tableToJSON(table)})`.execute(db);
+    const engine = createInlineEngine();
+    const old: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      start = performance.now();
+      const row = await sql<{
+        table_json: string;
+      }>`select table_json from bench_table_json where id = 'x'`.execute(db);
+      await engine.run(row.rows[0]!.table_json, {
+        analysis: 't/one',
+        variables: ['q1'],
+        testValue: 50,
+      });
+      old.push(ms(start));
+    }
+    figures.tOneFromJsonRowMs = old.sort((a, b) => a - b)[1]!;
+    await db.destroy();
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    if (dropName && admin) {
+      const pool = new pg.Pool({ connectionString: admin, max: 1 });
+      await pool.query(`DROP DATABASE IF EXISTS ${dropName} WITH (FORCE)`);
+      await pool.end();
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  process.stdout.write(
+    JSON.stringify(
+      {
+        rows: ROWS,
+        columns: 22,
+        database: admin ? 'postgres' : 'sqlite',
+        ...figures,
+        uploadOverEngineParse: ratio(figures.uploadMs!, figures.engineParseMs!),
+        tOneColdOverJsonRow: ratio(figures.tOneFirstMs!, figures.tOneFromJsonRowMs!),
+        tOneWarmOverJsonRow: ratio(figures.tOneWarmMs!, figures.tOneFromJsonRowMs!),
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+}
+
+if (import.meta.filename === process.argv[1]) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import {
+  Dictionary,
+  Field,
+  Float64,
+  Int32,
+  makeData,
+  RecordBatch,
+  Schema,
+  Struct,
+  Table,
+  tableFromIPC,
+  tableToIPC,
+  Utf8,
+  vectorFromArray,
+  DataType,
+  Precision,
+  type Data,
+} from 'apache-arrow';
+import type { CellValue, Column, DataTable } from '@tonggye/stats';
+
+/**
+ * A dataset version is stored as one Arrow IPC file per column (`c<index>.arrow`), so an
+ * analysis reads only the columns it names: a plain GET per column on any store, where a single
+ * file would need ranged reads the JS Arrow reader does not do. Each file is a standard Arrow IPC
+ * file (readable by pyarrow, R's arrow, DuckDB) with one field:
+ * - numeric variables are Float64, missing values as nulls (the engine's `null`);
+ * - categorical variables are dictionary-encoded text (Int32 indices), missing as nulls;
+ * - the variable label, value labels, measurement level and user-missing values are the field's
+ *   metadata (`tonggye:*`, JSON where not plain text).
+ */
+export const ARROW_FORMAT_VERSION = '1';
+
+const META = {
+  type: 'tonggye:type',
+  label: 'tonggye:label',
+  valueLabels: 'tonggye:valueLabels',
+  measure: 'tonggye:measure',
+  userMissing: 'tonggye:userMissing',
+  format: 'tonggye:format',
+} as const;
+
+/** Set by readers that know them (SPSS files); the engine's Column may carry them. */
+export type StoredColumn = Column & {
+  measure?: 'nominal' | 'ordinal' | 'scale';
+  userMissing?: (number | string)[];
+};
+
+/** Thrown when a stored column cannot be read back: the caller names the dataset. */
+export class CorruptTableError extends Error {
+  constructor(why: string) {
+    super(`stored table is unreadable: ${why}`);
+    this.name = 'CorruptTableError';
+  }
+}
+
+function validityOf(values: readonly CellValue[]): { bitmap: Uint8Array; nulls: number } {
+  const bitmap = new Uint8Array(Math.ceil(values.length / 8));
+  let nulls = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] === null || values[i] === undefined) nulls++;
+    else bitmap[i >> 3]! |= 1 << (i & 7);
+  }
+  return { bitmap, nulls };
+}
+
+/** One column as the bytes of an Arrow IPC file. */
+export function encodeColumn(column: StoredColumn): Uint8Array {
+  const { values } = column;
+  const { bitmap, nulls } = validityOf(values);
+  let data: Data<DataType>;
+  if (column.type === 'numeric') {
+    const numbers = new Float64Array(values.length);
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      numbers[i] = typeof v === 'number' ? v : Number.NaN;
+    }
+    data = makeData({
+      type: new Float64(),
+      length: values.length,
+      nullCount: nulls,
+      nullBitmap: nulls > 0 ? bitmap : null,
+      data: numbers,
+    });
+  } else {
+    const codes = new Int32Array(values.length);
+    const index = new Map<string, number>();
+    const words: string[] = [];
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v === null || v === undefined) continue;
+      const text = String(v);
+      let code = index.get(text);
+      if (code === undefined) {
+        code = words.length;
+        index.set(text, code);
+        words.push(text);
+      }
+      codes[i] = code;
+    }
+    const type = new Dictionary(new Utf8(), new Int32());
+    data = makeData({
+      type,
+      length: values.length,
+      nullCount: nulls,
+      nullBitmap: nulls > 0 ? bitmap : null,
+      data: codes,
+      dictionary: vectorFromArray(words, new Utf8()),
+    });
+  }
+  const metadata = new Map<string, string>([[META.type, column.type]]);
+  if (column.label !== undefined) metadata.set(META.label, column.label);
+  if (column.valueLabels !== undefined)
+    metadata.set(META.valueLabels, JSON.stringify(column.valueLabels));
+  if (column.measure !== undefined) metadata.set(META.measure, column.measure);
+  if (column.userMissing !== undefined)
+    metadata.set(META.userMissing, JSON.stringify(column.userMissing));
+  const field = new Field(column.name, data.type, true, metadata);
+  const schema = new Schema([field], new Map([[META.format, ARROW_FORMAT_VERSION]]));
+  const batch = new RecordBatch(
+    schema,
+    makeData({
+      type: new Struct(schema.fields),
+      length: values.length,
+      nullCount: 0,
+      children: [data],
+    }),
+  );
+  return tableToIPC(new Table(schema, [batch]), 'file');
+}
+
+/** A column read back from `encodeColumn`'s bytes. */
+export function decodeColumn(bytes: Uint8Array): StoredColumn {
+  let table: Table;
+  try {
+    table = tableFromIPC(bytes);
+  } catch (error) {
+    throw new CorruptTableError(error instanceof Error ? error.message : String(error));
+  }
+  const field = table.schema.fields[0];
+  const vector = table.getChildAt(0);
+  if (field === undefined || vector === null || table.schema.fields.length !== 1)
+    throw new CorruptTableError('not one column');
+  const meta = field.metadata;
+  const type = meta.get(META.type);
+  const values: CellValue[] = new Array<CellValue>(vector.length);
+  let row = 0;
+  if (type === 'numeric') {
+    if (!DataType.isFloat(field.type) || field.type.precision !== Precision.DOUBLE)
+      throw new CorruptTableError('numeric is not Float64');
+    for (const chunk of vector.data) {
+      const numbers = chunk.values as Float64Array;
+      const bitmap = chunk.nullCount > 0 ? chunk.nullBitmap : undefined;
+      for (let i = 0; i < chunk.length; i++) {
+        const at = chunk.offset + i;
+        values[row++] =
+          bitmap !== undefined && (bitmap[at >> 3]! & (1 << (at & 7))) === 0 ? null : numbers[at]!;
+      }
+    }
+  } else if (type === 'categorical') {
+    if (!DataType.isDictionary(field.type) || !DataType.isUtf8(field.type.dictionary))
+      throw new CorruptTableError('categorical is not dictionary-encoded text');
+    for (const chunk of vector.data) {
+      const words = (chunk.dictionary?.toArray() ?? []) as string[];
+      const codes = chunk.values as Int32Array;
+      const bitmap = chunk.nullCount > 0 ? chunk.nullBitmap : undefined;
+      for (let i = 0; i < chunk.length; i++) {
+        const at = chunk.offset + i;
+        if (bitmap !== undefined && (bitmap[at >> 3]! & (1 << (at & 7))) === 0) {
+          values[row++] = null;
+          continue;
+        }
+        const word = words[codes[at]!];
+        if (word === undefined) throw new CorruptTableError('dictionary index out of range');
+        values[row++] = word;
+      }
+    }
+  } else {
+    throw new CorruptTableError(`unknown column type ${String(type)}`);
+  }
+  const column: StoredColumn = { name: field.name, type, values };
+  const label = meta.get(META.label);
+  if (label !== undefined) column.label = label;
+  const valueLabels = meta.get(META.valueLabels);
+  if (valueLabels !== undefined)
+    column.valueLabels = parseJson(valueLabels) as Record<string, string>;
+  const measure = meta.get(META.measure);
+  if (measure === 'nominal' || measure === 'ordinal' || measure === 'scale')
+    column.measure = measure;
+  const userMissing = meta.get(META.userMissing);
+  if (userMissing !== undefined) column.userMissing = parseJson(userMissing) as (number | string)[];
+  return column;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new CorruptTableError('metadata is not JSON');
+  }
+}
+
+/** What the database keeps of one stored column: its name and type, its object, its size. */
+export interface StoredColumnEntry {
+  name: string;
+  type: Column['type'];
+  key: string;
+  bytes: number;
+}
+
+/** A version's columns as written, with the version's content hash. */
+export interface WrittenTable {
+  rowCount: number;
+  columns: StoredColumnEntry[];
+  /** SHA-256 over the columns' own SHA-256s, in order: equal tables, equal hashes. */
+  contentHash: string;
+  sizeBytes: number;
+}
+
+export function columnKey(prefix: string, index: number): string {
+  return `${prefix}c${index}.arrow`;
+}
+
+/**
+ * Encodes and writes a table's columns one at a time under `prefix` (so only one column's bytes
+ * are held at once besides the table itself).
+ */
+export async function writeTable(
+  table: DataTable,
+  prefix: string,
+  put: (key: string, body: Uint8Array) => Promise<void>,
+): Promise<WrittenTable> {
+  const whole = createHash('sha256');
+  const columns: StoredColumnEntry[] = [];
+  let sizeBytes = 0;
+  for (const [index, column] of table.columns.entries()) {
+    const body = encodeColumn(column);
+    const key = columnKey(prefix, index);
+    await put(key, body);
+    whole.update(createHash('sha256').update(body).digest());
+    columns.push({ name: column.name, type: column.type, key, bytes: body.byteLength });
+    sizeBytes += body.byteLength;
+  }
+  return { rowCount: table.rowCount, columns, contentHash: whole.digest('hex'), sizeBytes };
+}
+
+/** Memory the decoded table takes in the engine's model (see `decodedBytesOf`). */
+export function decodedTableBytes(table: DataTable): number {
+  return table.columns.reduce((sum, c) => sum + decodedBytesOf(c.type, table.rowCount), 0);
+}
+
+/**
+ * Memory a decoded column takes in the engine's model (a JS array per column): a pointer and,
+ * for numbers next to missing values, a boxed double; categorical cells share their dictionary's
+ * strings. Used for the cache budget and to refuse a table no worker could hold.
+ */
+export function decodedBytesOf(type: Column['type'], rowCount: number): number {
+  return rowCount * (type === 'numeric' ? 24 : 8) + 64;
+}

@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signUpPayload } from './accounts-helpers';
+import { identityHeaders } from './helpers';
+import { startS3Double, type S3Double } from './s3-double';
+import { startServerProcess, type ServerProcess } from './server-process';
+import { createTestDatabase, onPostgres, type TestDatabase } from './test-database';
+
+const KEY = 'two-servers-envelope-key';
+
+async function call<T>(url: string, path: string, payload: unknown, token: string) {
+  const response = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...identityHeaders(token) },
+    body: JSON.stringify({ encryptedData: sealEnvelope(payload, KEY) }),
+  });
+  const body = (await response.json()) as { dataRes?: { encryptData?: string } };
+  return {
+    status: response.status,
+    data: body.dataRes?.encryptData ? openEnvelope<T>(body.dataRes.encryptData, KEY) : undefined,
+  };
+}
+
+/*
+ * Several server machines behind one load balancer: each with a DATA_DIR of its own, sharing
+ * one PostgreSQL and one S3-protocol store. What one process stores, the other serves.
+ */
+describe.skipIf(!onPostgres)('two server processes on one PostgreSQL and one object store', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tonggye-two-servers-'));
+  let database: TestDatabase | undefined;
+  let s3: S3Double | undefined;
+  const running: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const server of running) {
+      if (server.child.exitCode === null) server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await database?.dispose();
+    await s3?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a dataset uploaded on one is analysed and downloaded on the other', async () => {
+    database = await createTestDatabase(dir);
+    s3 = await startS3Double();
+    const envOf = (name: string) => ({
+      DATA_DIR: join(dir, name),
+      SITE_DIR: join(dir, 'no-site'),
+      ENVELOPE_KEY: KEY,
+      DATABASE_URL: database!.url,
+      STORAGE_URL: s3!.storageUrl('shared'),
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      ANALYSIS_WORKERS: '1',
+    });
+    // One after the other: the second finds the migrations done.
+    const a = await startServerProcess(envOf('a'));
+    running.push(a);
+    const b = await startServerProcess(envOf('b'));
+    running.push(b);
+
+    const signUp = await fetch(`${a.url}/user/reg`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ encryptedData: sealEnvelope(signUpPayload(), KEY) }),
+    });
+    const token = String(((await signUp.json()) as { dataRes: { token: string } }).dataRes.token);
+
+    const csv = '점수,집단\n3,가\n5,나\n4,가\n8,나\n6,가\n';
+    const form = new FormData();
+    form.append('file', new Blob([new TextEncoder().encode(csv)]), '설문.csv');
+    const uploaded = await fetch(`${a.url}/dataset/upload`, {
+      method: 'POST',
+      headers: identityHeaders(token),
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const body = (await uploaded.json()) as { dataRes: { encryptData: string } };
+    const { uuid } = openEnvelope<{ result: { uuid: string } }>(
+      body.dataRes.encryptData,
+      KEY,
+    ).result;
+
+    const request = { uuid, variables: ['점수'], testValue: 4 };
+    const onB = await call<{ oneSampleResult: unknown }>(b.url, '/t/one/analysis', request, token);
+    expect(onB.status).toBe(200);
+    const onA = await call<{ oneSampleResult: unknown }>(a.url, '/t/one/analysis', request, token);
+    expect(onB.data!.oneSampleResult).toEqual(onA.data!.oneSampleResult);
+
+    const download = await fetch(`${b.url}/user/downloadFiles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...identityHeaders(token) },
+      body: JSON.stringify({ encryptedData: sealEnvelope({ uuid }, KEY) }),
+    });
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe(csv);
+
+    // Nothing of the dataset on either machine's disk: it lives in the shared store.
+    for (const name of ['a', 'b']) expect(existsSync(join(dir, name, 'datasets'))).toBe(false);
+  }, 120_000); // two server starts under tsx on a shared machine: a ceiling, not a timing claim
+});
