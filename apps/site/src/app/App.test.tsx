@@ -109,6 +109,21 @@ describe('guard', () => {
     },
   );
 
+  it('shows a guest the customer service contacts without signing in; only the Q&A form is guarded', async () => {
+    const { memory, user } = renderSite('/customerService', fakeSession());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '고객 상담 안내' }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('1588-0000')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'help@tonggye.kr' })).toBeTruthy();
+    expect(memory.history).toEqual(['/customerService']);
+    await user.click(screen.getByRole('link', { name: '1:1 문의 남기기' }));
+    expect(await screen.findByRole('heading', { name: '로그인' })).toBeTruthy();
+    expect(memory.history.at(-1)).toBe(
+      `/login?${new URLSearchParams({ redirect: '/qna' }).toString()}`,
+    );
+  });
+
   it('lets a member through', async () => {
     localStorage.setItem('token', 'tok');
     const { memory } = renderSite('/qna', fakeSession());

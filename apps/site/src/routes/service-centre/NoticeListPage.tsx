@@ -28,7 +28,14 @@ import {
 import { apiClient } from '../../app/apiClient';
 import { usePageTitle, useUi, useUiActor } from '../../app/UiStateContext';
 import { useLoad } from '../my-activity/useRequest';
-import { categoryLabel, ListSkeleton, LoadFailure, Pages, useCentreText } from './parts';
+import {
+  categoryLabel,
+  CentrePage,
+  ListSkeleton,
+  LoadFailure,
+  Pages,
+  useCentreText,
+} from './parts';
 import { useNoticeAreaExit } from './useNoticeArea';
 
 export const NOTICE_PAGE_SIZE = 10;
@@ -121,7 +128,7 @@ export function NoticeListPage() {
   };
 
   return (
-    <Stack gap="large">
+    <CentrePage>
       <Heading level={1}>{t('notice.title')}</Heading>
       <Text>{t('notice.lead')}</Text>
       {categories.error ? (
@@ -170,7 +177,7 @@ export function NoticeListPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </Stack>
+    </CentrePage>
   );
 }
 

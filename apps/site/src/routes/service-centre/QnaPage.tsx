@@ -6,7 +6,7 @@ import { apiClient } from '../../app/apiClient';
 import { AppLink } from '../../app/AppLink';
 import { usePageTitle } from '../../app/UiStateContext';
 import { useAction, useLoad } from '../my-activity/useRequest';
-import { formatDate, ListSkeleton, LoadFailure, Pages, useCentreText } from './parts';
+import { CentrePage, formatDate, ListSkeleton, LoadFailure, Pages, useCentreText } from './parts';
 import { QnaForm, type QnaFormValues } from './QnaForm';
 import { StatusBadge } from './QnaThread';
 
@@ -18,12 +18,12 @@ export function QnaPage() {
   usePageTitle(t('qna.title'));
   const [version, setVersion] = useState(0);
   return (
-    <Stack gap="large">
+    <CentrePage>
       <Heading level={1}>{t('qna.title')}</Heading>
       <Text>{t('qna.lead')}</Text>
       <AskQuestion onSent={() => setVersion((value) => value + 1)} />
       <MyQuestions version={version} />
-    </Stack>
+    </CentrePage>
   );
 }
 

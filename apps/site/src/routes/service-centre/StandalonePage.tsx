@@ -4,7 +4,7 @@ import { apiClient } from '../../app/apiClient';
 import { AppLink } from '../../app/AppLink';
 import { usePageTitle } from '../../app/UiStateContext';
 import { useLoad } from '../my-activity/useRequest';
-import { formatDate, ListSkeleton, LoadFailure, useCentreText } from './parts';
+import { CentrePage, formatDate, ListSkeleton, LoadFailure, useCentreText } from './parts';
 
 /** `/standalone/{id}`: a content page the administrators keep on the server. */
 export function StandalonePage({ id }: { id: string }) {
@@ -13,7 +13,7 @@ export function StandalonePage({ id }: { id: string }) {
   const title = page.data?.title ?? t('standalone.title');
   usePageTitle(title);
   return (
-    <Stack gap="large">
+    <CentrePage>
       <Heading level={1}>{title}</Heading>
       {page.error ? <LoadFailure error={page.error} onRetry={page.reload} /> : null}
       {page.loading && !page.data ? <ListSkeleton rows={8} /> : null}
@@ -32,6 +32,6 @@ export function StandalonePage({ id }: { id: string }) {
           <AppLink href="/">{t('standalone.home')}</AppLink>
         </div>
       ) : null}
-    </Stack>
+    </CentrePage>
   );
 }
