@@ -135,6 +135,27 @@ describe('guard', () => {
   });
 });
 
+describe('completion pages without the id of what they confirm', () => {
+  it.each([
+    ['/subsComplete', '정기배송 신청이 완료되었습니다'],
+    ['/ordermadeComplete', '제작 요청이 접수되었습니다'],
+    ['/orderCompleteFromOrderMade', '주문이 완료되었습니다'],
+    ['/subsCompleteFromOrderMade', '주문제작 정기배송이 시작되었습니다'],
+  ])('%s says there is nothing to confirm, with no success headline', async (path, success) => {
+    localStorage.setItem('token', 'tok');
+    renderSite(path, fakeSession());
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: '확인할 신청이 없습니다' },
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(success)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('login page', () => {
   it('signs in, goes back to the requested location and shows the member entries', async () => {
     const session = fakeSession({ login: accepted });
