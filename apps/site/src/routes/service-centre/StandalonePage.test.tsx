@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '@tonggye/analysis-forms';
 import { ApiError } from '@tonggye/api';
+import type * as Api from '@tonggye/api';
 import { createSiteI18n } from '../../i18n';
 import { UiStateProvider } from '../../app/UiStateContext';
 import { StandalonePage } from './StandalonePage';
@@ -15,7 +16,7 @@ vi.hoisted(() => {
 
 // The server's answer for an id it has no page of, as the API client reads it.
 vi.mock('@tonggye/api', async (original) => {
-  const api = await original<typeof import('@tonggye/api')>();
+  const api = await original<typeof Api>();
   return {
     ...api,
     getStandaloneContent: vi.fn(async () => {
