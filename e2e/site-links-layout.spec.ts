@@ -16,13 +16,17 @@ async function opensAPage(page: Page, href: string) {
   // From a blank page: the page before may still be finishing a navigation of its own.
   await page.goto('about:blank');
   await page.goto(href);
-  await expect(page.getByRole('main').getByRole('heading').first(), href).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading').first(), href).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(NOT_FOUND), href).toHaveCount(0);
 }
 
 test('every link of the main page’s banner, popup, cards and ads opens a page', async ({
   page,
 }) => {
+  // Some twenty pages, each a fresh load, on a shared machine.
+  test.setTimeout(300_000);
   await page.goto('/');
   const banner = page.getByRole('region', { name: '알림 배너' });
   await expect(banner.getByRole('link', { name: '자세히 보기' })).toHaveAttribute(
