@@ -220,7 +220,11 @@ export async function seedSiteContent(db: Database, now: Date): Promise<string[]
         '/images/recommended/reliability.png',
         SEED_LINKS.reliabilityGuide,
       ],
-      ['통계 분석 대행 상담 신청', '/images/recommended/consulting.png', SEED_LINKS.analysisRequest],
+      [
+        '통계 분석 대행 상담 신청',
+        '/images/recommended/consulting.png',
+        SEED_LINKS.analysisRequest,
+      ],
     ] as const;
     for (const [i, [title, image, link]] of recommended.entries()) {
       await trx

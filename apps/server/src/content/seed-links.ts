@@ -29,7 +29,12 @@ export async function repairSeedLinks(db: Database, now: Date): Promise<string[]
     const moves = [
       ['site_banners', seedId(3, 1), '/analysis', SEED_LINKS.analyses],
       ['site_popups', seedId(2, 1), '/register/member', SEED_LINKS.signUp],
-      ['site_recommended_items', seedId(4, 2), '/company/company-news', SEED_LINKS.reliabilityGuide],
+      [
+        'site_recommended_items',
+        seedId(4, 2),
+        '/company/company-news',
+        SEED_LINKS.reliabilityGuide,
+      ],
       ['site_recommended_items', seedId(4, 3), '/service-centre/qna', SEED_LINKS.analysisRequest],
       ['site_center_ads', centerAdSeedId(1), '/estimate', SEED_LINKS.analysisRequest],
     ] as const;

@@ -126,7 +126,7 @@ function sourceLinks(): { where: string; href: string }[] {
 }
 
 let server: TestServerProcess | undefined;
-let seeded: { where: string; href: string }[] = [];
+const seeded: { where: string; href: string }[] = [];
 let ids: Record<'pages' | 'notices' | 'products', Set<string>> = {
   pages: new Set(),
   notices: new Set(),
@@ -148,9 +148,9 @@ beforeAll(async () => {
       }[];
       for (const column of columns) {
         if (!/text/i.test(column.type)) continue;
-        const rows = db
-          .prepare(`SELECT "${column.name}" AS value FROM "${table}"`)
-          .all() as { value: unknown }[];
+        const rows = db.prepare(`SELECT "${column.name}" AS value FROM "${table}"`).all() as {
+          value: unknown;
+        }[];
         for (const { value } of rows) {
           if (typeof value !== 'string') continue;
           const where = `${table}.${column.name}`;

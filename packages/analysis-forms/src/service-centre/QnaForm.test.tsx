@@ -133,7 +133,10 @@ describe('QnaForm', () => {
     rerender(form(categories));
     expect(screen.getByRole('combobox', { name: /^문의 유형/ })).toHaveProperty('value', 'etc');
     await userEvent.type(screen.getByRole('textbox', { name: /^제목/ }), '견적');
-    await userEvent.type(screen.getByRole('textbox', { name: /^문의 내용/ }), '분석을 맡기고 싶습니다');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^문의 내용/ }),
+      '분석을 맡기고 싶습니다',
+    );
     await userEvent.click(screen.getByRole('button', { name: '보내기' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ categoryId: 'etc' })),
