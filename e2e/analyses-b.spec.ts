@@ -245,7 +245,7 @@ test('/services lists every analysis by group, and the t-test chooser leads to t
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(7);
   await page.getByRole('link', { name: 't 검정 시작하기' }).click();
   await expect(page).toHaveURL(/\/services\/anal\/average\/t$/);
-  await page.getByRole('link', { name: '대응표본 T 검정 시작하기' }).click();
+  await page.getByRole('link', { name: '대응표본 t 검정 시작하기' }).click();
   await expect(page).toHaveURL(/\/services\/anal\/average\/t\/paired$/);
   await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible({
     timeout: 20_000,

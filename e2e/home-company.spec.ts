@@ -218,7 +218,8 @@ test('the main_center slot shows the seeded ads: pictures at their size, linked,
   const links = ads.getByRole('link');
   await expect(links).toHaveCount(2);
   const estimate = links.nth(0);
-  await expect(estimate).toHaveAttribute('href', '/estimate');
+  // The analysis service's quotation: a Q&A of the consulting type (not the store's `/estimate`).
+  await expect(estimate).toHaveAttribute('href', '/qna?category=consulting');
   await expect(estimate).toContainText('광고 논문·보고서 통계 분석 대행, 무료 견적 받기');
   await expect(links.nth(1)).toHaveAttribute('href', '/coupon-offers');
   await expect(links.nth(1)).toContainText('신규 회원 쿠폰 3종, 지금 받아 가세요');
@@ -238,7 +239,8 @@ test('the main_center slot shows the seeded ads: pictures at their size, linked,
 
   // The ad's link goes inside the site.
   await estimate.click();
-  await expect(page).toHaveURL(/\/estimate$/);
+  // A guest signs in first, then comes back to the request.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fqna%3Fcategory%3Dconsulting$/);
   await page.goBack();
   // Back on the main page the event popup opens again ("close" is for this view only).
   await page

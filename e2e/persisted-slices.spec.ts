@@ -66,7 +66,7 @@ test("a guest's working dataset is chosen again on reload, in another analysis a
   // The services root offers the last analysis, naming the dataset.
   await page.goto('/services');
   const offer = page.getByRole('link', { name: /이어서 하기$/ });
-  await expect(offer).toHaveText('일표본 T 검정 이어서 하기');
+  await expect(offer).toHaveText('일표본 t 검정 이어서 하기');
   await expect(page.getByText(`작업 중인 데이터: ${DATASET_TITLE}`)).toBeVisible();
   await offer.click();
   await expect(page).toHaveURL(new RegExp(`/t/one/setting\\?dataset=${uuid}$`));

@@ -340,17 +340,18 @@ test('service-centre hub, customer service and a standalone page', async ({ page
   await expect(page.getByRole('heading', { level: 2, name: '자주 묻는 질문' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '공지사항' })).toBeVisible();
   await expect(page.getByRole('link', { name: '1:1 문의하기' })).toBeVisible();
+  // Contacts need no sign-in; the Q&A form does.
   await page.getByRole('link', { name: '상담 안내 자세히 보기' }).click();
-  await signIn(page, email);
   await expect(page).toHaveURL(`${origin}/customerService`);
   await expect(page.getByRole('heading', { level: 1, name: '고객 상담 안내' })).toBeVisible();
   await page.getByRole('link', { name: '1:1 문의 남기기' }).click();
+  await signIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
 
   await page.goto('/standalone/guide-t-test');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('안내');
   await page.goto('/standalone/no-such-page');
-  await expect(page.getByText(/요청한 콘텐츠를 찾을 수 없습니다/)).toBeVisible();
+  await expect(page.getByText('페이지를 찾을 수 없습니다')).toBeVisible();
 });
 
 test('notice comments page by ten, and a new comment shows on the last page', async ({ page }) => {

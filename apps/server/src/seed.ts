@@ -10,6 +10,7 @@ import {
   seedSiteContent,
   type SeedAdmin,
 } from './content/content-seed';
+import { repairSeedLinks } from './content/seed-links';
 import { createDatabase, migrateToLatest, type Database } from './db/database';
 import { insertDataset, previewOf, summaryOf } from './datasets';
 import { writeFirstVersion } from './dataset-versions';
@@ -110,6 +111,8 @@ export async function seedContent(
   added.push(...(await seedCenterAds(db, options.now)));
   added.push(...(await seedCommunityAndServiceCentre(db, admin, options.now)));
   added.push(...(await seedStoreCatalogue(db, options.now)));
+  // Last: it corrects what the seeders above loaded in an older version.
+  added.push(...(await repairSeedLinks(db, options.now)));
   return { added, admin };
 }
 

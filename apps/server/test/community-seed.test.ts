@@ -46,11 +46,11 @@ describe('seedCommunityAndServiceCentre', () => {
       notices: 8,
       faq_categories: 4,
       faqs: 12,
-      qna_categories: 5,
+      qna_categories: 6,
       board_posts: 6,
       board_replies: 7,
     });
-    expect(first).toHaveLength(45);
+    expect(first).toHaveLength(46);
     expect(first).toContain('notice seed-notice-01');
     expect(first).toContain('board_reply seed-post-01-reply-2');
 
@@ -91,6 +91,7 @@ describe('seedCommunityAndServiceCentre', () => {
       '결제/환불 문의',
       '회원 정보 문의',
       '기타',
+      '통계 분석 대행·견적',
     ]);
   });
 

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/accounts/crypto';
 import { createApp } from '../src/app';
 import { defaultAppConfig } from '../src/config';
-import { generateAdminPassword } from '../src/content/content-seed';
+import { centerAdSeedId } from '../src/content/center-ads-seed';
+import { generateAdminPassword, SEED_LINKS, seedId } from '../src/content/content-seed';
+import { SEED_LINKS_MARKER } from '../src/content/seed-links';
 import type { DatabaseSchema } from '../src/db/schema';
 import { createMemoryLogger } from '../src/logger';
 import { seedContent } from '../src/seed';
@@ -94,7 +96,7 @@ describe('seed command (site content and the administrator)', () => {
       site_popups: 1,
       site_banners: 2,
       site_recommended_items: 3,
-      site_pages: 4,
+      site_pages: 5,
       site_certificates: 5,
       site_policy_versions: 5,
       site_news: 6,
@@ -192,6 +194,96 @@ describe('seed command (site content and the administrator)', () => {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
     }
+  });
+
+  it('leads the seeded banner, popup, cards and ad to live pages of the site', async () => {
+    const link = async (
+      table: 'site_banners' | 'site_popups' | 'site_recommended_items' | 'site_center_ads',
+      id: string,
+    ) =>
+      (
+        await database.db
+          .selectFrom(table)
+          .select('link_url')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).link_url;
+    expect(await link('site_banners', seedId(3, 1))).toBe('/services');
+    expect(await link('site_popups', seedId(2, 1))).toBe('/register/email');
+    // The reliability card opens the reliability guide, which is seeded as a standalone page.
+    expect(await link('site_recommended_items', seedId(4, 2))).toBe(
+      '/standalone/guide-reliability',
+    );
+    const guide = await database.db
+      .selectFrom('site_pages')
+      .select('title')
+      .where('id', '=', 'guide-reliability')
+      .executeTakeFirstOrThrow();
+    expect(guide.title).toContain('신뢰도 분석');
+    // The analysis service's offers open its request (a Q&A of the consulting type), not the
+    // store's packaging quotation.
+    expect(await link('site_recommended_items', seedId(4, 3))).toBe('/qna?category=consulting');
+    expect(await link('site_center_ads', centerAdSeedId(1))).toBe('/qna?category=consulting');
+    const type = await database.db
+      .selectFrom('qna_categories')
+      .select('name')
+      .where('id', '=', 'consulting')
+      .executeTakeFirstOrThrow();
+    expect(type.name).toContain('분석 대행');
+  });
+
+  it('corrects the links of a database seeded before, once, leaving an administrator’s own', async () => {
+    // As an older seed left it: the old links, no guide, no consulting type, no marker; the
+    // popup's link was since changed by an administrator.
+    const db = database.db;
+    await db
+      .updateTable('site_banners')
+      .set({ link_url: '/analysis' })
+      .where('id', '=', seedId(3, 1))
+      .execute();
+    await db.updateTable('site_popups').set({ link_url: '/coupon-offers' }).execute();
+    await db
+      .updateTable('site_recommended_items')
+      .set({ link_url: '/company/company-news' })
+      .where('id', '=', seedId(4, 2))
+      .execute();
+    await db
+      .updateTable('site_recommended_items')
+      .set({ link_url: '/service-centre/qna' })
+      .where('id', '=', seedId(4, 3))
+      .execute();
+    await db
+      .updateTable('site_center_ads')
+      .set({ link_url: '/estimate' })
+      .where('id', '=', centerAdSeedId(1))
+      .execute();
+    await db.deleteFrom('site_pages').where('id', '=', 'guide-reliability').execute();
+    await db.deleteFrom('qna_categories').where('id', '=', 'consulting').execute();
+    await db.deleteFrom('seed_markers').where('name', '=', SEED_LINKS_MARKER).execute();
+
+    const repaired = await seedContent(db, { now: new Date(), adminEmail: 'admin@tonggye.kr' });
+    expect(repaired.added).toHaveLength(6);
+    const links = async (table: 'site_banners' | 'site_popups' | 'site_recommended_items') =>
+      (await db.selectFrom(table).select('link_url').orderBy('id').execute()).map(
+        (row) => row.link_url,
+      );
+    expect(await links('site_banners')).toEqual([SEED_LINKS.analyses, '/about-us']);
+    expect(await links('site_popups')).toEqual(['/coupon-offers']);
+    expect(await links('site_recommended_items')).toEqual([
+      '/standalone/guide-t-test',
+      SEED_LINKS.reliabilityGuide,
+      SEED_LINKS.analysisRequest,
+    ]);
+    expect((await counts()).site_pages).toBe(5);
+    // Once: a second run changes nothing.
+    await db
+      .updateTable('site_banners')
+      .set({ link_url: '/analysis' })
+      .where('id', '=', seedId(3, 1))
+      .execute();
+    const again = await seedContent(db, { now: new Date(), adminEmail: 'admin@tonggye.kr' });
+    expect(again.added).toEqual([]);
+    expect(await links('site_banners')).toEqual(['/analysis', '/about-us']);
   });
 
   it('content an administrator removed stays removed on the next run', async () => {

@@ -251,12 +251,29 @@ describe('store cart, orders, coupons and points', () => {
       refundedAmount: 24_900,
     });
     expect(after.items.find((item) => item.itemId === boxLine.itemId)?.cancelled).toBe(true);
-    // Someone else cannot cancel it, nor see it.
-    expectError(
+    // Someone else cannot cancel it, nor see it; a member is never asked for an order password
+    // (members have none), a guest still is.
+    const refused = expectError(
       await shop(server, '/order/cancel', { orderNo: created.orderNo }, member.token),
       404,
       'ORDER_NOT_FOUND',
     );
+    const unknown = expectError(
+      await shop(server, '/order/detail', { orderNo: 'O-NO-SUCH-ORDER' }, member.token),
+      404,
+      'ORDER_NOT_FOUND',
+    );
+    for (const body of [refused, unknown]) {
+      expect(body.message).not.toContain('비밀번호');
+      expect(body.messageEn).not.toContain('password');
+      expect(body.message).toContain('주문번호');
+    }
+    const guest = expectError(
+      await shop(server, '/order/detail', { orderNo: 'O-NO-SUCH-ORDER', password: 'x1234' }, null),
+      404,
+      'ORDER_NOT_FOUND',
+    );
+    expect(guest.message).toContain('비밀번호');
 
     // The rest ships and is delivered: tracking link by courier, points earned on delivery.
     expectError(

@@ -66,7 +66,7 @@ describe('main page content', () => {
     expect(await getAdSlot(client, 'main_top')).toEqual(banners);
     const ads = await getCenterAds(client);
     expect(ads.map((ad) => [ad.sortOrder, ad.linkUrl])).toEqual([
-      [1, '/estimate'],
+      [1, '/qna?category=consulting'],
       [2, '/coupon-offers'],
     ]);
     for (const ad of ads) {

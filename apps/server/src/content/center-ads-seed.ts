@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { SEED_LINKS } from './content-seed';
 
 /**
  * Seed ads of the main page's `main_center` slot (issue 10, item 1). Loaded once, with a marker
@@ -11,7 +12,7 @@ export const CENTER_ADS_MARKER = 'site-center-ads-v1';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Fixed ids, recognisable like the rest of the seed content (group 09). */
-function seedId(n: number): string {
+export function centerAdSeedId(n: number): string {
   return `00000000-0000-4000-8000-0000000c09${String(n).padStart(2, '0')}`;
 }
 
@@ -22,7 +23,8 @@ export const CENTER_AD_SEED = [
     altKo: '통계 분석 대행 광고: 무료 견적 받기, 결과표와 해석 보고서까지',
     altEn: 'Ad for our statistics service: a free quote, with results tables and a written report',
     image: '/images/ads/estimate.png',
-    link: '/estimate',
+    // The analysis service's request, not the store's packaging quotation (`/estimate`).
+    link: SEED_LINKS.analysisRequest,
     days: null,
   },
   {
@@ -53,7 +55,7 @@ export async function seedCenterAds(db: Database, now: Date): Promise<string[]> 
       await trx
         .insertInto('site_center_ads')
         .values({
-          id: seedId(i + 1),
+          id: centerAdSeedId(i + 1),
           title_ko: ad.titleKo,
           title_en: ad.titleEn,
           alt_ko: ad.altKo,

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { sanitizePostHtml, textToHtml } from './sanitize';
+import { CONSULTING_QNA_CATEGORY } from './content-seed';
 
 /**
  * Sample content of the community board and the service centre (issue 8, item 6): notice,
@@ -30,6 +31,7 @@ const QNA_CATEGORIES = [
   { id: 'payment', name: '결제/환불 문의', name_en: 'Payment and refunds', sort_order: 3 },
   { id: 'account', name: '회원 정보 문의', name_en: 'Account', sort_order: 4 },
   { id: 'etc', name: '기타', name_en: 'Other', sort_order: 5 },
+  CONSULTING_QNA_CATEGORY,
 ];
 
 /** [id, category, title, HTML, days ago, pinned] */

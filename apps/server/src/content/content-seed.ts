@@ -87,11 +87,40 @@ export async function ensureAdmin(db: Database, email: string, now: Date): Promi
 }
 
 /** Seed ids: fixed, so the content is recognisable (`00000000-0000-4000-8000-0000000c….`). */
-function seedId(group: number, n: number): string {
+export function seedId(group: number, n: number): string {
   return `00000000-0000-4000-8000-0000000c${String(group).padStart(2, '0')}${String(n).padStart(2, '0')}`;
 }
 
-const html = (value: string) => sanitizePostHtml(value).html;
+export const html = (value: string) => sanitizePostHtml(value).html;
+
+/**
+ * Where the seeded banners, popup, cards and ads lead: pages of the site's route table
+ * (`apps/site/src/app/siteLinks.server.test.ts` checks every seeded link against it).
+ */
+export const SEED_LINKS = {
+  /** The analysis service's root: every analysis, grouped. */
+  analyses: '/services',
+  /** E-mail sign-up (the sign-up types are `email` and the social providers). */
+  signUp: '/register/email',
+  /** The analysis service done for the visitor: a one-to-one question of that type. */
+  analysisRequest: '/qna?category=consulting',
+  /** The standalone guide to reporting a reliability analysis. */
+  reliabilityGuide: '/standalone/guide-reliability',
+} as const;
+
+/** The Q&A type of requests for the analysis service (a quote for analysis done for you). */
+export const CONSULTING_QNA_CATEGORY = {
+  id: 'consulting',
+  name: '통계 분석 대행·견적',
+  name_en: 'Analysis done for you, and quotes',
+  sort_order: 6,
+} as const;
+
+export const RELIABILITY_GUIDE = [
+  'guide-reliability',
+  '신뢰도 분석(Cronbach α) 보고하는 법',
+  '<h2>문항들이 같은 것을 재는지 확인하기</h2><p>신뢰도 분석은 한 척도를 이루는 문항들이 얼마나 일관되게 응답되었는지를 Cronbach α로 봅니다. 보통 0.7 이상이면 받아들일 만하다고 봅니다.</p><h2>보고하는 법</h2><ul><li>척도별 문항 수와 Cronbach α를 함께 씁니다. 예: 만족도 척도(5문항)의 Cronbach α는 .84였다.</li><li>역문항은 먼저 역코딩한 뒤 분석합니다.</li><li>항목 삭제 시 α가 크게 오르는 문항이 있으면 그 문항의 내용을 검토하고, 뺐다면 그 사실을 밝힙니다.</li></ul><p>요인분석으로 척도를 나눴다면 요인별로 신뢰도를 구해 보고합니다.</p>',
+] as const;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Adds the site content once; returns what it added (empty when it was there already). */
@@ -144,7 +173,7 @@ export async function seedSiteContent(db: Database, now: Date): Promise<string[]
         id: seedId(2, 1),
         title: '신규 가입 이벤트: 첫 달 프리미엄 분석 무료',
         image_url: '/images/popups/welcome-event.png',
-        link_url: '/register/member',
+        link_url: SEED_LINKS.signUp,
         starts_at: ago(1),
         ends_at: new Date(now.getTime() + 30 * DAY).toISOString(),
         sort_order: 0,
@@ -157,7 +186,7 @@ export async function seedSiteContent(db: Database, now: Date): Promise<string[]
       [
         '설문 데이터를 올리면 기술통계부터 회귀분석까지 한 번에',
         '/images/banners/main-analysis.png',
-        '/analysis',
+        SEED_LINKS.analyses,
       ],
       [
         '논문용 APA 결과표와 해석을 자동으로 만들어 드립니다',
@@ -189,9 +218,13 @@ export async function seedSiteContent(db: Database, now: Date): Promise<string[]
       [
         '신뢰도 분석(Cronbach α) 보고하는 법',
         '/images/recommended/reliability.png',
-        '/company/company-news',
+        SEED_LINKS.reliabilityGuide,
       ],
-      ['통계 분석 대행 상담 신청', '/images/recommended/consulting.png', '/service-centre/qna'],
+      [
+        '통계 분석 대행 상담 신청',
+        '/images/recommended/consulting.png',
+        SEED_LINKS.analysisRequest,
+      ],
     ] as const;
     for (const [i, [title, image, link]] of recommended.entries()) {
       await trx
@@ -229,6 +262,7 @@ export async function seedSiteContent(db: Database, now: Date): Promise<string[]
         't-검정 따라 하기',
         '<h2>두 집단의 평균 비교</h2><p>독립표본 t-검정은 서로 다른 두 집단(예: 남녀)의 평균이 다른지 봅니다. 먼저 Levene 검정으로 등분산을 확인하고, 그 결과에 맞는 t 값을 보고합니다.</p>',
       ],
+      RELIABILITY_GUIDE,
     ] as const;
     for (const [id, title, content] of pages) {
       await trx

@@ -298,6 +298,18 @@ export type StoreErrorCode = keyof typeof STORE_ERRORS;
 
 type Details = Record<string, string | number>;
 
+/** A message of a code said another way to one reader (the code and status stay the code's). */
+export interface ErrorWording {
+  ko: string;
+  en: string;
+}
+
+/** ORDER_NOT_FOUND for a member: members have no order password, so none is asked for. */
+export const MEMBER_ORDER_NOT_FOUND: ErrorWording = {
+  ko: '주문을 찾을 수 없습니다. 주문번호를 확인해 주세요. 내 주문은 마이페이지의 주문 내역에 있습니다.',
+  en: 'The order was not found; check the order number. Your orders are listed under Orders in My activity.',
+};
+
 function fill(template: string, details: Details): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const value = details[key];
@@ -311,19 +323,22 @@ export class StoreError extends Error {
   readonly code: StoreErrorCode;
   readonly status: ContentfulStatusCode;
   readonly details: Details;
+  private readonly wording: ErrorWording;
 
-  constructor(code: StoreErrorCode, details: Details = {}) {
-    super(fill(STORE_ERRORS[code].en, details));
+  constructor(code: StoreErrorCode, details: Details = {}, wording?: ErrorWording) {
+    const texts = wording ?? STORE_ERRORS[code];
+    super(fill(texts.en, details));
     this.code = code;
     this.status = STORE_ERRORS[code].status;
     this.details = details;
+    this.wording = texts;
   }
 
   toBody(): ErrorBody {
     return errorBody(
       this.status,
       this.code,
-      fill(STORE_ERRORS[this.code].ko, this.details),
+      fill(this.wording.ko, this.details),
       this.message,
       this.details,
     );

@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import { startPeriodic, type PeriodicJob } from '../periodic';
 import { priceLines, type LineRequest, type PricedLine } from './catalogue';
 import type { StoreConfig } from './config';
-import { StoreError } from './errors';
+import { MEMBER_ORDER_NOT_FOUND, StoreError } from './errors';
 import { refundAccountSchema, settleRefund, type RefundAccount } from './refunds';
 import { MAX_LINE_QUANTITY, pointsEarnedFor, totalsFor, type Totals } from './pricing';
 import {
@@ -579,12 +579,17 @@ export async function findOrderFor(
     .where('order_no', '=', orderNo)
     .executeTakeFirst();
   if (isAdmin(identity) && order !== undefined) return order;
+  // A member looking for an order without a password is not asked for one (members have none).
+  const notFound = () =>
+    identity?.kind === 'member' && !password
+      ? new StoreError('ORDER_NOT_FOUND', {}, MEMBER_ORDER_NOT_FOUND)
+      : new StoreError('ORDER_NOT_FOUND');
   if (order?.member_id !== null && order?.member_id !== undefined) {
     if (identity?.kind === 'member' && identity.user.id === order.member_id) return order;
-    throw new StoreError('ORDER_NOT_FOUND');
+    throw notFound();
   }
   const ok = await verifyPassword(order?.password_hash ?? undefined, password ?? '');
-  if (order === undefined || !ok) throw new StoreError('ORDER_NOT_FOUND');
+  if (order === undefined || !ok) throw notFound();
   return order;
 }
 

@@ -109,6 +109,21 @@ describe('guard', () => {
     },
   );
 
+  it('shows a guest the customer service contacts without signing in; only the Q&A form is guarded', async () => {
+    const { memory, user } = renderSite('/customerService', fakeSession());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '고객 상담 안내' }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('1588-0000')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'help@tonggye.kr' })).toBeTruthy();
+    expect(memory.history).toEqual(['/customerService']);
+    await user.click(screen.getByRole('link', { name: '1:1 문의 남기기' }));
+    expect(await screen.findByRole('heading', { name: '로그인' })).toBeTruthy();
+    expect(memory.history.at(-1)).toBe(
+      `/login?${new URLSearchParams({ redirect: '/qna' }).toString()}`,
+    );
+  });
+
   it('lets a member through', async () => {
     localStorage.setItem('token', 'tok');
     const { memory } = renderSite('/qna', fakeSession());
@@ -117,6 +132,27 @@ describe('guard', () => {
       await screen.findByRole('heading', { level: 1, name: '1:1 문의' }, { timeout: 5_000 }),
     ).toBeTruthy();
     expect(memory.history).toEqual(['/qna']);
+  });
+});
+
+describe('completion pages without the id of what they confirm', () => {
+  it.each([
+    ['/subsComplete', '정기배송 신청이 완료되었습니다'],
+    ['/ordermadeComplete', '제작 요청이 접수되었습니다'],
+    ['/orderCompleteFromOrderMade', '주문이 완료되었습니다'],
+    ['/subsCompleteFromOrderMade', '주문제작 정기배송이 시작되었습니다'],
+  ])('%s says there is nothing to confirm, with no success headline', async (path, success) => {
+    localStorage.setItem('token', 'tok');
+    renderSite(path, fakeSession());
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: '확인할 신청이 없습니다' },
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(success)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -244,11 +244,8 @@ function Routes() {
                 </RequireMember>
               )}
             </Route>
-            <Route path="/customerService">
-              <RequireMember>
-                <CustomerServicePage />
-              </RequireMember>
-            </Route>
+            {/* Contacts are for everyone; only its Q&A form (/qna) needs a member. */}
+            <Route path="/customerService" component={CustomerServicePage} />
             <Route path="/estimateQna/:id">
               {(params: { id: string }) => (
                 <RequireMember>

@@ -44,10 +44,10 @@ function GrabUi({ onActor }: { onActor: (actor: UiActor) => void }) {
  * page inside is a constant element that reads no UI state, so any commit after the first
  * render comes from the layout itself re-rendering.
  */
-function renderLayout() {
+function renderLayout(path = '/notice') {
   let ui: UiActor | null = null;
   const commits: string[] = [];
-  const memory = memoryLocation({ path: '/notice' });
+  const memory = memoryLocation({ path });
   render(
     <I18nProvider i18n={createSiteI18n('ko')}>
       <Router hook={memory.hook}>
@@ -101,6 +101,22 @@ describe('Layout renders', () => {
     send({ type: 'SET_TITLE', title: '공지사항' });
     expect(commits.length).toBe(settled + 1);
     await waitFor(() => expect(document.title).toBe('공지사항 | 통계 분석 서비스'));
+  });
+});
+
+describe('Layout menu', () => {
+  it.each([
+    ['/services', '통계처리'],
+    ['/services/anal/cause/factor/setting', '통계처리'],
+    ['/services/desc', '데이터 분석'],
+    ['/services/desc/stats/descriptive', '데이터 분석'],
+  ])('marks one entry as the current page at %s: %s', async (path, current) => {
+    renderLayout(path);
+    const menu = await screen.findByRole('navigation', { name: '주 메뉴' });
+    const marked = Array.from(menu.querySelectorAll('a[aria-current="page"]')).map(
+      (link) => link.textContent,
+    );
+    expect(marked).toEqual([current]);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   Alert,
   AppShell,
   Button,
-  Inline,
   LoadingOverlay,
   PageTransition,
   Select,
@@ -53,6 +52,13 @@ const footerListStyle = {
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space.small} ${vars.space.medium}`,
+} as const;
+/** Greeting, sign-out and language on one line: the header's row never breaks inside them. */
+const languageSwitchStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  whiteSpace: 'nowrap',
 } as const;
 /** The footer's muted text colour (its contrast is the footer's own), underlined as links. */
 const footerLinkStyle = { color: 'inherit', textDecoration: 'underline' } as const;
@@ -129,7 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
       )}
       fillViewport
       languageSwitch={
-        <Inline gap="small">
+        <span style={languageSwitchStyle}>
           {isMember && memberName ? (
             <Text as="span" size="small">
               {t('account.greeting', { name: memberName })}
@@ -154,7 +160,7 @@ export function Layout({ children }: { children: ReactNode }) {
             value={i18n.language === 'en' ? 'en' : 'ko'}
             onChange={changeLanguage}
           />
-        </Inline>
+        </span>
       }
       footer={
         <Stack gap="small">

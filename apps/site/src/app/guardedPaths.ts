@@ -1,24 +1,19 @@
 /**
  * Screens that need a member (spec points 2 and 6): my activity, Q&A and the service-centre
  * screens that write under the member's name (the individual Q&A form, quotation Q&A).
- * Community, notice and analysis screens stay open to guests (guests may run analyses).
+ * Community, notice, customer service contacts and analysis screens stay open to guests
+ * (guests may run analyses).
  */
 export const memberOnlyPaths = [
   '/my-activity',
   '/my-activity/*',
   '/qna',
   '/qna/*',
-  '/customerService',
   '/estimateQna/:id',
 ] as const;
 
 /** The guarded service-centre screens (issue 10 item 3), routed in App.tsx behind the guard. */
-export const serviceCentreMemberPaths: readonly string[] = [
-  '/qna',
-  '/qna/:id',
-  '/customerService',
-  '/estimateQna/:id',
-];
+export const serviceCentreMemberPaths: readonly string[] = ['/qna', '/qna/:id', '/estimateQna/:id'];
 
 /** The guarded screens not built yet: the preparation placeholder, behind the guard. */
 export const memberOnlyPlaceholderPaths = memberOnlyPaths.filter(

@@ -37,6 +37,7 @@ describe('the notice list cache in the UI state', () => {
       list: null,
       scrollY: 0,
       historyIndex: -1,
+      keyword: '',
     });
   });
 
@@ -45,7 +46,7 @@ describe('the notice list cache in the UI state', () => {
     actor.send({ type: 'NOTICE_TAB_CHOSEN', tabIndex: 2 });
     actor.send({ type: 'NOTICE_PAGE_CHOSEN', page: 2 });
     const second = rows(2, ['n11', 'n12']);
-    actor.send({ type: 'NOTICE_LIST_LOADED', tabIndex: 2, page: 2, list: second });
+    actor.send({ type: 'NOTICE_LIST_LOADED', tabIndex: 2, page: 2, keyword: '', list: second });
     actor.send({ type: 'NOTICE_OPENED', scrollY: 640, historyIndex: 7 });
     // Other UI state changing meanwhile leaves the cache alone.
     actor.send({ type: 'SET_TITLE', title: '공지사항' });
@@ -55,6 +56,7 @@ describe('the notice list cache in the UI state', () => {
       list: second,
       scrollY: 640,
       historyIndex: 7,
+      keyword: '',
     });
     // Back on the list: the scroll was restored, the pending return is used up; the rest stays.
     actor.send({ type: 'NOTICE_RETURNED' });
@@ -64,6 +66,7 @@ describe('the notice list cache in the UI state', () => {
       list: second,
       scrollY: 0,
       historyIndex: -1,
+      keyword: '',
     });
   });
 
@@ -71,7 +74,13 @@ describe('the notice list cache in the UI state', () => {
     const actor = createActor(uiMachine).start();
     actor.send({ type: 'NOTICE_TAB_CHOSEN', tabIndex: 1 });
     actor.send({ type: 'NOTICE_PAGE_CHOSEN', page: 3 });
-    actor.send({ type: 'NOTICE_LIST_LOADED', tabIndex: 1, page: 3, list: rows(3, ['a']) });
+    actor.send({
+      type: 'NOTICE_LIST_LOADED',
+      tabIndex: 1,
+      page: 3,
+      keyword: '',
+      list: rows(3, ['a']),
+    });
     actor.send({ type: 'NOTICE_OPENED', scrollY: 300, historyIndex: 4 });
     actor.send({ type: 'NOTICE_PAGE_CHOSEN', page: 2 });
     expect(notices(actor)).toEqual({
@@ -80,8 +89,15 @@ describe('the notice list cache in the UI state', () => {
       list: null,
       scrollY: 0,
       historyIndex: -1,
+      keyword: '',
     });
-    actor.send({ type: 'NOTICE_LIST_LOADED', tabIndex: 1, page: 2, list: rows(2, ['b']) });
+    actor.send({
+      type: 'NOTICE_LIST_LOADED',
+      tabIndex: 1,
+      page: 2,
+      keyword: '',
+      list: rows(2, ['b']),
+    });
     actor.send({ type: 'NOTICE_TAB_CHOSEN', tabIndex: 0 });
     expect(notices(actor)).toEqual({ ...initialNoticeCache, tabIndex: 0 });
   });
@@ -92,9 +108,37 @@ describe('the notice list cache in the UI state', () => {
       type: 'NOTICE_LIST_LOADED',
       tabIndex: 0,
       page: 1,
+      keyword: '',
       list: rows(1, ['old']),
     });
     expect(late).toBe(cache);
+  });
+
+  it('searches the tab shown from its first page, keeps the words across tabs and a notice read', () => {
+    const actor = createActor(uiMachine).start();
+    actor.send({ type: 'NOTICE_TAB_CHOSEN', tabIndex: 1 });
+    actor.send({ type: 'NOTICE_PAGE_CHOSEN', page: 2 });
+    actor.send({ type: 'NOTICE_SEARCHED', keyword: '점검' });
+    expect(notices(actor)).toEqual({ ...initialNoticeCache, tabIndex: 1, keyword: '점검' });
+    // Rows of the words searched before are dropped; those of the words shown are kept.
+    actor.send({
+      type: 'NOTICE_LIST_LOADED',
+      tabIndex: 1,
+      page: 1,
+      keyword: '',
+      list: rows(1, ['x']),
+    });
+    expect(notices(actor).list).toBeNull();
+    const found = rows(1, ['n3']);
+    actor.send({ type: 'NOTICE_LIST_LOADED', tabIndex: 1, page: 1, keyword: '점검', list: found });
+    actor.send({ type: 'NOTICE_OPENED', scrollY: 120, historyIndex: 5 });
+    actor.send({ type: 'NOTICE_RETURNED' });
+    expect(notices(actor)).toMatchObject({ keyword: '점검', list: found, tabIndex: 1 });
+    actor.send({ type: 'NOTICE_TAB_CHOSEN', tabIndex: 0 });
+    expect(notices(actor)).toEqual({ ...initialNoticeCache, tabIndex: 0, keyword: '점검' });
+    // Clearing the words is a search for none.
+    actor.send({ type: 'NOTICE_SEARCHED', keyword: '' });
+    expect(notices(actor)).toEqual(initialNoticeCache);
   });
 
   it('goes back to every default when the visitor leaves the notice area', () => {

@@ -17,6 +17,8 @@ export interface NoticeCache {
    * -1 when no notice was opened from the list.
    */
   historyIndex: number;
+  /** The words the list is searched for (spec point 2: notices have search); '' for none. */
+  keyword: string;
 }
 
 /** The defaults of spec point 9: page 1, tab 0, history -1, scroll 0 (and no rows). */
@@ -26,17 +28,21 @@ export const initialNoticeCache: NoticeCache = {
   list: null,
   scrollY: 0,
   historyIndex: -1,
+  keyword: '',
 };
 
 export type NoticeCacheEvent =
-  /** Rows arrived for the tab and page shown. */
+  /** Rows arrived for the tab, page and search shown. */
   | {
       type: 'NOTICE_LIST_LOADED';
       tabIndex: number;
       page: number;
+      keyword: string;
       list: ServicePage<NoticeListItem>;
     }
-  /** Another tab: page, rows and scroll start again. */
+  /** A search of the tab shown ('' clears it): from its first page again. */
+  | { type: 'NOTICE_SEARCHED'; keyword: string }
+  /** Another tab (the search kept): page, rows and scroll start again. */
   | { type: 'NOTICE_TAB_CHOSEN'; tabIndex: number }
   /** Another page of the same tab: rows and scroll start again. */
   | { type: 'NOTICE_PAGE_CHOSEN'; page: number }
@@ -50,6 +56,7 @@ export type NoticeCacheEvent =
 /** Every event of the cache, for the UI machine to route to `nextNoticeCache`. */
 export const noticeCacheEventTypes = [
   'NOTICE_LIST_LOADED',
+  'NOTICE_SEARCHED',
   'NOTICE_TAB_CHOSEN',
   'NOTICE_PAGE_CHOSEN',
   'NOTICE_OPENED',
@@ -61,11 +68,18 @@ export const noticeCacheEventTypes = [
 export function nextNoticeCache(cache: NoticeCache, event: NoticeCacheEvent): NoticeCache {
   switch (event.type) {
     case 'NOTICE_LIST_LOADED':
-      // A late answer for a tab or page no longer shown is dropped.
-      if (event.tabIndex !== cache.tabIndex || event.page !== cache.page) return cache;
+      // A late answer for a tab, page or search no longer shown is dropped.
+      if (
+        event.tabIndex !== cache.tabIndex ||
+        event.page !== cache.page ||
+        event.keyword !== cache.keyword
+      )
+        return cache;
       return { ...cache, list: event.list };
+    case 'NOTICE_SEARCHED':
+      return { ...initialNoticeCache, tabIndex: cache.tabIndex, keyword: event.keyword.trim() };
     case 'NOTICE_TAB_CHOSEN':
-      return { ...initialNoticeCache, tabIndex: event.tabIndex };
+      return { ...initialNoticeCache, tabIndex: event.tabIndex, keyword: cache.keyword };
     case 'NOTICE_PAGE_CHOSEN':
       return { ...cache, page: event.page, list: null, scrollY: 0, historyIndex: -1 };
     case 'NOTICE_OPENED':

@@ -62,6 +62,10 @@ export const ko = {
     views: '조회 {{count}}',
     body: '공지 본문',
     neighbours: '이전 글과 다음 글',
+    search: '공지사항 검색',
+    searchPlaceholder: '제목이나 내용으로 찾기',
+    results: "'{{keyword}}' 검색 결과 {{count}}건",
+    noResults: "'{{keyword}}'에 맞는 공지가 없습니다.",
   },
   comments: {
     title: '댓글 {{count}}',
@@ -223,6 +227,10 @@ export const en: typeof ko = {
     views: '{{count}} views',
     body: 'Notice text',
     neighbours: 'Previous and next notice',
+    search: 'Search the notices',
+    searchPlaceholder: 'Search titles and text',
+    results: "{{count}} results for '{{keyword}}'",
+    noResults: "No notice matches '{{keyword}}'.",
   },
   comments: {
     title: 'Comments ({{count}})',

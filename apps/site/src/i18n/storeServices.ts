@@ -16,6 +16,10 @@ export const ko = {
     mm: '{{value}}mm',
     none: '없음',
     back: '목록으로',
+    noRequestTitle: '확인할 신청이 없습니다',
+    noRequestText:
+      '이 화면은 신청이나 주문을 마친 뒤에 열립니다. 지난 신청과 주문은 아래 내역에서 확인할 수 있습니다.',
+    requestTitle: '신청 내역 확인',
   },
   payment: {
     legend: '결제 수단',
@@ -296,6 +300,10 @@ export const en: typeof ko = {
     mm: '{{value}} mm',
     none: 'None',
     back: 'Back to the list',
+    noRequestTitle: 'Nothing to confirm',
+    noRequestText:
+      'This page opens once a request or an order has been sent. Your earlier requests and orders are listed below.',
+    requestTitle: 'Your request',
   },
   payment: {
     legend: 'Payment method',

@@ -1,3 +1,4 @@
+import { formatDotDate } from '@tonggye/ui';
 import { useTranslation } from '../i18n/react';
 import { ANALYSIS_NAMESPACE, type AnalysisLanguage } from '../i18n';
 import type { LocalizedText } from '../types';
@@ -24,10 +25,7 @@ export function useErrorText() {
   };
 }
 
-/** YYYY.MM.DD (spec point 9), in the reader's time zone. */
+/** YYYY.MM.DD (spec point 9) in Korean time, as every date of the service is shown. */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
+  return formatDotDate(iso);
 }

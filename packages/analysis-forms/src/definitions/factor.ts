@@ -203,6 +203,10 @@ export const factorDefinition: AnalysisDefinition<typeof factorOptionsSchema> = 
   path: '/services/anal/cause/factor',
   titleKey: 'factor.title',
   descriptionKey: 'factor.description',
+  // The spec gives factor analysis no interpretation page; the written report of the factors
+  // found (how many, the variance they explain, which items load on each) is kept because it
+  // is what a researcher hands in, and the intro page says so.
+  introNoteKey: 'factor.introNote',
   optionsSchema: factorOptionsSchema,
   defaultValues: {
     factorVariables: [],

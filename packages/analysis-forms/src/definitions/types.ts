@@ -177,6 +177,11 @@ export interface AnalysisDefinition<Schema extends AnyOptionsSchema = AnyOptions
    * result shown on the setting page). The machine still runs every state.
    */
   steps?: readonly ('intro' | 'setting' | 'analysis' | 'interpretation')[];
+  /**
+   * A word on the intro page about how this analysis's steps differ from what the visitor may
+   * expect (factor analysis keeps an interpretation step the spec does not give it).
+   */
+  introNoteKey?: string;
   /** Validates the form and guards the wizard's SUBMIT; fills defaults. */
   optionsSchema: Schema;
   defaultValues: z.input<Schema>;

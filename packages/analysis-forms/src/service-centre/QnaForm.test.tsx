@@ -117,6 +117,37 @@ describe('QnaForm', () => {
     expect(screen.getByRole('textbox', { name: /^문의 내용/ })).toHaveProperty('value', '');
   });
 
+  it('asks with a type chosen beforehand (a link to one kind of request), kept once the types load', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(true);
+    const form = (types: typeof categories) => (
+      <QnaForm
+        categories={types}
+        initialCategoryId="etc"
+        accept={['.png']}
+        maxBytes={1024}
+        onSubmit={onSubmit}
+        messages={messages}
+      />
+    );
+    const { rerender } = renderWithI18n(form([]));
+    rerender(form(categories));
+    expect(screen.getByRole('combobox', { name: /^문의 유형/ })).toHaveProperty('value', 'etc');
+    await userEvent.type(screen.getByRole('textbox', { name: /^제목/ }), '견적');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^문의 내용/ }),
+      '분석을 맡기고 싶습니다',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ categoryId: 'etc' })),
+    );
+    // Empty again for the next question: the type chosen beforehand stays chosen.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^제목/ })).toHaveProperty('value', ''),
+    );
+    expect(screen.getByRole('combobox', { name: /^문의 유형/ })).toHaveProperty('value', 'etc');
+  });
+
   it('edits: filled with the question, its files removable, and keeps the values after sending', async () => {
     const onSubmit = vi.fn().mockResolvedValue(true);
     const onCancel = vi.fn();

@@ -59,6 +59,8 @@ export interface QnaFormProps {
   categories: readonly { value: string; label: string }[];
   /** The question being edited; empty fields to ask a new one. */
   defaultValues?: { categoryId: string; title: string; contents: string };
+  /** Asking: the type chosen beforehand (a link to one kind of request), kept after sending. */
+  initialCategoryId?: string;
   /** The question's files (editing). */
   attachments?: readonly QnaFormAttachment[];
   /** Extensions with the dot and the largest size of one file, as the server takes them. */
@@ -84,6 +86,7 @@ const EMPTY = { categoryId: '', title: '', contents: '' };
 export function QnaForm({
   categories,
   defaultValues,
+  initialCategoryId = '',
   attachments = [],
   accept,
   maxBytes,
@@ -99,7 +102,11 @@ export function QnaForm({
   const { control, handleSubmit, reset } = useForm<QnaFormInput, unknown, QnaFormValues>({
     resolver: zodResolver(qnaFormSchema(kept)),
     mode: 'onTouched',
-    defaultValues: { ...(defaultValues ?? EMPTY), files: [], removeAttachmentIds: [] },
+    defaultValues: {
+      ...(defaultValues ?? { ...EMPTY, categoryId: initialCategoryId }),
+      files: [],
+      removeAttachmentIds: [],
+    },
   });
   const removed = useWatch({ control, name: 'removeAttachmentIds' });
   const keptFiles = attachments.filter((file) => !removed.includes(file.id));
@@ -114,7 +121,7 @@ export function QnaForm({
   const submit = handleSubmit(async (values) => {
     // Asking: the form is empty again once the question went (editing: the caller closes it).
     if ((await onSubmit(values)) && defaultValues === undefined)
-      reset({ ...EMPTY, files: [], removeAttachmentIds: [] });
+      reset({ ...EMPTY, categoryId: initialCategoryId, files: [], removeAttachmentIds: [] });
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>

@@ -1,15 +1,15 @@
-import { Heading, Inline, Stack, Text } from '@tonggye/ui';
+import { Heading, Inline, Text } from '@tonggye/ui';
 import { AppLink } from '../../app/AppLink';
 import { usePageTitle } from '../../app/UiStateContext';
 import { ContactDetails } from './ContactDetails';
-import { useCentreText } from './parts';
+import { CentrePage, useCentreText } from './parts';
 
-/** `/customerService` (members): how to reach customer service, and the way to the Q&A form. */
+/** `/customerService` (everyone): how to reach customer service, and the way to the Q&A form. */
 export function CustomerServicePage() {
   const { t } = useCentreText();
   usePageTitle(t('customerService.title'));
   return (
-    <Stack gap="large">
+    <CentrePage>
       <Heading level={1}>{t('customerService.title')}</Heading>
       <Text>{t('customerService.lead')}</Text>
       <ContactDetails />
@@ -17,6 +17,6 @@ export function CustomerServicePage() {
         <AppLink href="/qna">{t('customerService.qnaLink')}</AppLink>
         <AppLink href="/faq">{t('customerService.faqLink')}</AppLink>
       </Inline>
-    </Stack>
+    </CentrePage>
   );
 }

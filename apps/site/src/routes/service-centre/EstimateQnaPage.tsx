@@ -4,7 +4,7 @@ import { apiClient } from '../../app/apiClient';
 import { AppLink } from '../../app/AppLink';
 import { usePageTitle } from '../../app/UiStateContext';
 import { useLoad } from '../my-activity/useRequest';
-import { ListSkeleton, LoadFailure, useCentreText } from './parts';
+import { CentrePage, ListSkeleton, LoadFailure, useCentreText } from './parts';
 import { QnaThread } from './QnaThread';
 
 /** The made-to-order details the server keeps with the question, in display order. */
@@ -25,7 +25,7 @@ export function EstimateQnaPage({ id }: { id: string }) {
   usePageTitle(t('estimate.title'));
   const qna = useLoad((signal) => getMyQna(apiClient, id, { signal }), id);
   return (
-    <Stack gap="large">
+    <CentrePage>
       <Heading level={1}>{t('estimate.title')}</Heading>
       {qna.error ? <LoadFailure error={qna.error} onRetry={qna.reload} /> : null}
       {qna.loading && !qna.data ? <ListSkeleton rows={6} /> : null}
@@ -36,7 +36,7 @@ export function EstimateQnaPage({ id }: { id: string }) {
       <div>
         <AppLink href="/my-activity/quotation-inquiry-history">{t('estimate.back')}</AppLink>
       </div>
-    </Stack>
+    </CentrePage>
   );
 }
 

@@ -23,7 +23,14 @@ import { apiClient } from '../../app/apiClient';
 import { AppLink } from '../../app/AppLink';
 import { usePageTitle } from '../../app/UiStateContext';
 import { useLoad } from '../my-activity/useRequest';
-import { categoryLabel, ListSkeleton, LoadFailure, Pages, useCentreText } from './parts';
+import {
+  categoryLabel,
+  CentrePage,
+  ListSkeleton,
+  LoadFailure,
+  Pages,
+  useCentreText,
+} from './parts';
 
 const FAQ_PAGE_SIZE = 10;
 
@@ -79,7 +86,7 @@ export function FaqPage() {
   );
 
   return (
-    <Stack gap="large">
+    <CentrePage>
       <Heading level={1}>{t('faq.title')}</Heading>
       <SearchBox
         label={t('faq.search')}
@@ -127,7 +134,7 @@ export function FaqPage() {
           ))}
         </Tabs.Root>
       )}
-    </Stack>
+    </CentrePage>
   );
 }
 

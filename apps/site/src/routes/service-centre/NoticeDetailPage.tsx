@@ -33,6 +33,7 @@ import { usePageTitle, useUi } from '../../app/UiStateContext';
 import { useAction, useLoad } from '../my-activity/useRequest';
 import {
   ActionFailure,
+  CentrePage,
   formatDate,
   ListSkeleton,
   LoadFailure,
@@ -71,22 +72,22 @@ export function NoticeDetailPage({ id }: { id: string }) {
 
   if (notice.error && !notice.data)
     return (
-      <Stack gap="large">
+      <CentrePage>
         <Heading level={1}>{t('notice.title')}</Heading>
         <LoadFailure error={notice.error} onRetry={notice.reload} />
         {backLink}
-      </Stack>
+      </CentrePage>
     );
   if (!notice.data)
     return (
-      <Stack gap="large">
+      <CentrePage>
         <Heading level={1}>{t('notice.title')}</Heading>
         <ListSkeleton rows={8} />
-      </Stack>
+      </CentrePage>
     );
   const data = notice.data;
   return (
-    <Stack gap="large">
+    <CentrePage>
       <article>
         <Stack gap="medium">
           <Inline gap="small" align="center">
@@ -126,7 +127,7 @@ export function NoticeDetailPage({ id }: { id: string }) {
       ) : null}
       {backLink}
       <Comments key={id} noticeId={id} />
-    </Stack>
+    </CentrePage>
   );
 }
 

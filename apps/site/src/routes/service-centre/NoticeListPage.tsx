@@ -20,6 +20,9 @@ import {
   PostList,
   postListMessagesEn,
   postListMessagesKo,
+  SearchBox,
+  searchBoxLabelsEn,
+  searchBoxLabelsKo,
   Stack,
   Tabs,
   Text,
@@ -28,7 +31,14 @@ import {
 import { apiClient } from '../../app/apiClient';
 import { usePageTitle, useUi, useUiActor } from '../../app/UiStateContext';
 import { useLoad } from '../my-activity/useRequest';
-import { categoryLabel, ListSkeleton, LoadFailure, Pages, useCentreText } from './parts';
+import {
+  categoryLabel,
+  CentrePage,
+  ListSkeleton,
+  LoadFailure,
+  Pages,
+  useCentreText,
+} from './parts';
 import { useNoticeAreaExit } from './useNoticeArea';
 
 export const NOTICE_PAGE_SIZE = 10;
@@ -54,10 +64,13 @@ export function NoticeListPage() {
   const tab = tabs[cache.tabIndex];
   const [attempt, setAttempt] = useState(0);
 
-  // Rows for the tab and page shown, unless the cache holds them already.
-  const { tabIndex, page } = cache;
+  // The search box's text; the words searched are the cache's (kept while a notice is read).
+  const [query, setQuery] = useState(cache.keyword);
+
+  // Rows for the tab, page and search shown, unless the cache holds them already.
+  const { tabIndex, page, keyword } = cache;
   const category = cache.list === null ? tab?.id : undefined;
-  const requestKey = category === undefined ? null : `${category}:${page}:${attempt}`;
+  const requestKey = category === undefined ? null : `${category}:${page}:${keyword}:${attempt}`;
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
   const failed = failure !== null && failure.key === requestKey ? failure.error : null;
   useEffect(() => {
@@ -65,16 +78,16 @@ export function NoticeListPage() {
     const controller = new AbortController();
     listNotices(
       apiClient,
-      { category, page, size: NOTICE_PAGE_SIZE },
+      { category, page, size: NOTICE_PAGE_SIZE, ...(keyword ? { keyword } : {}) },
       { signal: controller.signal },
     ).then(
-      (list) => ui.send({ type: 'NOTICE_LIST_LOADED', tabIndex, page, list }),
+      (list) => ui.send({ type: 'NOTICE_LIST_LOADED', tabIndex, page, keyword, list }),
       (error: unknown) => {
         if (!controller.signal.aborted) setFailure({ key: requestKey, error });
       },
     );
     return () => controller.abort();
-  }, [category, requestKey, tabIndex, page, ui]);
+  }, [category, requestKey, tabIndex, page, keyword, ui]);
 
   // The rows shown. The list arrives through the UI machine (an external store, whose changes
   // React renders at once, in one task): deferred, a new list is rendered in a transition, in
@@ -119,11 +132,24 @@ export function NoticeListPage() {
     ui.send({ type: 'NOTICE_PAGE_CHOSEN', page });
     window.scrollTo(0, 0);
   };
+  const search = (words: string) => {
+    if (words.trim() === cache.keyword) return;
+    ui.send({ type: 'NOTICE_SEARCHED', keyword: words });
+  };
 
   return (
-    <Stack gap="large">
+    <CentrePage>
       <Heading level={1}>{t('notice.title')}</Heading>
       <Text>{t('notice.lead')}</Text>
+      <SearchBox
+        label={t('notice.search')}
+        placeholder={t('notice.searchPlaceholder')}
+        value={query}
+        onChange={setQuery}
+        onSubmit={search}
+        onClear={() => search('')}
+        labels={english ? searchBoxLabelsEn : searchBoxLabelsKo}
+      />
       {categories.error ? (
         <LoadFailure error={categories.error} onRetry={categories.reload} />
       ) : null}
@@ -144,10 +170,16 @@ export function NoticeListPage() {
                   <LoadFailure error={failed} onRetry={() => setAttempt((n) => n + 1)} />
                 ) : null}
                 {shown === null && !failed ? <ListSkeleton rows={NOTICE_PAGE_SIZE} /> : null}
+                {shown && keyword ? (
+                  <div role="status">
+                    <Text>{t('notice.results', { keyword, count: shown.list.totalCount })}</Text>
+                  </div>
+                ) : null}
                 {shown ? (
                   <NoticeRows
                     list={shown.list}
                     page={shown.page}
+                    keyword={keyword}
                     onOpen={() =>
                       ui.send({
                         type: 'NOTICE_OPENED',
@@ -170,17 +202,20 @@ export function NoticeListPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </Stack>
+    </CentrePage>
   );
 }
 
 function NoticeRows({
   list,
   page,
+  keyword,
   onOpen,
 }: {
   list: ServicePage<NoticeListItem>;
   page: number;
+  /** The words searched ('' for none): an empty result then says what found nothing. */
+  keyword: string;
   onOpen: () => void;
 }) {
   const { t, english } = useCentreText();
@@ -194,7 +229,10 @@ function NoticeRows({
     <PostList
       label={t('notice.list')}
       renderLink={renderLink}
-      messages={english ? postListMessagesEn : postListMessagesKo}
+      messages={{
+        ...(english ? postListMessagesEn : postListMessagesKo),
+        ...(keyword ? { empty: t('notice.noResults', { keyword }) } : {}),
+      }}
       posts={list.items.map((item, index) => ({
         id: item.id,
         number: first - index,

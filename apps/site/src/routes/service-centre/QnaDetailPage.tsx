@@ -6,7 +6,7 @@ import { apiClient } from '../../app/apiClient';
 import { AppLink } from '../../app/AppLink';
 import { usePageTitle } from '../../app/UiStateContext';
 import { useAction, useLoad } from '../my-activity/useRequest';
-import { ActionFailure, ListSkeleton, LoadFailure, useCentreText } from './parts';
+import { ActionFailure, CentrePage, ListSkeleton, LoadFailure, useCentreText } from './parts';
 import { QnaForm, type QnaFormValues } from './QnaForm';
 import { QnaThread } from './QnaThread';
 
@@ -23,7 +23,7 @@ export function QnaDetailPage({ id }: { id: string }) {
   usePageTitle(qna.data?.title ?? t('qna.title'));
   const notFound = isApiError(qna.error) && qna.error.status === 404;
   return (
-    <Stack gap="large">
+    <CentrePage>
       <Heading level={1}>{qna.data?.title ?? t('qna.title')}</Heading>
       {notFound ? (
         <EmptyState
@@ -40,7 +40,7 @@ export function QnaDetailPage({ id }: { id: string }) {
           <AppLink href={LIST_PATH}>{t('qna.backToList')}</AppLink>
         </div>
       )}
-    </Stack>
+    </CentrePage>
   );
 }
 

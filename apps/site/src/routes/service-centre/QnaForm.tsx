@@ -34,6 +34,8 @@ export interface QnaFormProps {
   failedTitle: string;
   /** The question being edited (its type, title, text and files fill the form); none to ask. */
   question?: QnaDetail;
+  /** Asking: the type chosen beforehand (`/qna?category=…`). */
+  initialCategoryId?: string;
   busy: boolean;
   /** The failure of the last attempt (an `ApiError` in both languages). */
   error: unknown;
@@ -58,6 +60,7 @@ export function QnaForm({
   submitLabel,
   failedTitle,
   question,
+  initialCategoryId,
   busy,
   error,
   notice,
@@ -117,6 +120,7 @@ export function QnaForm({
                 }
               : undefined
           }
+          initialCategoryId={initialCategoryId}
           attachments={question?.attachments}
           accept={QNA_ATTACHMENT_EXTENSIONS}
           maxBytes={QNA_ATTACHMENT_MAX_BYTES}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { createQna, listMyQna, type QnaDetail } from '@tonggye/api';
 import { Alert, EmptyState, Heading, Inline, Stack, Text } from '@tonggye/ui';
 import { apiClient } from '../../app/apiClient';
 import { AppLink } from '../../app/AppLink';
 import { usePageTitle } from '../../app/UiStateContext';
 import { useAction, useLoad } from '../my-activity/useRequest';
-import { formatDate, ListSkeleton, LoadFailure, Pages, useCentreText } from './parts';
+import { CentrePage, formatDate, ListSkeleton, LoadFailure, Pages, useCentreText } from './parts';
 import { QnaForm, type QnaFormValues } from './QnaForm';
 import { StatusBadge } from './QnaThread';
 
@@ -17,17 +18,20 @@ export function QnaPage() {
   usePageTitle(t('qna.title'));
   const [version, setVersion] = useState(0);
   return (
-    <Stack gap="large">
+    <CentrePage>
       <Heading level={1}>{t('qna.title')}</Heading>
       <Text>{t('qna.lead')}</Text>
       <AskQuestion onSent={() => setVersion((value) => value + 1)} />
       <MyQuestions version={version} />
-    </Stack>
+    </CentrePage>
   );
 }
 
 function AskQuestion({ onSent }: { onSent: () => void }) {
   const { t } = useCentreText();
+  // `/qna?category=consulting`: a link to one kind of request (the analysis service's) opens
+  // the form with that type chosen.
+  const initialCategoryId = new URLSearchParams(useSearch()).get('category') ?? undefined;
   // The last result: the form is empty again after a success, and the notice goes with the
   // next change (spec point 4: the create result is reset once used).
   const [sent, setSent] = useState<QnaDetail | null>(null);
@@ -39,6 +43,7 @@ function AskQuestion({ onSent }: { onSent: () => void }) {
       headingId="qna-form"
       heading={t('qna.formTitle')}
       submitLabel={t('qna.submit')}
+      initialCategoryId={initialCategoryId}
       failedTitle={t('qna.failed')}
       busy={send.busy}
       error={send.error}

@@ -5,7 +5,7 @@ import { AppLink } from '../../app/AppLink';
 import { usePageTitle } from '../../app/UiStateContext';
 import { useLoad } from '../my-activity/useRequest';
 import { ContactDetails } from './ContactDetails';
-import { formatDate, ListSkeleton, LoadFailure, useCentreText } from './parts';
+import { CentrePage, formatDate, ListSkeleton, LoadFailure, useCentreText } from './parts';
 
 const PREVIEW_SIZE = 5;
 
@@ -14,7 +14,7 @@ export function ServiceCenterPage() {
   const { t } = useCentreText();
   usePageTitle(t('hub.title'));
   return (
-    <Stack gap="large">
+    <CentrePage>
       <Heading level={1}>{t('hub.title')}</Heading>
       <Text>{t('hub.lead')}</Text>
       <FaqPreview />
@@ -45,7 +45,7 @@ export function ServiceCenterPage() {
           </Stack>
         </Card>
       </section>
-    </Stack>
+    </CentrePage>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@tonggye/analysis-forms';
 import { Link as RouterLink } from 'wouter';
 import type { ServiceCategory } from '@tonggye/api';
-import type { RenderLinkProps } from '@tonggye/ui';
+import { Container, formatDotDate, Stack, type RenderLinkProps } from '@tonggye/ui';
 
 // The failure and loading parts are the site's (`app/requestParts.tsx`), shared with the store.
 export {
@@ -23,12 +23,21 @@ export function useCentreText() {
   };
 }
 
-/** A date as YYYY.MM.DD (the site's date format, spec point 9). */
+/**
+ * A date as YYYY.MM.DD (the site's date format, spec point 9) in Korean time, as the kit's
+ * lists show it: a notice has one date wherever the reader's computer is.
+ */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
+  return formatDotDate(iso);
+}
+
+/** A service-centre page: the site's page margins and width, its parts spaced alike. */
+export function CentrePage({ children }: { children: ReactNode }) {
+  return (
+    <Container>
+      <Stack gap="large">{children}</Stack>
+    </Container>
+  );
 }
 
 /** A category in the reader's language. */

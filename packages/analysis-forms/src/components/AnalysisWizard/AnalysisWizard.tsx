@@ -114,6 +114,7 @@ function WizardView({
           onUpload={(upload) => send({ type: 'UPLOAD', ...upload })}
           onOpen={(uuid) => send({ type: 'OPEN_DATASET', uuid })}
           onRemove={(uuid) => send({ type: 'REMOVE_DATASET', uuid })}
+          {...(definition.introNoteKey ? { note: t(definition.introNoteKey) } : {})}
           {...(maxUploadBytes !== undefined ? { maxBytes: maxUploadBytes } : {})}
           {...(sample
             ? {

@@ -32,6 +32,8 @@ export interface IntroStepProps {
   maxBytes?: number;
   /** Offers a bundled sample file, so a visitor can try the analysis without data of their own. */
   onUseSample?: () => void;
+  /** The analysis's word about its steps (the definition's `introNoteKey`), already translated. */
+  note?: string;
 }
 
 /** Step 1: upload a file (with reading options) or open an earlier upload. */
@@ -44,6 +46,7 @@ export function IntroStep({
   error,
   maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
   onUseSample,
+  note,
 }: IntroStepProps) {
   const { t } = useAnalysisTranslation();
   const errorText = useErrorText();
@@ -65,6 +68,7 @@ export function IntroStep({
 
   return (
     <Stack gap="xlarge">
+      {note ? <Alert tone="info">{note}</Alert> : null}
       <form noValidate onSubmit={submit} aria-labelledby="analysis-intro-heading">
         <Stack gap="medium">
           <Stack gap="xsmall">

@@ -77,17 +77,30 @@ export function ServiceCatalogue({ view = 'all', renderLink }: ServiceCatalogueP
         {renderLink('/services', t('services.tTests.back'), t('services.tTests.back'))}
       </Stack>
     );
-  const groups =
-    view === 'descriptive'
-      ? serviceGroups.filter((group) => group.id === 'descriptive')
-      : serviceGroups;
+  // The top menu's 데이터 분석 entry: the descriptive analyses under their own heading, not
+  // under the heading of every analysis (통계처리 서비스), with the way to the others.
+  if (view === 'descriptive')
+    return (
+      <Stack gap="large">
+        <Stack gap="small">
+          <Heading level={1}>{t('services.descriptive.heading')}</Heading>
+          <Text>{t('services.descriptive.lead')}</Text>
+        </Stack>
+        {serviceGroups
+          .filter((group) => group.id === 'descriptive')
+          .map((group) => (
+            <Group key={group.id} group={group} renderLink={renderLink} />
+          ))}
+        {renderLink('/services', t('services.descriptive.all'), t('services.descriptive.all'))}
+      </Stack>
+    );
   return (
     <Stack gap="large">
       <Stack gap="small">
         <Heading level={1}>{t('services.heading')}</Heading>
         <Text>{t('services.lead')}</Text>
       </Stack>
-      {groups.map((group) => (
+      {serviceGroups.map((group) => (
         <Group key={group.id} group={group} renderLink={renderLink} />
       ))}
     </Stack>

@@ -13,6 +13,11 @@ export const ko = {
     cause: '요인과 척도',
     regression: '회귀',
   },
+  descriptive: {
+    heading: '데이터 분석',
+    lead: '데이터의 모습을 먼저 살펴보는 분석입니다. 빈도분석으로 응답의 분포를, 기술통계로 평균과 흩어진 정도를 확인하세요.',
+    all: '모든 통계처리 서비스 보기',
+  },
   tTests: {
     title: 't 검정',
     description: '평균을 기준값과, 짝지은 두 측정끼리, 또는 독립된 두 집단끼리 비교합니다.',
@@ -37,6 +42,11 @@ export const en: Catalogue<typeof ko> = {
     association: 'Association',
     cause: 'Factors and scales',
     regression: 'Regression',
+  },
+  descriptive: {
+    heading: 'Data analysis',
+    lead: 'A first look at your data: frequencies show how the answers are spread, descriptive statistics their mean and dispersion.',
+    all: 'See all statistics services',
   },
   tTests: {
     title: 't-tests',

@@ -1,6 +1,6 @@
 /** Strings of the independent-samples t-test (`t/independent`), Korean first. */
 export const ko = {
-  title: '독립표본 T 검정',
+  title: '독립표본 t 검정',
   description:
     '두 집단(예: 남녀)의 평균 차이를 검정합니다. Levene의 등분산 검정과 Welch 검정을 함께 보여 줍니다.',
   targets: {

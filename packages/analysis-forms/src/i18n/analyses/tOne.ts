@@ -1,8 +1,8 @@
 /** Strings of the one-sample t-test (`t/one`), Korean first. */
 export const ko = {
-  title: '일표본 T 검정',
+  title: '일표본 t 검정',
   description:
-    '한 집단의 평균이 기준값(검정값)과 다른지 검정합니다. SPSS의 일표본 T 검정과 같습니다.',
+    '한 집단의 평균이 기준값(검정값)과 다른지 검정합니다. SPSS의 일표본 t 검정과 같습니다.',
   targets: {
     variables: '검정 변수',
     variablesHelp: '평균을 검정할 숫자 변수를 하나 이상 고르세요.',

@@ -1,8 +1,8 @@
 /** Strings of the paired-samples t-test (`t/paired`), Korean first. */
 export const ko = {
-  title: '대응표본 T 검정',
+  title: '대응표본 t 검정',
   description:
-    '같은 대상에서 잰 두 변수(예: 사전·사후)의 평균 차이를 검정합니다. SPSS의 대응표본 T 검정과 같습니다.',
+    '같은 대상에서 잰 두 변수(예: 사전·사후)의 평균 차이를 검정합니다. SPSS의 대응표본 t 검정과 같습니다.',
   pairs: {
     label: '대응 변수',
     help: '변수 1과 변수 2를 고른 뒤 쌍 추가를 누르세요. 차이는 변수 1 − 변수 2입니다.',

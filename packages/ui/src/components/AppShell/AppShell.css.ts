@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const tablet = 'screen and (min-width: 768px)';
+const desktop = 'screen and (min-width: 1024px)';
 
 export const shell = style({
   display: 'flex',
@@ -44,12 +45,16 @@ export const headerInner = style({
   maxWidth: vars.size.containerMax,
   margin: '0 auto',
   padding: `${vars.space.small} ${vars.space.large}`,
+  // A desktop keeps brand, menu and account on one row, in English too (longer words): the
+  // brand's words wrap before the row does.
+  '@media': { [desktop]: { flexWrap: 'nowrap', gap: vars.space.small } },
 });
 
 export const brand = style({
   display: 'flex',
   alignItems: 'center',
   marginRight: 'auto',
+  minWidth: 0,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.large,
 });
@@ -61,7 +66,7 @@ export const nav = style({
   width: '100%',
   order: 3,
   selectors: { '&[data-open="true"]': { display: 'block' } },
-  '@media': { [tablet]: { display: 'block', width: 'auto', order: 0 } },
+  '@media': { [tablet]: { display: 'block', width: 'auto', order: 0, flexShrink: 0 } },
 });
 
 export const menuList = style({
@@ -71,7 +76,7 @@ export const menuList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { [tablet]: { flexDirection: 'row', gap: vars.space.xsmall } },
+  '@media': { [tablet]: { flexDirection: 'row', gap: vars.space.xxsmall } },
 });
 
 export const menuLink = style({
@@ -82,6 +87,9 @@ export const menuLink = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.small,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  // In the one-row menu of a tablet or desktop the entries sit closer than in the folded list.
+  '@media': { [tablet]: { padding: `${vars.space.small} ${vars.space.small}` } },
   selectors: {
     '&:hover': { backgroundColor: vars.color.brandSoft, color: vars.color.brandText },
     '&[aria-current="page"]': {
@@ -100,11 +108,16 @@ export const account = style({
   alignItems: 'center',
   gap: vars.space.small,
   fontSize: vars.fontSize.small,
+  '@media': { [desktop]: { flexShrink: 0, gap: vars.space.xsmall } },
 });
 
 export const accountLink = style([
   menuLink,
-  { fontWeight: vars.fontWeight.regular, padding: `${vars.space.xsmall} ${vars.space.small}` },
+  {
+    fontWeight: vars.fontWeight.regular,
+    padding: `${vars.space.xsmall} ${vars.space.xsmall}`,
+    '@media': { [tablet]: { padding: `${vars.space.xsmall} ${vars.space.xsmall}` } },
+  },
 ]);
 
 export const main = style({ flex: 1, width: '100%', outline: 'none' });

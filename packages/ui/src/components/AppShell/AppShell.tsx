@@ -46,6 +46,22 @@ export function isCurrent(href: string, currentPath: string | undefined): boolea
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
+/**
+ * The one menu entry the current page belongs to: of the entries whose address holds it, the
+ * most specific (`/services/desc` rather than `/services` on a descriptive analysis), so two
+ * entries never light up at once.
+ */
+export function currentEntry(
+  menu: readonly ShellLink[],
+  currentPath: string | undefined,
+): string | null {
+  let found: string | null = null;
+  for (const item of menu)
+    if (isCurrent(item.href, currentPath) && (found === null || item.href.length > found.length))
+      found = item.href;
+  return found;
+}
+
 export function AppShell({
   brand,
   menu,
@@ -64,6 +80,7 @@ export function AppShell({
   const id = useId();
   const mainId = `${id}-main`;
   const navId = `${id}-nav`;
+  const current = currentEntry(menu, currentPath);
   return (
     <div className={styles.shell}>
       <a href={`#${mainId}`} className={styles.skipLink}>
@@ -80,9 +97,7 @@ export function AppShell({
                     href: item.href,
                     className: styles.menuLink,
                     children: item.label,
-                    ...(isCurrent(item.href, currentPath)
-                      ? { 'aria-current': 'page' as const }
-                      : {}),
+                    ...(item.href === current ? { 'aria-current': 'page' as const } : {}),
                   })}
                 </li>
               ))}

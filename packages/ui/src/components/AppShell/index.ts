@@ -1,2 +1,2 @@
-export { AppShell, isCurrent } from './AppShell';
+export { AppShell, currentEntry, isCurrent } from './AppShell';
 export type { AppShellProps, ShellLink, RenderLinkProps } from './AppShell';

@@ -68,7 +68,7 @@ function OrderAgreeNoMember() {
       {isMember ? null : (
         <Inline gap="medium">
           <AppLink href={login}>{t('agree.login')}</AppLink>
-          <AppLink href="/register/member">{t('agree.register')}</AppLink>
+          <AppLink href="/register/email">{t('agree.register')}</AppLink>
         </Inline>
       )}
       <ConsentTexts />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tonggye/analysis-forms';
 import { isCardPayment, type OrderPayment, type StoreOrder } from '@tonggye/api';
-import { Badge, Text } from '@tonggye/ui';
+import { Badge, formatDotDate, formatDotDateTime, Text } from '@tonggye/ui';
 import { formatWon } from '../format';
 import { styles } from './styles';
 import { STORE_TEXTS } from '../../../i18n/namespaces';
@@ -17,14 +17,10 @@ export function useOrderText() {
   };
 }
 
-/** A date and time as YYYY.MM.DD HH:mm in the reader's time zone (the site's format). */
+/** A date and time as YYYY.MM.DD HH:mm in Korean time (the site's format, one for all dates). */
 export function formatDateTime(iso: string | null | undefined, withTime = true): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
-  return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+  return withTime ? formatDotDateTime(iso) : formatDotDate(iso);
 }
 
 const STATUS_TONES: Record<

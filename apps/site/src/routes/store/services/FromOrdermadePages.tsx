@@ -31,6 +31,7 @@ import {
   Loading,
   OrdermadeBadge,
   shippingFor,
+  NothingToConfirm,
   useServicesText,
 } from './parts';
 import { OrdermadeSubscriptionNote } from './OrdermadeSubscriptionNote';
@@ -242,16 +243,33 @@ function SubsApplication({ request }: { request: Ordermade }) {
 
 /** `/orderCompleteFromOrderMade?orderNo=…` (members): the order read back, with where to pay. */
 export function OrderCompleteFromOrdermadePage() {
-  const { t, won } = useServicesText();
-  usePageTitle(t('orderComplete.title'));
+  const { t } = useServicesText();
   const orderNo = new URLSearchParams(useSearch()).get('orderNo') ?? '';
+  usePageTitle(t(orderNo ? 'orderComplete.title' : 'common.noRequestTitle'));
+  if (!orderNo)
+    return (
+      <NothingToConfirm>
+        <Inline gap="medium">
+          <AppLink href="/my-activity/order-shipping-list">{t('orderComplete.toOrders')}</AppLink>
+          <AppLink href="/my-activity/quotation-inquiry-history">
+            {t('orderComplete.toHistory')}
+          </AppLink>
+        </Inline>
+      </NothingToConfirm>
+    );
+  return <OrderCompleteFromOrdermade orderNo={orderNo} />;
+}
+
+function OrderCompleteFromOrdermade({ orderNo }: { orderNo: string }) {
+  const { t, won } = useServicesText();
   const order = useLoad((signal) => getOrder(apiClient, { orderNo }, { signal }), orderNo);
   const data = order.data;
   return (
     <Container>
       <Stack gap="large">
-        <Heading level={1}>{t('orderComplete.title')}</Heading>
-        <Text>{t('orderComplete.lead')}</Text>
+        {/* The success headline only beside what it confirms. */}
+        <Heading level={1}>{t(data ? 'orderComplete.title' : 'common.requestTitle')}</Heading>
+        {data ? <Text>{t('orderComplete.lead')}</Text> : null}
         {order.error ? <LoadFailure error={order.error} onRetry={order.reload} /> : null}
         {order.loading && !data ? <Loading /> : null}
         {data ? (
@@ -303,9 +321,25 @@ export function OrderCompleteFromOrdermadePage() {
  * started, read back from the server, with the quoted unit price it is charged.
  */
 export function SubsCompleteFromOrdermadePage() {
-  const { t, won } = useServicesText();
-  usePageTitle(t('subsFromOrdermadeComplete.title'));
+  const { t } = useServicesText();
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
+  usePageTitle(t(id ? 'subsFromOrdermadeComplete.title' : 'common.noRequestTitle'));
+  if (!id)
+    return (
+      <NothingToConfirm>
+        <Inline gap="medium">
+          <AppLink href="/my-activity/subs-shipping-list">{t('subsComplete.toList')}</AppLink>
+          <AppLink href="/my-activity/quotation-inquiry-history">
+            {t('orderComplete.toHistory')}
+          </AppLink>
+        </Inline>
+      </NothingToConfirm>
+    );
+  return <SubsCompleteFromOrdermade id={id} />;
+}
+
+function SubsCompleteFromOrdermade({ id }: { id: string }) {
+  const { t, won } = useServicesText();
   const subscription = useLoad(
     (signal) => getSubscription(apiClient, id, { signal }),
     `subscription-${id}`,
@@ -314,8 +348,11 @@ export function SubsCompleteFromOrdermadePage() {
   return (
     <Container>
       <Stack gap="large">
-        <Heading level={1}>{t('subsFromOrdermadeComplete.title')}</Heading>
-        <Text>{t('subsFromOrdermadeComplete.lead')}</Text>
+        {/* The success headline only beside what it confirms. */}
+        <Heading level={1}>
+          {t(data ? 'subsFromOrdermadeComplete.title' : 'common.requestTitle')}
+        </Heading>
+        {data ? <Text>{t('subsFromOrdermadeComplete.lead')}</Text> : null}
         {subscription.error ? (
           <LoadFailure error={subscription.error} onRetry={subscription.reload} />
         ) : null}

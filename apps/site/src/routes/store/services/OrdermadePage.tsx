@@ -20,7 +20,7 @@ import { useIsMember } from '../../../app/SessionContext';
 import { usePageTitle } from '../../../app/UiStateContext';
 import { NotFoundPage } from '../../NotFoundPage';
 import { useAction, useLoad } from '../../my-activity/useRequest';
-import { LoadFailure, Loading, SignInNotice, useServicesText } from './parts';
+import { LoadFailure, Loading, NothingToConfirm, SignInNotice, useServicesText } from './parts';
 import { RequestFacts } from './QuoteParts';
 import { MyOrdermadeRequests } from './MyOrdermadeRequests';
 
@@ -184,16 +184,34 @@ export function OrdermadeForm({ kind }: { kind?: OrdermadeKind }) {
 /** `/ordermadeComplete?id=…` (members): the request read back. */
 export function OrdermadeCompletePage() {
   const { t } = useServicesText();
-  usePageTitle(t('ordermadeComplete.title'));
   const search = new URLSearchParams(useSearch());
   const id = search.get('id') ?? '';
-  const filesFailed = search.get('files') === 'failed';
+  usePageTitle(t(id ? 'ordermadeComplete.title' : 'common.noRequestTitle'));
+  if (!id)
+    return (
+      <NothingToConfirm>
+        <Inline gap="medium">
+          <AppLink href="/my-activity/quotation-inquiry-history">
+            {t('ordermadeComplete.toHistory')}
+          </AppLink>
+          <AppLink href="/ordermade">{t('ordermadeComplete.more')}</AppLink>
+        </Inline>
+      </NothingToConfirm>
+    );
+  return <OrdermadeComplete id={id} filesFailed={search.get('files') === 'failed'} />;
+}
+
+function OrdermadeComplete({ id, filesFailed }: { id: string; filesFailed: boolean }) {
+  const { t } = useServicesText();
   const request = useLoad((signal) => getOrdermade(apiClient, id, { signal }), `om-${id}`);
   return (
     <Container>
       <Stack gap="large">
-        <Heading level={1}>{t('ordermadeComplete.title')}</Heading>
-        <Text>{t('ordermadeComplete.lead')}</Text>
+        {/* The success headline only beside what it confirms. */}
+        <Heading level={1}>
+          {t(request.data ? 'ordermadeComplete.title' : 'common.requestTitle')}
+        </Heading>
+        {request.data ? <Text>{t('ordermadeComplete.lead')}</Text> : null}
         {filesFailed ? <Alert tone="caution">{t('ordermade.filesFailed')}</Alert> : null}
         {request.error ? <LoadFailure error={request.error} onRetry={request.reload} /> : null}
         {request.loading && !request.data ? <Loading /> : null}

@@ -6,16 +6,30 @@ import { AppLink } from '../../../app/AppLink';
 import { usePageTitle } from '../../../app/UiStateContext';
 import { useLoad } from '../../my-activity/useRequest';
 import { BillingCard, BillingNotice } from './BillingParts';
-import { Facts, formatDay, LoadFailure, Loading, useServicesText } from './parts';
+import { Facts, formatDay, LoadFailure, Loading, NothingToConfirm, useServicesText } from './parts';
 
 /**
  * `/subsComplete?id=…` (members): the new subscription read back, with its next delivery date;
  * back from the card registration window with `billing=ok|fail&reason=…` (`BillingParts`).
  */
 export function SubscriptionCompletePage() {
-  const { t, won } = useServicesText();
-  usePageTitle(t('subsComplete.title'));
+  const { t } = useServicesText();
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
+  usePageTitle(t(id ? 'subsComplete.title' : 'common.noRequestTitle'));
+  if (!id)
+    return (
+      <NothingToConfirm>
+        <Inline gap="medium">
+          <AppLink href="/my-activity/subs-shipping-list">{t('subsComplete.toList')}</AppLink>
+          <AppLink href="/subscription">{t('subsComplete.home')}</AppLink>
+        </Inline>
+      </NothingToConfirm>
+    );
+  return <SubscriptionComplete id={id} />;
+}
+
+function SubscriptionComplete({ id }: { id: string }) {
+  const { t, won } = useServicesText();
   const subscription = useLoad(
     (signal) => getSubscription(apiClient, id, { signal }),
     `subscription-${id}`,
@@ -24,10 +38,11 @@ export function SubscriptionCompletePage() {
   return (
     <Container>
       <Stack gap="large">
-        <Heading level={1}>{t('subsComplete.title')}</Heading>
-        <Text>{t('subsComplete.lead')}</Text>
+        {/* The success headline only beside what it confirms. */}
+        <Heading level={1}>{t(data ? 'subsComplete.title' : 'common.requestTitle')}</Heading>
+        {data ? <Text>{t('subsComplete.lead')}</Text> : null}
         <BillingNotice />
-        {id && subscription.error ? (
+        {subscription.error ? (
           <LoadFailure error={subscription.error} onRetry={subscription.reload} />
         ) : null}
         {subscription.loading && !data ? <Loading /> : null}

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tonggye/analysis-forms';
 import { useLocation, useSearch } from 'wouter';
-import { Alert, Badge, RadioGroup, Stack, Text, type BadgeTone } from '@tonggye/ui';
+import {
+  Alert,
+  Badge,
+  Container,
+  Heading,
+  RadioGroup,
+  Stack,
+  Text,
+  type BadgeTone,
+} from '@tonggye/ui';
 import { AppLink } from '../../../app/AppLink';
 import {
   ActionFailure as SharedActionFailure,
@@ -39,6 +48,23 @@ export function ActionFailure({ error }: { error: unknown }) {
   const { t } = useServicesText();
   return (
     <SharedActionFailure title={t('common.actionFailedTitle')} error={error} area="storeOrders" />
+  );
+}
+
+/**
+ * A completion page opened without the id of what it confirms (typed in, bookmarked): no
+ * success headline, only that there is nothing to confirm and where the person's requests are.
+ */
+export function NothingToConfirm({ children }: { children: ReactNode }) {
+  const { t } = useServicesText();
+  return (
+    <Container>
+      <Stack gap="large">
+        <Heading level={1}>{t('common.noRequestTitle')}</Heading>
+        <Text>{t('common.noRequestText')}</Text>
+        {children}
+      </Stack>
+    </Container>
   );
 }
 
