@@ -11,6 +11,7 @@ import { createInlineEngine } from './engine/pool';
 import type { AnalysisEngine } from './engine/types';
 import type { AppEnv } from './env';
 import { ApiError, errorBody, ERRORS } from './errors';
+import { GUEST_KEY_HEADER } from './guest-keys';
 import { resolveIdentity } from './identity';
 import { closeAfterAnswer } from './linger';
 import { createJsonLogger, type Logger } from './logger';
@@ -83,8 +84,8 @@ export function createApp({
       cors({
         origin: (origin) => (allowed.has(origin) ? origin : null),
         allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-        allowHeaders: ['content-type', 'authorization', 'auth', 'useremail'],
-        exposeHeaders: ['x-request-id'],
+        allowHeaders: ['content-type', 'authorization', 'auth', 'useremail', GUEST_KEY_HEADER],
+        exposeHeaders: ['x-request-id', GUEST_KEY_HEADER],
         maxAge: 600,
       }),
     );

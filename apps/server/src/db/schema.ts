@@ -6,7 +6,7 @@ import type { Insertable, Selectable } from 'kysely';
  */
 export interface DatasetsTable {
   id: string;
-  /** The guest id (`guest-` + 10 digits) or, later, the member id. */
+  /** The guest's owner (`guests.owner`) or, later, the member id. */
   owner: string;
   file_name: string;
   title: string;
@@ -411,6 +411,18 @@ export interface DatabaseSchema {
   site_news: SiteNewsTable;
   site_couriers: SiteCouriersTable;
   seed_markers: SeedMarkersTable;
+  guests: GuestsTable;
+}
+
+/** A guest and the hash of the key that proves it (`guest-keys.ts`). */
+export interface GuestsTable {
+  /** What the guest's rows are stored under: `guest-` plus 32 hex digits. */
+  owner: string;
+  /** The id the client shows and sends (`guest-` plus 10 digits); not unique. */
+  guest_id: string;
+  /** SHA-256 (hex) of the key. */
+  key_hash: string;
+  created_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FixedWindowLimiter } from '../accounts/rate-limit';
 import { validateAccount } from '../accounts/schemas';
 import { createSession, moveGuestData, recordLogin } from '../accounts/sessions';
+import { moveGuestCart } from '../store/cart-merge';
 import {
   checkTokenAudience,
   claimTicket,
@@ -21,7 +22,7 @@ import {
 import type { SocialProvider } from '../db/schema';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
-import { credentialOf, guestIdOf } from '../identity';
+import { credentialOf, provenGuestOf } from '../identity';
 import { jsonBodyLimit } from './limits';
 import {
   clientInfo,
@@ -153,13 +154,14 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
     const now = config.now();
     const member = await linkedMember(db, provider, profile.providerId);
     if (member !== undefined) {
-      const guestId = guestIdOf(c);
+      const guest = await provenGuestOf(c, db);
       const token = await db.transaction().execute(async (trx) => {
         const issued = await createSession(trx, member.id, client, now, config.tokenTtlMs);
-        if (guestId !== undefined) await moveGuestData(trx, guestId, member.id);
+        if (guest !== undefined) await moveGuestData(trx, guest.owner, member.id);
         await recordLogin(trx, member.id, client, now, true);
         return issued;
       });
+      if (guest !== undefined) await moveGuestCart(db, guest.owner, member.id, now);
       return ok(c, {
         count: 1,
         access_token: token,

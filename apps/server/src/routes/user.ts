@@ -39,8 +39,10 @@ import type { Database } from '../db/database';
 import type { SocialProvider, UserRow } from '../db/schema';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
-import { findMember, guestIdOf, tokenOf, type Identity } from '../identity';
+import { requestGuest } from '../guest-keys';
+import { findMember, guestIdOf, provenGuestOf, tokenOf, type Identity } from '../identity';
 import { readPayload } from '../protocol';
+import { moveGuestCart } from '../store/cart-merge';
 import { jsonBodyLimit } from './limits';
 
 type Member = Extract<Identity, { kind: 'member' }>;
@@ -106,7 +108,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
     const passwordHash = await hashPassword(
       payload.password ?? randomBytes(32).toString('base64url'),
     );
-    const guestId = guestIdOf(c);
+    const guest = await provenGuestOf(c, db);
     const now = config.now();
     const stamp = now.toISOString();
     const user: UserRow = {
@@ -144,10 +146,11 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
         if (claimed !== undefined)
           await linkAccount(trx, user.id, claimed.provider, claimed.providerId, claimed.email, now);
         const issued = await createSession(trx, user.id, client, now, config.tokenTtlMs);
-        if (guestId !== undefined) await moveGuestData(trx, guestId, user.id);
+        if (guest !== undefined) await moveGuestData(trx, guest.owner, user.id);
         await recordLogin(trx, user.id, client, now, true);
         return issued;
       });
+      if (guest !== undefined) await moveGuestCart(db, guest.owner, user.id, now);
     } catch (error) {
       // Two sign-ups racing for one address: the unique index stops the second.
       if (!(error instanceof ApiError) && (await liveUserByEmail(db, user.email)))
@@ -190,14 +193,25 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
       throw new ApiError('LOGIN_FAILED');
     }
     loginLimiter.reset(limitKey);
-    const guestId = guestIdOf(c);
+    const guest = await provenGuestOf(c, db);
     const token = await db.transaction().execute(async (trx) => {
       const issued = await createSession(trx, user.id, client, now, config.tokenTtlMs);
-      if (guestId !== undefined) await moveGuestData(trx, guestId, user.id);
+      if (guest !== undefined) await moveGuestData(trx, guest.owner, user.id);
       await recordLogin(trx, user.id, client, now, true);
       return issued;
     });
+    if (guest !== undefined) await moveGuestCart(db, guest.owner, user.id, now);
     return ok(c, loginData(user, token));
+  });
+
+  // The key of the guest the request's id names: a new guest (its key in the `guestkey` header)
+  // unless the request's key already proves that id. The api client calls it once per guest id.
+  routes.post('/guest', limit, async (c) => {
+    const guestId = guestIdOf(c);
+    if (guestId === undefined) throw new ApiError('UNAUTHENTICATED');
+    const wasProven = (await provenGuestOf(c, db)) !== undefined;
+    await requestGuest(c, db, guestId, config.now());
+    return ok(c, { guestId, issued: !wasProven });
   });
 
   routes.get('/checktoken', async (c) => {

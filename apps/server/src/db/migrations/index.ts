@@ -14,6 +14,7 @@ import * as m0012 from './0012_store_billing';
 import * as m0013 from './0013_ordermade_subscriptions';
 import * as m0014 from './0014_store_refund_retries';
 import * as m0015 from './0015_store_review_edits';
+import * as m0020 from './0020_guest_keys';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_ordermade_subscriptions': m0013,
   '0014_store_refund_retries': m0014,
   '0015_store_review_edits': m0015,
+  '0020_guest_keys': m0020,
 };
