@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { StatsInputError } from '@tonggye/stats';
 import type { AppConfig } from './config';
@@ -13,6 +12,7 @@ import type { AppEnv } from './env';
 import { ApiError, errorBody, ERRORS } from './errors';
 import { GUEST_KEY_HEADER } from './guest-keys';
 import { resolveIdentity } from './identity';
+import { securityHeaders } from './security-headers';
 import { closeAfterAnswer } from './linger';
 import { createJsonLogger, type Logger } from './logger';
 import { createOpenApiDocument } from './openapi';
@@ -77,7 +77,7 @@ export function createApp({
       durationMs: Math.round(performance.now() - started),
     });
   });
-  app.use(secureHeaders());
+  app.use(securityHeaders({ trustProxy: config.trustProxy }));
   if (config.corsOrigins.length > 0) {
     const allowed = new Set(config.corsOrigins);
     app.use(

@@ -19,6 +19,17 @@ export interface AppConfig {
   jsonLimitBytes: number;
   /** Origins allowed by CORS (`CORS_ORIGINS`, comma separated); empty means same-origin only. */
   corsOrigins: string[];
+  /**
+   * Proxies (load balancer, reverse proxy) between the visitors and this server (`TRUST_PROXY`,
+   * a number of hops; 0 by default): the client address is read from X-Forwarded-For past them,
+   * and HSTS is sent when they say the visitor came over HTTPS.
+   */
+  trustProxy: number;
+  /**
+   * Origins the site's pages may call besides their own (the CSP's connect-src): the IP
+   * look-up of the landing language (`IPINFO_URL`).
+   */
+  siteConnectSources: string[];
   /** Lifetime of a login token in milliseconds (`TOKEN_TTL_DAYS`, 14 days by default). */
   tokenTtlMs: number;
   /** Login attempts allowed per IP and e-mail within `rateWindowMs` (`LOGIN_RATE_LIMIT`). */
@@ -117,6 +128,8 @@ export const defaultAppConfig: AppConfig = {
   uploadLimitBytes: DEFAULT_UPLOAD_LIMIT_BYTES,
   jsonLimitBytes: DEFAULT_JSON_LIMIT_BYTES,
   corsOrigins: [],
+  trustProxy: 0,
+  siteConnectSources: ['https://ipinfo.io'],
   tokenTtlMs: DEFAULT_TOKEN_TTL_DAYS * DAY_MS,
   loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
   signupRateLimit: DEFAULT_SIGNUP_RATE_LIMIT,
@@ -254,6 +267,15 @@ export function loadSocialConfig(env: Record<string, string | undefined>): Socia
   };
 }
 
+/** The origin of a URL, as a CSP source; none for an empty or unreadable one. */
+function originsOf(url: string): string[] {
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined || text.trim() === '') return fallback;
   const value = Number(text);
@@ -332,6 +354,8 @@ export function loadConfig(
     social: loadSocialConfig(env),
     interpreter: loadInterpreterConfig(env),
     store: loadStoreConfig(env),
+    trustProxy: integer('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
+    siteConnectSources: originsOf(env.IPINFO_URL?.trim() || 'https://ipinfo.io/json'),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

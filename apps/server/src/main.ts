@@ -64,6 +64,7 @@ async function main(): Promise<void> {
   // A run-time idle logout for the served pages (e.g. a short one for the end-to-end tests).
   const siteServed = serveSite(app, config.siteDir, {
     idleTimeoutMs: siteIdleTimeoutFrom(process.env.SITE_IDLE_TIMEOUT_MS, logger),
+    connectSources: config.siteConnectSources,
   });
   if (!siteServed) {
     logger.warn('no built site: only the API is served', {

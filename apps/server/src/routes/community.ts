@@ -229,13 +229,15 @@ export function communityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     config.now,
   );
   const attempt = (c: Context, target: string) => () => {
-    const wait = passwordLimiter.hit(`post-password|${clientInfo(c).ip}|${target}`);
+    const wait = passwordLimiter.hit(
+      `post-password|${clientInfo(c, config.trustProxy).ip}|${target}`,
+    );
     if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', { seconds: wait });
   };
   const guestWrite = (c: Context, identity: Identity) => {
     // Guests are limited per address; members are known and answerable.
     if (identity.kind !== 'guest') return;
-    const wait = writeLimiter.hit(`board-write|${clientInfo(c).ip}`);
+    const wait = writeLimiter.hit(`board-write|${clientInfo(c, config.trustProxy).ip}`);
     if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', { seconds: wait });
   };
 

@@ -169,7 +169,7 @@ export function profileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.get('/user-net-info', (c) => {
-    const { ip, userAgent } = clientInfo(c);
+    const { ip, userAgent } = clientInfo(c, config.trustProxy);
     return ok(c, { ip, userAgent });
   });
 

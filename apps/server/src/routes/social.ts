@@ -102,7 +102,7 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   }
 
   routes.get('/social/:provider/start', async (c) => {
-    const client = clientInfo(c);
+    const client = clientInfo(c, config.trustProxy);
     const wait = socialLimiter.hit(`social-start|${client.ip}`);
     if (wait > 0) return tooMany(c, wait);
     const parsed = providerSchema.safeParse(c.req.param('provider'));
@@ -115,7 +115,7 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/socialLogin', limit, async (c) => {
-    const client = clientInfo(c);
+    const client = clientInfo(c, config.trustProxy);
     const wait = socialLimiter.hit(`social|${client.ip}`);
     if (wait > 0) return tooMany(c, wait);
     const body = validateAccount(socialLoginSchema, await readBody(c, key));

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { EnvelopeError, openEnvelope } from '@tonggye/api/envelope';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -41,6 +40,7 @@ import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
 import { requestGuest } from '../guest-keys';
 import { findMember, guestIdOf, provenGuestOf, tokenOf, type Identity } from '../identity';
+import { requestAddress } from '../client-address';
 import { readPayload } from '../protocol';
 import { moveGuestCart } from '../store/cart-merge';
 import { jsonBodyLimit } from './limits';
@@ -97,7 +97,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/reg', limit, async (c) => {
-    const client = clientInfo(c);
+    const client = clientInfo(c, config.trustProxy);
     const wait = writeLimiter.hit(`reg|${client.ip}`);
     if (wait > 0) return tooMany(c, wait);
     const raw = await readPayload(c, z.unknown(), key);
@@ -171,7 +171,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/existEmail', limit, async (c) => {
-    const wait = writeLimiter.hit(`exist|${clientInfo(c).ip}`);
+    const wait = writeLimiter.hit(`exist|${clientInfo(c, config.trustProxy).ip}`);
     if (wait > 0) return tooMany(c, wait);
     const { email } = validateAccount(existEmailSchema, await readBody(c, key));
     const exists = (await liveUserByEmail(db, email)) !== undefined;
@@ -179,7 +179,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/login', limit, async (c) => {
-    const client = clientInfo(c);
+    const client = clientInfo(c, config.trustProxy);
     const body = validateAccount(loginSchema, await readBody(c, key));
     const limitKey = `login|${client.ip}|${body.email}`;
     const wait = Math.max(loginLimiter.hit(limitKey), loginIpLimiter.hit(`login|${client.ip}`));
@@ -325,7 +325,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/emailSend', limit, async (c) => {
-    const client = clientInfo(c);
+    const client = clientInfo(c, config.trustProxy);
     const { email, purpose } = validateAccount(emailSendSchema, await readBody(c, key));
     const wait = Math.max(writeLimiter.hit(`mail|${client.ip}`), writeLimiter.hit(`mail|${email}`));
     if (wait > 0) return tooMany(c, wait);
@@ -354,7 +354,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/userVerification', limit, async (c) => {
-    const client = clientInfo(c);
+    const client = clientInfo(c, config.trustProxy);
     const { email, code, purpose } = validateAccount(verificationSchema, await readBody(c, key));
     const wait = loginLimiter.hit(`verify|${client.ip}|${email}`);
     if (wait > 0) return tooMany(c, wait);
@@ -365,7 +365,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/reset-password', limit, async (c) => {
-    const client = clientInfo(c);
+    const client = clientInfo(c, config.trustProxy);
     const body = validateAccount(resetPasswordSchema, await readBody(c, key));
     const wait = loginLimiter.hit(`reset|${client.ip}|${body.email}`);
     if (wait > 0) return tooMany(c, wait);
@@ -386,7 +386,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/find-email', limit, async (c) => {
-    const wait = writeLimiter.hit(`find|${clientInfo(c).ip}`);
+    const wait = writeLimiter.hit(`find|${clientInfo(c, config.trustProxy).ip}`);
     if (wait > 0) return tooMany(c, wait);
     const raw = await readBody(c, key);
     const body =
@@ -447,15 +447,9 @@ export function tooMany(c: Context, seconds: number): Response {
   return c.json(error.toBody(), 429, { 'Retry-After': String(seconds) });
 }
 
-export function clientInfo(c: Context): ClientInfo {
-  let ip: string | null = null;
-  try {
-    ip = getConnInfo(c).remote.address ?? null;
-  } catch {
-    // Not served by @hono/node-server (app.request in a unit test): no address.
-  }
+export function clientInfo(c: Context, trustProxy: number): ClientInfo {
   const userAgent = c.req.header('user-agent')?.slice(0, 500) ?? null;
-  return { ip, userAgent };
+  return { ip: requestAddress(c, trustProxy), userAgent };
 }
 
 export function liveUserByEmail(

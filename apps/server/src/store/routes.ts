@@ -189,7 +189,9 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
   };
   const limitPassword = (c: Context, orderNo: string, password: string | null | undefined) => {
     if (!password) return;
-    const wait = passwordLimiter.hit(`order-password|${clientInfo(c).ip}|${orderNo}`);
+    const wait = passwordLimiter.hit(
+      `order-password|${clientInfo(c, config.trustProxy).ip}|${orderNo}`,
+    );
     if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', { seconds: wait });
   };
   const query = (c: Context) => c.req.query() as Record<string, string>;
