@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { createDatabase, migrateToLatest } from './db/database';
+import { createDatabase } from './db/database';
 import { createWorkerPool } from './engine/pool';
 import { createJsonLogger, describeError } from './logger';
 import { serveSite, siteIdleTimeoutFrom } from './site';
@@ -13,6 +13,8 @@ import { startDeclinedChargeMailer } from './store/billing-mail';
 import { restockMailer } from './store/restock-mail';
 import { startSubscriptionSweeper } from './store/subscription-cycles';
 import { storeDb } from './store/schema';
+import { adminPasswordNotice, seedAll } from './seed';
+import { prepareDatabase } from './startup';
 
 const logger = createJsonLogger();
 
@@ -26,11 +28,21 @@ async function main(): Promise<void> {
   const { db, kind, location } = createDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,
   });
-  const migrated = await migrateToLatest(db).catch(async (error: unknown) => {
+  const prepared = await prepareDatabase(db, kind, (target) =>
+    seedAll(target, config.dataDir),
+  ).catch(async (error: unknown) => {
     await db.destroy();
     throw error;
   });
-  logger.info('database ready', { kind, location, migrationsApplied: migrated.length });
+  // Printed here only, never logged: the password exists nowhere else in plain text.
+  if (prepared.seeded?.admin.password !== undefined)
+    process.stdout.write(adminPasswordNotice(prepared.seeded.admin));
+  logger.info('database ready', {
+    kind,
+    location,
+    migrationsApplied: prepared.migrations.length,
+    seeded: prepared.seeded === null ? 'before' : prepared.seeded.added.join('; ') || 'nothing',
+  });
 
   const engine = createWorkerPool({ size: config.analysisWorkers, logger });
   const app = createApp({ db, config, logger, engine });
