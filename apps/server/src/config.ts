@@ -7,6 +7,7 @@ import {
   type InterpreterConfig,
 } from './interpretation/llm';
 import type { SocialProvider } from './db/schema';
+import { siteIdleTimeoutFrom } from './site';
 import { loadStoreConfig, type StoreConfig } from './store/config';
 
 /** What `createApp` needs; everything else of the environment stays in `main.ts`. */
@@ -32,6 +33,11 @@ export interface AppConfig {
   siteConnectSources: string[];
   /** Lifetime of a login token in milliseconds (`TOKEN_TTL_DAYS`, 14 days by default). */
   tokenTtlMs: number;
+  /**
+   * A login token unused this long ends (sliding): the site's idle logout, `SITE_IDLE_TIMEOUT_MS`
+   * when the server sets it for the pages it serves, else the site's default hour.
+   */
+  sessionIdleMs: number;
   /** Login attempts allowed per IP and e-mail within `rateWindowMs` (`LOGIN_RATE_LIMIT`). */
   loginRateLimit: number;
   /** Sign-ups (and other account writes) allowed per IP within `rateWindowMs` (`SIGNUP_RATE_LIMIT`). */
@@ -119,6 +125,8 @@ export const DEFAULT_PROFILE_IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_GUEST_DATA_MAX_AGE_DAYS = 30;
 export const DEFAULT_TOKEN_TTL_DAYS = 14;
+/** The site's idle logout (`IDLE_LOGOUT_MS` of the session machine, spec point 6): an hour. */
+export const DEFAULT_SESSION_IDLE_MS = 60 * 60 * 1000;
 export const DEFAULT_LOGIN_RATE_LIMIT = 10;
 export const DEFAULT_SIGNUP_RATE_LIMIT = 20;
 export const DEFAULT_RATE_WINDOW_SECONDS = 15 * 60;
@@ -131,6 +139,7 @@ export const defaultAppConfig: AppConfig = {
   trustProxy: 0,
   siteConnectSources: ['https://ipinfo.io'],
   tokenTtlMs: DEFAULT_TOKEN_TTL_DAYS * DAY_MS,
+  sessionIdleMs: DEFAULT_SESSION_IDLE_MS,
   loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
   signupRateLimit: DEFAULT_SIGNUP_RATE_LIMIT,
   rateWindowMs: DEFAULT_RATE_WINDOW_SECONDS * 1000,
@@ -316,6 +325,8 @@ export function loadConfig(
     jsonLimitBytes: DEFAULT_JSON_LIMIT_BYTES,
     analysisWorkers: integer('ANALYSIS_WORKERS', env.ANALYSIS_WORKERS, availableParallelism(), 1),
     tokenTtlMs: integer('TOKEN_TTL_DAYS', env.TOKEN_TTL_DAYS, DEFAULT_TOKEN_TTL_DAYS, 1) * DAY_MS,
+    // Read as the pages' idle logout is (`site.ts`): an unusable value keeps the default.
+    sessionIdleMs: siteIdleTimeoutFrom(env.SITE_IDLE_TIMEOUT_MS) ?? DEFAULT_SESSION_IDLE_MS,
     loginRateLimit: integer('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, DEFAULT_LOGIN_RATE_LIMIT, 1),
     signupRateLimit: integer(
       'SIGNUP_RATE_LIMIT',

@@ -15,6 +15,8 @@ import { startSubscriptionSweeper } from './store/subscription-cycles';
 import { storeDb } from './store/schema';
 import { adminPasswordNotice, seedAll } from './seed';
 import { prepareDatabase } from './startup';
+import { shouldSeedOnStart } from './start-options';
+import { coordinatePeriodicJobs, databaseCoordinator } from './periodic';
 
 const logger = createJsonLogger();
 
@@ -28,8 +30,10 @@ async function main(): Promise<void> {
   const { db, kind, location } = createDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,
   });
-  const prepared = await prepareDatabase(db, kind, (target) =>
-    seedAll(target, config.dataDir),
+  const prepared = await prepareDatabase(
+    db,
+    kind,
+    shouldSeedOnStart() ? (target) => seedAll(target, config.dataDir) : undefined,
   ).catch(async (error: unknown) => {
     await db.destroy();
     throw error;
@@ -41,9 +45,11 @@ async function main(): Promise<void> {
     kind,
     location,
     migrationsApplied: prepared.migrations.length,
-    seeded: prepared.seeded === null ? 'before' : prepared.seeded.added.join('; ') || 'nothing',
+    seeded: prepared.seeded === null ? 'not now' : prepared.seeded.added.join('; ') || 'nothing',
   });
 
+  // Each sweep below runs once per interval across every process on this database.
+  coordinatePeriodicJobs(databaseCoordinator(db, kind));
   const engine = createWorkerPool({ size: config.analysisWorkers, logger });
   const app = createApp({ db, config, logger, engine });
   // Unpaid orders past their deadline give their stock back even when nobody orders.

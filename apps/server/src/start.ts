@@ -3,4 +3,7 @@
  * which migrates and, on a database never seeded, loads the seed content (the sample dataset, the
  * site content and the administrator whose password is printed once) before it listens.
  */
+import { enableSeedOnStart } from './start-options';
+
+enableSeedOnStart();
 await import('./main');

@@ -22,10 +22,11 @@ export interface PreparedDatabase {
 export async function prepareDatabase(
   db: Database,
   kind: 'sqlite' | 'postgres',
-  seed: (db: Database) => Promise<{ added: string[]; admin: SeedAdmin }>,
+  /** Left out: migrations only (`main.ts` run alone). */
+  seed?: (db: Database) => Promise<{ added: string[]; admin: SeedAdmin }>,
 ): Promise<PreparedDatabase> {
   const migrations = await migrateToLatest(db);
-  if (await isSeeded(db)) return { migrations, seeded: null };
+  if (seed === undefined || (await isSeeded(db))) return { migrations, seeded: null };
   const locked = await withDatabaseLock(db, kind, 'seed', async () => {
     if (await isSeeded(db)) return null;
     const result = await seed(db);

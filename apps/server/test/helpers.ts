@@ -147,6 +147,9 @@ export async function startTestServer(
     // Kept files go with the server's folder.
     datasetFileDir: join(dir, 'datasets'),
     boardImageDir: join(dir, 'board-images'),
+    // Tests move their clocks by days with one token; the idle end has tests of its own
+    // (session-idle.test.ts), which set it.
+    sessionIdleMs: defaultAppConfig.tokenTtlMs,
     ...overrides,
   };
   const logger = createMemoryLogger();

@@ -81,6 +81,8 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   const limit = jsonBodyLimit(config);
   // Per address, like the address cap of /user/login (ten times the per-e-mail limit).
   const socialLimiter = new FixedWindowLimiter(
+    db,
+    'social:socialLimiter',
     config.loginRateLimit * 10,
     config.rateWindowMs,
     config.now,
@@ -103,7 +105,7 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
 
   routes.get('/social/:provider/start', async (c) => {
     const client = clientInfo(c, config.trustProxy);
-    const wait = socialLimiter.hit(`social-start|${client.ip}`);
+    const wait = await socialLimiter.hit(`social-start|${client.ip}`);
     if (wait > 0) return tooMany(c, wait);
     const parsed = providerSchema.safeParse(c.req.param('provider'));
     if (!parsed.success) throw new ApiError('VALIDATION_FAILED', { field: 'provider' });
@@ -116,7 +118,7 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/socialLogin', limit, async (c) => {
     const client = clientInfo(c, config.trustProxy);
-    const wait = socialLimiter.hit(`social|${client.ip}`);
+    const wait = await socialLimiter.hit(`social|${client.ip}`);
     if (wait > 0) return tooMany(c, wait);
     const body = validateAccount(socialLoginSchema, await readBody(c, key));
     const provider = body.socialName;
@@ -156,7 +158,14 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
     if (member !== undefined) {
       const guest = await provenGuestOf(c, db);
       const token = await db.transaction().execute(async (trx) => {
-        const issued = await createSession(trx, member.id, client, now, config.tokenTtlMs);
+        const issued = await createSession(
+          trx,
+          member.id,
+          client,
+          now,
+          config.tokenTtlMs,
+          config.sessionIdleMs,
+        );
         if (guest !== undefined) await moveGuestData(trx, guest.owner, member.id);
         await recordLogin(trx, member.id, client, now, true);
         return issued;
@@ -199,7 +208,7 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/socialLink', limit, async (c) => {
     const member = await requireMember(c, db, config.now());
-    const wait = socialLimiter.hit(`social-link|${member.user.id}`);
+    const wait = await socialLimiter.hit(`social-link|${member.user.id}`);
     if (wait > 0) return tooMany(c, wait);
     const { linkTicket } = validateAccount(socialLinkSchema, await readBody(c, key));
     const now = config.now();

@@ -74,17 +74,23 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
   const loginLimiter = new FixedWindowLimiter(
+    db,
+    'user:loginLimiter',
     config.loginRateLimit,
     config.rateWindowMs,
     config.now,
   );
   // Many e-mails tried from one address (credential stuffing): ten times the per-e-mail limit.
   const loginIpLimiter = new FixedWindowLimiter(
+    db,
+    'user:loginIpLimiter',
     config.loginRateLimit * 10,
     config.rateWindowMs,
     config.now,
   );
   const writeLimiter = new FixedWindowLimiter(
+    db,
+    'user:writeLimiter',
     config.signupRateLimit,
     config.rateWindowMs,
     config.now,
@@ -98,7 +104,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/reg', limit, async (c) => {
     const client = clientInfo(c, config.trustProxy);
-    const wait = writeLimiter.hit(`reg|${client.ip}`);
+    const wait = await writeLimiter.hit(`reg|${client.ip}`);
     if (wait > 0) return tooMany(c, wait);
     const raw = await readPayload(c, z.unknown(), key);
     // With a sign-up ticket of /user/socialLogin the account is created linked to the provider
@@ -145,7 +151,14 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
         await trx.insertInto('users').values(user).execute();
         if (claimed !== undefined)
           await linkAccount(trx, user.id, claimed.provider, claimed.providerId, claimed.email, now);
-        const issued = await createSession(trx, user.id, client, now, config.tokenTtlMs);
+        const issued = await createSession(
+          trx,
+          user.id,
+          client,
+          now,
+          config.tokenTtlMs,
+          config.sessionIdleMs,
+        );
         if (guest !== undefined) await moveGuestData(trx, guest.owner, user.id);
         await recordLogin(trx, user.id, client, now, true);
         return issued;
@@ -171,7 +184,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/existEmail', limit, async (c) => {
-    const wait = writeLimiter.hit(`exist|${clientInfo(c, config.trustProxy).ip}`);
+    const wait = await writeLimiter.hit(`exist|${clientInfo(c, config.trustProxy).ip}`);
     if (wait > 0) return tooMany(c, wait);
     const { email } = validateAccount(existEmailSchema, await readBody(c, key));
     const exists = (await liveUserByEmail(db, email)) !== undefined;
@@ -181,8 +194,13 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   routes.post('/login', limit, async (c) => {
     const client = clientInfo(c, config.trustProxy);
     const body = validateAccount(loginSchema, await readBody(c, key));
-    const limitKey = `login|${client.ip}|${body.email}`;
-    const wait = Math.max(loginLimiter.hit(limitKey), loginIpLimiter.hit(`login|${client.ip}`));
+    // Per account wherever the tries come from (processes and addresses share the count), and a
+    // generous per-address limit for one address trying many accounts.
+    const limitKey = `login|${body.email}`;
+    const wait = Math.max(
+      await loginLimiter.hit(limitKey),
+      await loginIpLimiter.hit(`login|${client.ip}`),
+    );
     if (wait > 0) return tooMany(c, wait);
     const user = await liveUserByEmail(db, body.email);
     const valid = await verifyPassword(user?.password_hash, body.password);
@@ -192,10 +210,17 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
       // The same answer for an unknown e-mail and a wrong password: no account enumeration.
       throw new ApiError('LOGIN_FAILED');
     }
-    loginLimiter.reset(limitKey);
+    await loginLimiter.reset(limitKey);
     const guest = await provenGuestOf(c, db);
     const token = await db.transaction().execute(async (trx) => {
-      const issued = await createSession(trx, user.id, client, now, config.tokenTtlMs);
+      const issued = await createSession(
+        trx,
+        user.id,
+        client,
+        now,
+        config.tokenTtlMs,
+        config.sessionIdleMs,
+      );
       if (guest !== undefined) await moveGuestData(trx, guest.owner, user.id);
       await recordLogin(trx, user.id, client, now, true);
       return issued;
@@ -284,7 +309,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/changePassword', limit, async (c) => {
     const member = await requireMember(c, db, config.now());
-    const wait = loginLimiter.hit(`password|${member.user.id}`);
+    const wait = await loginLimiter.hit(`password|${member.user.id}`);
     if (wait > 0) return tooMany(c, wait);
     const body = validateAccount(changePasswordSchema, await readBody(c, key));
     if (!(await verifyPassword(member.user.password_hash, body.oldPassword)))
@@ -305,7 +330,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/deleteAccount', limit, async (c) => {
     const member = await requireMember(c, db, config.now());
-    const wait = loginLimiter.hit(`password|${member.user.id}`);
+    const wait = await loginLimiter.hit(`password|${member.user.id}`);
     if (wait > 0) return tooMany(c, wait);
     const body = validateAccount(deleteAccountSchema, await readBody(c, key));
     if (!(await verifyPassword(member.user.password_hash, body.password)))
@@ -327,7 +352,10 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   routes.post('/emailSend', limit, async (c) => {
     const client = clientInfo(c, config.trustProxy);
     const { email, purpose } = validateAccount(emailSendSchema, await readBody(c, key));
-    const wait = Math.max(writeLimiter.hit(`mail|${client.ip}`), writeLimiter.hit(`mail|${email}`));
+    const wait = Math.max(
+      await writeLimiter.hit(`mail|${client.ip}`),
+      await writeLimiter.hit(`mail|${email}`),
+    );
     if (wait > 0) return tooMany(c, wait);
     // A reset code goes only to an account's address; the answer is the same either way.
     if (purpose === 'reset' && (await liveUserByEmail(db, email)) === undefined)
@@ -356,7 +384,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   routes.post('/userVerification', limit, async (c) => {
     const client = clientInfo(c, config.trustProxy);
     const { email, code, purpose } = validateAccount(verificationSchema, await readBody(c, key));
-    const wait = loginLimiter.hit(`verify|${client.ip}|${email}`);
+    const wait = await loginLimiter.hit(`verify|${client.ip}|${email}`);
     if (wait > 0) return tooMany(c, wait);
     // A sign-up code is used up here; a reset code stays for /user/reset-password.
     const valid = await checkCode(db, email, purpose, code, config.now(), purpose === 'verify');
@@ -367,7 +395,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   routes.post('/reset-password', limit, async (c) => {
     const client = clientInfo(c, config.trustProxy);
     const body = validateAccount(resetPasswordSchema, await readBody(c, key));
-    const wait = loginLimiter.hit(`reset|${client.ip}|${body.email}`);
+    const wait = await loginLimiter.hit(`reset|${client.ip}|${body.email}`);
     if (wait > 0) return tooMany(c, wait);
     const user = await liveUserByEmail(db, body.email);
     const now = config.now();
@@ -386,7 +414,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/find-email', limit, async (c) => {
-    const wait = writeLimiter.hit(`find|${clientInfo(c, config.trustProxy).ip}`);
+    const wait = await writeLimiter.hit(`find|${clientInfo(c, config.trustProxy).ip}`);
     if (wait > 0) return tooMany(c, wait);
     const raw = await readBody(c, key);
     const body =

@@ -15,6 +15,8 @@ import * as m0013 from './0013_ordermade_subscriptions';
 import * as m0014 from './0014_store_refund_retries';
 import * as m0015 from './0015_store_review_edits';
 import * as m0020 from './0020_guest_keys';
+import * as m0021 from './0021_shared_limits_and_sweeps';
+import * as m0022 from './0022_session_idle';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014_store_refund_retries': m0014,
   '0015_store_review_edits': m0015,
   '0020_guest_keys': m0020,
+  '0021_shared_limits_and_sweeps': m0021,
+  '0022_session_idle': m0022,
 };
