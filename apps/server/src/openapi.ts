@@ -428,6 +428,20 @@ export function routeDocs(): RouteDoc[] {
     },
     {
       method: 'get',
+      path: '/ready',
+      tag: 'server',
+      summaryKo: '트래픽을 받을 준비 확인 (데이터베이스)',
+      summaryEn: 'Readiness check (the database)',
+      body: 'none',
+      caller: 'anyone',
+      reply: 'raw',
+      resultKo:
+        '{ resCode: 200, status: "ready", checks: { database: "ok" } }; 데이터베이스에 닿지 않으면 HTTP 503과 status "unavailable"',
+      resultEn:
+        '{ resCode: 200, status: "ready", checks: { database: "ok" } }; HTTP 503 with status "unavailable" while the database cannot be reached',
+    },
+    {
+      method: 'get',
       path: '/openapi.json',
       tag: 'server',
       summaryKo: '이 OpenAPI 문서',
