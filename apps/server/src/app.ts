@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { StatsInputError } from '@tonggye/stats';
 import type { AppConfig } from './config';
@@ -11,7 +11,9 @@ import { createInlineEngine } from './engine/pool';
 import type { AnalysisEngine } from './engine/types';
 import type { AppEnv } from './env';
 import { ApiError, errorBody, ERRORS } from './errors';
+import { GUEST_KEY_HEADER } from './guest-keys';
 import { resolveIdentity } from './identity';
+import { securityHeaders } from './security-headers';
 import { closeAfterAnswer } from './linger';
 import { createJsonLogger, type Logger } from './logger';
 import type { ServerMetrics } from './metrics';
@@ -44,6 +46,37 @@ export interface CreateAppOptions {
   metrics?: ServerMetrics;
   /** Where datasets' files and tables live; the configuration's (`objectStoreFor`) by default. */
   storage?: ObjectStore;
+  /**
+   * What `GET /ready` checks besides the database (each throws when its service cannot be
+   * reached): the place for the file store's check.
+   */
+  readinessChecks?: Record<string, () => Promise<unknown>>;
+}
+
+/** Longest a readiness check may take before it counts as down. */
+const READY_TIMEOUT_MS = 2_000;
+
+/** Whether each service answers, in parallel, each within `READY_TIMEOUT_MS`. */
+async function readiness(
+  checks: Record<string, () => Promise<unknown>>,
+): Promise<Record<string, 'ok' | 'down'>> {
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([check(), timeout]);
+        return [name, 'ok'] as const;
+      } catch {
+        return [name, 'down'] as const;
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 /** Path prefixes of the API calls this server answers (spec point 7). */
@@ -68,6 +101,7 @@ export function createApp({
   engine: givenEngine = createInlineEngine(),
   metrics,
   storage = objectStoreFor(config),
+  readinessChecks = {},
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const engine = metrics ? metrics.instrumentEngine(givenEngine) : givenEngine;
@@ -93,15 +127,15 @@ export function createApp({
       durationMs: Math.round(performance.now() - started),
     });
   });
-  app.use(secureHeaders());
+  app.use(securityHeaders({ trustProxy: config.trustProxy }));
   if (config.corsOrigins.length > 0) {
     const allowed = new Set(config.corsOrigins);
     app.use(
       cors({
         origin: (origin) => (allowed.has(origin) ? origin : null),
         allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-        allowHeaders: ['content-type', 'authorization', 'auth', 'useremail'],
-        exposeHeaders: ['x-request-id'],
+        allowHeaders: ['content-type', 'authorization', 'auth', 'useremail', GUEST_KEY_HEADER],
+        exposeHeaders: ['x-request-id', GUEST_KEY_HEADER],
         maxAge: 600,
       }),
     );
@@ -115,8 +149,22 @@ export function createApp({
     });
   }
 
-  // Liveness for load balancers and the end-to-end harness: answers once migrations ran.
+  // Liveness for load balancers and the end-to-end harness: the process answers (it listens only
+  // once migrations ran); says nothing of the database, so a database outage restarts nothing.
   app.get('/health', (c) => c.json({ resCode: 200, status: 'ok' }));
+  // Readiness: send traffic here only while the database (and what `readinessChecks` adds, the
+  // file store) can be reached; 503 otherwise.
+  app.get('/ready', async (c) => {
+    const checks = await readiness({
+      database: () => sql`select 1`.execute(db),
+      ...readinessChecks,
+    });
+    const ready = Object.values(checks).every((state) => state === 'ok');
+    c.header('Cache-Control', 'no-store');
+    return ready
+      ? c.json({ resCode: 200, status: 'ready', checks })
+      : c.json({ resCode: 503, status: 'unavailable', checks }, 503);
+  });
 
   // The API described from the same zod schemas the routes validate with (the site's Open API page).
   let openApi: Record<string, unknown> | undefined;

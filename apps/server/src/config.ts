@@ -7,6 +7,7 @@ import {
   type InterpreterConfig,
 } from './interpretation/llm';
 import type { SocialProvider } from './db/schema';
+import { siteIdleTimeoutFrom } from './site';
 import { loadStoreConfig, type StoreConfig } from './store/config';
 
 /** What `createApp` needs; everything else of the environment stays in `main.ts`. */
@@ -19,8 +20,24 @@ export interface AppConfig {
   jsonLimitBytes: number;
   /** Origins allowed by CORS (`CORS_ORIGINS`, comma separated); empty means same-origin only. */
   corsOrigins: string[];
+  /**
+   * Proxies (load balancer, reverse proxy) between the visitors and this server (`TRUST_PROXY`,
+   * a number of hops; 0 by default): the client address is read from X-Forwarded-For past them,
+   * and HSTS is sent when they say the visitor came over HTTPS.
+   */
+  trustProxy: number;
+  /**
+   * Origins the site's pages may call besides their own (the CSP's connect-src): the IP
+   * look-up of the landing language (`IPINFO_URL`).
+   */
+  siteConnectSources: string[];
   /** Lifetime of a login token in milliseconds (`TOKEN_TTL_DAYS`, 14 days by default). */
   tokenTtlMs: number;
+  /**
+   * A login token unused this long ends (sliding): the site's idle logout, `SITE_IDLE_TIMEOUT_MS`
+   * when the server sets it for the pages it serves, else the site's default hour.
+   */
+  sessionIdleMs: number;
   /** Login attempts allowed per IP and e-mail within `rateWindowMs` (`LOGIN_RATE_LIMIT`). */
   loginRateLimit: number;
   /** Sign-ups (and other account writes) allowed per IP within `rateWindowMs` (`SIGNUP_RATE_LIMIT`). */
@@ -122,6 +139,8 @@ export const DEFAULT_PROFILE_IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_GUEST_DATA_MAX_AGE_DAYS = 30;
 export const DEFAULT_TOKEN_TTL_DAYS = 14;
+/** The site's idle logout (`IDLE_LOGOUT_MS` of the session machine, spec point 6): an hour. */
+export const DEFAULT_SESSION_IDLE_MS = 60 * 60 * 1000;
 export const DEFAULT_LOGIN_RATE_LIMIT = 10;
 export const DEFAULT_SIGNUP_RATE_LIMIT = 20;
 export const DEFAULT_RATE_WINDOW_SECONDS = 15 * 60;
@@ -131,7 +150,10 @@ export const defaultAppConfig: AppConfig = {
   uploadLimitBytes: DEFAULT_UPLOAD_LIMIT_BYTES,
   jsonLimitBytes: DEFAULT_JSON_LIMIT_BYTES,
   corsOrigins: [],
+  trustProxy: 0,
+  siteConnectSources: ['https://ipinfo.io'],
   tokenTtlMs: DEFAULT_TOKEN_TTL_DAYS * DAY_MS,
+  sessionIdleMs: DEFAULT_SESSION_IDLE_MS,
   loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
   signupRateLimit: DEFAULT_SIGNUP_RATE_LIMIT,
   rateWindowMs: DEFAULT_RATE_WINDOW_SECONDS * 1000,
@@ -270,6 +292,15 @@ export function loadSocialConfig(env: Record<string, string | undefined>): Socia
   };
 }
 
+/** The origin of a URL, as a CSP source; none for an empty or unreadable one. */
+function originsOf(url: string): string[] {
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined || text.trim() === '') return fallback;
   const value = Number(text);
@@ -310,6 +341,8 @@ export function loadConfig(
     jsonLimitBytes: DEFAULT_JSON_LIMIT_BYTES,
     analysisWorkers: integer('ANALYSIS_WORKERS', env.ANALYSIS_WORKERS, availableParallelism(), 1),
     tokenTtlMs: integer('TOKEN_TTL_DAYS', env.TOKEN_TTL_DAYS, DEFAULT_TOKEN_TTL_DAYS, 1) * DAY_MS,
+    // Read as the pages' idle logout is (`site.ts`): an unusable value keeps the default.
+    sessionIdleMs: siteIdleTimeoutFrom(env.SITE_IDLE_TIMEOUT_MS) ?? DEFAULT_SESSION_IDLE_MS,
     loginRateLimit: integer('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, DEFAULT_LOGIN_RATE_LIMIT, 1),
     signupRateLimit: integer(
       'SIGNUP_RATE_LIMIT',
@@ -351,6 +384,8 @@ export function loadConfig(
     social: loadSocialConfig(env),
     interpreter: loadInterpreterConfig(env),
     store: loadStoreConfig(env),
+    trustProxy: integer('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
+    siteConnectSources: originsOf(env.IPINFO_URL?.trim() || 'https://ipinfo.io/json'),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

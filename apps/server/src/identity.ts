@@ -3,10 +3,14 @@ import { findSessionUser } from './accounts/sessions';
 import type { Database } from './db/database';
 import type { UserRow } from './db/schema';
 import { ApiError } from './errors';
+import { findGuest, guestKeyOf, requestGuest, type Guest } from './guest-keys';
 
-/** Who is calling; `owner` is what rows are stored under and filtered by (a member's uuid). */
+/**
+ * Who is calling; `owner` is what rows are stored under and filtered by (a member's uuid, a
+ * guest's owner of `guest-keys.ts`); a guest's `guestId` is the id its client sends.
+ */
 export type Identity =
-  | { kind: 'guest'; owner: string }
+  | { kind: 'guest'; owner: string; guestId: string }
   | { kind: 'member'; owner: string; user: UserRow; tokenHash: string };
 
 /** `guest-` plus ten digits taken from the timestamp (spec points 4 and 9). */
@@ -18,7 +22,8 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Reads the identity of a request. The client sends the token (or, without one,
  * the guest id) in both `authorization` and `auth`, as is, with no scheme; `auth`
- * wins when both are present. A guest id is taken as is; a value shaped like a login
+ * wins when both are present. A guest id is the guest its `guestkey` proves, or a new, empty
+ * guest when the key is missing or not that id's (see `guest-keys.ts`); a value shaped like a login
  * token is checked against the server-side sessions: a live one resolves to its member,
  * an unknown, expired or revoked one is answered with TOKEN_INVALID (never silently
  * treated as a guest); anything else counts as no identity (UNAUTHENTICATED).
@@ -26,7 +31,7 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export async function resolveIdentity(c: Context, db: Database, now: Date): Promise<Identity> {
   const credential = headerValue(c, 'auth') ?? headerValue(c, 'authorization');
   if (credential !== undefined && GUEST_ID_PATTERN.test(credential))
-    return { kind: 'guest', owner: credential };
+    return { kind: 'guest', ...(await requestGuest(c, db, credential, now)) };
   // Neither a guest id nor shaped like one of our tokens: no identity was sent at all.
   if (credential === undefined || !TOKEN_PATTERN.test(credential))
     throw new ApiError('UNAUTHENTICATED');
@@ -53,6 +58,15 @@ export function guestIdOf(c: Context): string | undefined {
     if (value !== undefined && GUEST_ID_PATTERN.test(value)) return value;
   }
   return undefined;
+}
+
+/**
+ * The guest a request proves with its id and key, for moving that guest's data to the member
+ * signing in; undefined without a guest id or when the key does not prove it (nothing is issued).
+ */
+export async function provenGuestOf(c: Context, db: Database): Promise<Guest | undefined> {
+  const guestId = guestIdOf(c);
+  return guestId === undefined ? undefined : findGuest(db, guestId, guestKeyOf(c));
 }
 
 /** The login token a request carries (`auth` wins over `authorization`), if any. */

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { createDatabase, migrateToLatest } from './db/database';
+import { createDatabase } from './db/database';
 import { createWorkerPool } from './engine/pool';
 import { createJsonLogger, describeError } from './logger';
 import { createServerMetrics } from './metrics';
@@ -16,6 +16,10 @@ import { storeDb } from './store/schema';
 import { startDeletionSweep } from './storage/deletions';
 import { collectUnusedVersions } from './dataset-versions';
 import { objectStoreFor } from './storage/object-store';
+import { adminPasswordNotice, seedAll } from './seed';
+import { prepareDatabase } from './startup';
+import { shouldSeedOnStart } from './start-options';
+import { coordinatePeriodicJobs, databaseCoordinator } from './periodic';
 
 const logger = createJsonLogger();
 
@@ -30,12 +34,27 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   const storage = objectStoreFor(config);
-  const migrated = await migrateToLatest(db, { storage }).catch(async (error: unknown) => {
+  const prepared = await prepareDatabase(
+    db,
+    kind,
+    shouldSeedOnStart() ? (target) => seedAll(target, config.dataDir, storage) : undefined,
+    storage,
+  ).catch(async (error: unknown) => {
     await db.destroy();
     throw error;
   });
-  logger.info('database ready', { kind, location, migrationsApplied: migrated.length });
+  // Printed here only, never logged: the password exists nowhere else in plain text.
+  if (prepared.seeded?.admin.password !== undefined)
+    process.stdout.write(adminPasswordNotice(prepared.seeded.admin));
+  logger.info('database ready', {
+    kind,
+    location,
+    migrationsApplied: prepared.migrations.length,
+    seeded: prepared.seeded === null ? 'not now' : prepared.seeded.added.join('; ') || 'nothing',
+  });
 
+  // Each sweep below runs once per interval across every process on this database.
+  coordinatePeriodicJobs(databaseCoordinator(db, kind));
   logger.info('storage ready', { kind: storage.kind, location: storage.location });
   const metrics = createServerMetrics();
   if (pool) metrics.watchPool(pool);
@@ -44,7 +63,16 @@ async function main(): Promise<void> {
     logger,
     cacheBytes: config.datasetCacheBytes,
   });
-  const app = createApp({ db, config, logger, engine, metrics, storage });
+  const app = createApp({
+    db,
+    config,
+    logger,
+    engine,
+    metrics,
+    storage,
+    // Ready only while the store answers too: a process that cannot reach the files serves nothing useful.
+    readinessChecks: { storage: () => storage.exists('ready-probe') },
+  });
   // Superseded versions no analysis names go, then stored objects whose rows are gone (and
   // uploads cut off half-way) are removed, retried until done.
   const deletionSweep = startDeletionSweep(db, storage, config.now, logger, (now) =>
@@ -74,6 +102,7 @@ async function main(): Promise<void> {
   // A run-time idle logout for the served pages (e.g. a short one for the end-to-end tests).
   const siteServed = serveSite(app, config.siteDir, {
     idleTimeoutMs: siteIdleTimeoutFrom(process.env.SITE_IDLE_TIMEOUT_MS, logger),
+    connectSources: config.siteConnectSources,
   });
   if (!siteServed) {
     logger.warn('no built site: only the API is served', {

@@ -196,6 +196,18 @@ function userDocs(): RouteDoc[] {
         'TOO_MANY_REQUESTS',
       ],
     }),
+    user('post', 'guest', '비회원 키 발급', 'Issue the guest key', {
+      body: 'none',
+      caller: 'identity',
+      resultKo: 'guestId, issued(새 키를 발급했으면 true); 새 키는 guestkey 응답 헤더로',
+      resultEn:
+        'guestId, issued (true when a new key was issued); the new key in the guestkey response header',
+      errors: ['UNAUTHENTICATED'],
+      description: [
+        '비회원 id(auth 헤더)는 이름일 뿐이고, 서버가 발급한 비밀 키(guestkey 헤더)가 그 비회원임을 증명합니다. 키가 없거나 그 id의 것이 아니면 새 빈 비회원을 만들고 키(256비트, 서버에는 해시만 저장)를 guestkey 응답 헤더로 돌려줍니다. 다른 호출도 같은 규칙을 따르며, 가입과 로그인은 키가 증명한 비회원의 데이터와 장바구니만 회원에게 옮깁니다.',
+        "The guest id (auth header) only names a guest; a secret key the server issued (guestkey header) proves it. Without a key, or with one that is not that id's, a new empty guest is made and its key (256 bits, only its hash stored) comes back in the guestkey response header. Every other call follows the same rule; sign-up and sign-in move only the data and cart of a guest its key proves.",
+      ],
+    }),
     user('get', 'checktoken', '로그인 토큰 확인', 'Check the login token', {
       body: 'none',
       caller: 'member',
@@ -413,6 +425,20 @@ export function routeDocs(): RouteDoc[] {
       reply: 'raw',
       resultKo: '{ resCode: 200, status: "ok" }',
       resultEn: '{ resCode: 200, status: "ok" }',
+    },
+    {
+      method: 'get',
+      path: '/ready',
+      tag: 'server',
+      summaryKo: '트래픽을 받을 준비 확인 (데이터베이스)',
+      summaryEn: 'Readiness check (the database)',
+      body: 'none',
+      caller: 'anyone',
+      reply: 'raw',
+      resultKo:
+        '{ resCode: 200, status: "ready", checks: { database: "ok" } }; 데이터베이스에 닿지 않으면 HTTP 503과 status "unavailable"',
+      resultEn:
+        '{ resCode: 200, status: "ready", checks: { database: "ok" } }; HTTP 503 with status "unavailable" while the database cannot be reached',
     },
     {
       method: 'get',

@@ -12,10 +12,12 @@ import {
 } from './content/content-seed';
 import { repairSeedLinks } from './content/seed-links';
 import { createDatabase, migrateToLatest, type Database } from './db/database';
+import { withDatabaseLock } from './db/locks';
 import { insertDataset, previewOf, summaryOf } from './datasets';
 import { writeFirstVersion } from './dataset-versions';
 import { localObjectStore, objectStoreFor, type ObjectStore } from './storage/object-store';
 import { createJsonLogger } from './logger';
+import { markSeeded } from './startup';
 import { seedStoreCatalogue } from './store/seed';
 
 /** Fixed id, so running the seed again finds the row instead of adding another. */
@@ -130,27 +132,44 @@ export function adminPasswordNotice(admin: SeedAdmin): string {
   ].join('\n');
 }
 
-/** The seed command: `pnpm seed`, and the first step of `pnpm start` (see `start.ts`). */
+/** Everything the seed adds (`SEED_OWNER`, `SEED_ADMIN_EMAIL` from the environment); idempotent. */
+export async function seedAll(
+  db: Database,
+  dataDir: string,
+  /** Where the sample's table goes; `DATA_DIR/datasets` by default. */
+  storage?: ObjectStore,
+): Promise<{ added: string[]; admin: SeedAdmin }> {
+  const owner = process.env.SEED_OWNER?.trim() || DEFAULT_SEED_OWNER;
+  const added = await seed(db, { owner, dataDir, ...(storage ? { storage } : {}) });
+  const content = await seedContent(db, {
+    now: new Date(),
+    adminEmail: process.env.SEED_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,
+  });
+  return { added: [...added, ...content.added], admin: content.admin };
+}
+
+/**
+ * The seed command, `pnpm seed`: migrates, then adds whatever of the seed is missing (a start
+ * seeds only a database never seeded, see `startup.ts`), under the same lock as a start's seed.
+ */
 export async function runSeed(): Promise<void> {
   const logger = createJsonLogger();
   const config = loadConfig();
-  const { db, location } = createDatabase(config.databaseUrl);
+  const { db, kind, location } = createDatabase(config.databaseUrl);
   try {
     const storage = objectStoreFor(config);
     await migrateToLatest(db, { storage });
-    const owner = process.env.SEED_OWNER?.trim() || DEFAULT_SEED_OWNER;
-    const added = await seed(db, { owner, dataDir: config.dataDir, storage });
-    const content = await seedContent(db, {
-      now: new Date(),
-      adminEmail: process.env.SEED_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,
+    const locked = await withDatabaseLock(db, kind, 'seed', async () => {
+      const result = await seedAll(db, config.dataDir, storage);
+      await markSeeded(db);
+      return result;
     });
-    added.push(...content.added);
+    if (!locked.ran) return;
+    const { added, admin } = locked.value;
     // Printed here only, never logged: the password exists nowhere else in plain text.
-    if (content.admin.password !== undefined)
-      process.stdout.write(adminPasswordNotice(content.admin));
+    if (admin.password !== undefined) process.stdout.write(adminPasswordNotice(admin));
     logger.info('seed done', {
       location,
-      owner,
       added: added.join('; ') || 'nothing (already seeded)',
     });
   } finally {

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './env';
 import type { Logger } from './logger';
+import { siteContentSecurityPolicy, siteScriptHashes } from './security-headers';
 
 /** The `<meta name>` that carries the idle-logout time to the site (read in its `siteConfig.ts`). */
 export const IDLE_TIMEOUT_META = 'tonggye-idle-timeout-ms';
@@ -64,6 +65,8 @@ export interface SiteOptions {
    * as built, with the build's own timeout.
    */
   idleTimeoutMs?: number | null;
+  /** Origins the pages may call besides their own (`AppConfig.siteConnectSources`). */
+  connectSources?: readonly string[];
 }
 
 /**
@@ -79,10 +82,21 @@ export interface SiteOptions {
 export function serveSite(
   app: Hono<AppEnv>,
   siteDir: string,
-  { idleTimeoutMs = null }: SiteOptions = {},
+  { idleTimeoutMs = null, connectSources = [] }: SiteOptions = {},
 ): boolean {
   const indexPath = join(siteDir, 'index.html');
   if (!existsSync(indexPath)) return false;
+
+  // Every page under the site's CSP: its inline scripts by hash, nothing inline else.
+  const scriptHashes = siteScriptHashes(siteDir);
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.headers.get('content-type')?.startsWith('text/html'))
+      c.res.headers.set(
+        'Content-Security-Policy',
+        siteContentSecurityPolicy(scriptHashes(), connectSources),
+      );
+  });
   const shellPath = join(siteDir, 'shell.html');
   const page = (html: string) =>
     idleTimeoutMs === null ? html : withIdleTimeoutMeta(html, idleTimeoutMs);

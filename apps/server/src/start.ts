@@ -1,14 +1,9 @@
 /**
- * `pnpm --filter @tonggye/server start` (what the quick start's `pnpm serve` runs): loads the seed
- * content when it is missing (the sample dataset, the site content and, on the first start, the
- * administrator whose password is printed once), then serves, in one process.
+ * `pnpm --filter @tonggye/server start` (what the quick start's `pnpm serve` runs): the server,
+ * which migrates and, on a database never seeded, loads the seed content (the sample dataset, the
+ * site content and the administrator whose password is printed once) before it listens.
  */
-import { runSeed } from './seed';
+import { enableSeedOnStart } from './start-options';
 
-try {
-  await runSeed();
-} catch (error) {
-  process.stderr.write(`seed failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+enableSeedOnStart();
 await import('./main');

@@ -289,7 +289,7 @@ describe('identity headers', () => {
       await names({ auth: two.token, authorization: two.token, useremail: one.email }),
     ).toEqual(['two.csv']);
     // A guest id with a member's address: the guest's data.
-    expect(await names({ auth: GUEST_B, authorization: GUEST_B, useremail: one.email })).toEqual([
+    expect(await names({ ...identityHeaders(GUEST_B), useremail: one.email })).toEqual([
       'guest.csv',
     ]);
     // The address alone is no identity at all.

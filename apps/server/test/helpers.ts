@@ -7,7 +7,10 @@ import { serve } from '@hono/node-server';
 import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { createApp } from '../src/app';
+import { GUEST_KEY_HEADER, hashGuestKey } from '../src/guest-keys';
+import { GUEST_ID_PATTERN } from '../src/identity';
 import { defaultAppConfig, type AppConfig } from '../src/config';
 import { migrateToLatest, type Database } from '../src/db/database';
 import type { AnalysisEngine } from '../src/engine/types';
@@ -57,10 +60,57 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Identity headers as the site's client sends them (spec point 6). */
+/**
+ * The tests' guests hold keys as the site's client does. The helper makes one key per guest id
+ * for the whole test file, and a test server (`startTestServer`) records it the first time a
+ * request brings it, as if the server had issued it to that guest (with the id as the guest's
+ * owner, so rows stay readable in assertions). A request with no key or another key goes through
+ * the server's own rules: a new, empty guest.
+ */
+const guestKeys = new Map<string, string>();
+
+/** The key the tests' guest `guestId` holds. */
+export function guestKeyOf(guestId: string): string {
+  let key = guestKeys.get(guestId);
+  if (key === undefined) {
+    key = randomBytes(32).toString('base64url');
+    guestKeys.set(guestId, key);
+  }
+  return key;
+}
+
+/** Identity headers as the site's client sends them (spec point 6), with a guest's key. */
 export function identityHeaders(identity: string | null | undefined): Record<string, string> {
   if (identity === null || identity === undefined) return {};
-  return { authorization: identity, auth: identity, useremail: '' };
+  const headers = { authorization: identity, auth: identity, useremail: '' };
+  return GUEST_ID_PATTERN.test(identity)
+    ? { ...headers, [GUEST_KEY_HEADER]: guestKeyOf(identity) }
+    : headers;
+}
+
+/** Records the tests' guest keys a request brings in `db`, once each (see `guestKeys`). */
+function guestKeyRecorder(db: Database, now: () => Date) {
+  const recorded = new Map<string, Promise<unknown>>();
+  return async (request: Request) => {
+    const guestId = request.headers.get('auth') ?? request.headers.get('authorization');
+    const key = request.headers.get(GUEST_KEY_HEADER);
+    if (guestId === null || key === null || guestKeys.get(guestId) !== key) return;
+    let done = recorded.get(key);
+    if (done === undefined) {
+      done = db
+        .insertInto('guests')
+        .values({
+          owner: guestId,
+          guest_id: guestId,
+          key_hash: hashGuestKey(key),
+          created_at: now().toISOString(),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      recorded.set(key, done);
+    }
+    await done;
+  };
 }
 
 async function toReply<T>(response: Response, key: string): Promise<Reply<T>> {
@@ -97,13 +147,22 @@ export async function startTestServer(
     // Kept files go with the server's folder.
     datasetFileDir: join(dir, 'datasets'),
     boardImageDir: join(dir, 'board-images'),
+    // Tests move their clocks by days with one token; the idle end has tests of its own
+    // (session-idle.test.ts), which set it.
+    sessionIdleMs: defaultAppConfig.tokenTtlMs,
     ...overrides,
   };
   const logger = createMemoryLogger();
   const app = createApp({ db, config, logger, ...(engine ? { engine } : {}) });
+  const recordGuestKey = guestKeyRecorder(db, config.now);
+  // The node server's bindings (the socket, for the client's address) go on to the app.
+  const fetchWithGuests = async (request: Request, bindings: unknown) => {
+    await recordGuestKey(request);
+    return app.fetch(request, bindings);
+  };
   // Without createServer options @hono/node-server makes a plain node:http server.
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+    const s = serve({ fetch: fetchWithGuests, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(s as Server),
     );
   });

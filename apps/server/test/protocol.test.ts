@@ -6,6 +6,7 @@ import {
   GUEST_A,
   GUEST_B,
   identityHeaders,
+  guestKeyOf,
   startTestServer,
   TEST_KEY,
   type TestServer,
@@ -50,7 +51,11 @@ describe('protocol: identity, envelope, validation, errors', () => {
   it('takes the auth header over authorization when both are sent', async () => {
     const upload = await server.upload('x\n1\n2\n', 'mine.csv', {}, GUEST_B);
     expect(upload.status).toBe(200);
-    const authWins = await listWith({ auth: GUEST_B, authorization: GUEST_A });
+    const authWins = await listWith({
+      auth: GUEST_B,
+      authorization: GUEST_A,
+      guestkey: guestKeyOf(GUEST_B),
+    });
     expect(authWins.status).toBe(200);
     expect(
       (authWins.data as { result: { fileName: string }[] }).result.map((d) => d.fileName),

@@ -1,3 +1,4 @@
+import './zodConfig';
 import { isPrerenderedVisit } from './prerendered';
 import { isPrerenderedPath } from './prerenderedPages';
 

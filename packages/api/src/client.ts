@@ -106,9 +106,47 @@ function loadEnvelope() {
   return envelopeModule;
 }
 
+/** The header the guest key travels in, both ways (see `STORAGE_KEYS.guestKey`). */
+export const GUEST_KEY_HEADER = 'guestkey';
+
+/** Longest a guest's call waits for the key its first call is fetching. */
+const GUEST_KEY_WAIT_MS = 5_000;
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const session = createSessionStore(options.storage);
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  /** The guest id each call went out as, and the call that is fetching that guest's key. */
+  const sentAsGuest = new WeakMap<object, string>();
+  let firstGuestCall: {
+    guestId: string;
+    options: object;
+    done: Promise<void>;
+    end(): void;
+  } | null = null;
+  const endFirstGuestCall = (request: object) => {
+    if (firstGuestCall?.options !== request) return;
+    firstGuestCall.end();
+    firstGuestCall = null;
+  };
+  /**
+   * A guest without a key yet sends one call alone: the server answers it with the new guest's
+   * key, which the other calls then carry. Calls at once would each be made a guest of its own.
+   */
+  async function awaitGuestKey(guestId: string, request: object): Promise<void> {
+    if (session.getGuestKey() !== null) return;
+    if (firstGuestCall === null || firstGuestCall.guestId !== guestId) {
+      let end = () => {};
+      const done = new Promise<void>((resolve) => (end = resolve));
+      firstGuestCall = { guestId, options: request, done, end };
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      firstGuestCall.done,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, GUEST_KEY_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+  }
   const $fetch = ofetch.create(
     {
       baseURL: options.baseURL,
@@ -116,15 +154,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Analyses and uploads are not idempotent: never repeat them behind the person's back.
       retry: false,
       ignoreResponseError: true,
-      onRequest({ options: request }) {
+      async onRequest({ options: request }) {
         // Read fresh before every request: login or logout may have happened since the last one.
+        const guestId = session.getToken() === null ? session.getGuestId() : null;
+        if (guestId !== null) {
+          await awaitGuestKey(guestId, request);
+          sentAsGuest.set(request, guestId);
+        }
         const credential = session.getCredential();
         if (credential !== null) {
           request.headers.set('authorization', credential);
           request.headers.set('auth', credential);
         }
+        const guestKey = guestId === null ? null : session.getGuestKey();
+        if (guestKey !== null) request.headers.set(GUEST_KEY_HEADER, guestKey);
         const email = session.getEmail();
         if (email !== null) request.headers.set('useremail', email);
+      },
+      onResponse({ options: request, response }) {
+        // A new guest's key (the first call of a guest id, or one whose key did not fit).
+        const guestId = sentAsGuest.get(request);
+        const issued = response.headers.get(GUEST_KEY_HEADER);
+        if (guestId !== undefined && issued !== null && issued !== '')
+          session.setGuestKey(guestId, issued);
+        endFirstGuestCall(request);
+      },
+      onRequestError({ options: request }) {
+        endFirstGuestCall(request);
       },
     },
     options.fetch ? { fetch: options.fetch } : undefined,

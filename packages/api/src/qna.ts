@@ -254,6 +254,8 @@ export async function fetchQnaAttachment(
     headers.authorization = credential;
     headers.auth = credential;
   }
+  const guestKey = client.session.getToken() === null ? client.session.getGuestKey() : null;
+  if (guestKey !== null) headers.guestkey = guestKey;
   let response: Response;
   try {
     response = await (options.fetch ?? globalThis.fetch)(`${baseURL}${attachment.url}`, {

@@ -10,6 +10,11 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export const STORAGE_KEYS = {
   token: 'token',
   guestId: 'nonMemberSession',
+  /**
+   * The secret the server issued to this guest id (the `guestkey` header both ways): the id only
+   * names a guest, the key proves it. Dropped whenever the guest id goes or changes.
+   */
+  guestKey: 'nonMemberKey',
   level: 'userLevel',
   /** The remembered sign-in e-mail ("아이디 저장"); sent as the `useremail` header. */
   email: 'savedEmail',
@@ -51,6 +56,10 @@ export interface SessionStore {
   readonly storage: StorageLike;
   getToken(): string | null;
   getGuestId(): string | null;
+  /** The key the server issued to the stored guest id, if it did yet. */
+  getGuestKey(): string | null;
+  /** Keeps the key the server issued to `guestId`, if that is still the stored guest id. */
+  setGuestKey(guestId: string, key: string): void;
   getLevel(): string | null;
   getEmail(): string | null;
   getAccount(): string | null;
@@ -97,6 +106,10 @@ export function createSessionStore(storage: StorageLike = defaultStorage()): Ses
     storage,
     getToken: () => readStored(storage, STORAGE_KEYS.token),
     getGuestId: () => readStored(storage, STORAGE_KEYS.guestId),
+    getGuestKey: () => readStored(storage, STORAGE_KEYS.guestKey),
+    setGuestKey: (guestId, key) => {
+      if (store.getGuestId() === guestId) storage.setItem(STORAGE_KEYS.guestKey, key);
+    },
     getLevel: () => readStored(storage, STORAGE_KEYS.level),
     getEmail: () => readStored(storage, STORAGE_KEYS.email),
     getAccount: () => readStored(storage, STORAGE_KEYS.account),
@@ -114,6 +127,7 @@ export function createSessionStore(storage: StorageLike = defaultStorage()): Ses
       set(STORAGE_KEYS.level, level);
       if (account !== null) set(STORAGE_KEYS.account, account);
       storage.removeItem(STORAGE_KEYS.guestId);
+      storage.removeItem(STORAGE_KEYS.guestKey);
     },
     setEmail: (email) => set(STORAGE_KEYS.email, email),
     ensureGuestId: (now) => {
@@ -121,6 +135,7 @@ export function createSessionStore(storage: StorageLike = defaultStorage()): Ses
       if (existing !== null) return existing;
       const created = createGuestId(now);
       storage.setItem(STORAGE_KEYS.guestId, created);
+      storage.removeItem(STORAGE_KEYS.guestKey);
       return created;
     },
     clearMember: (now, { removeAccount = true } = {}) => {
@@ -131,6 +146,7 @@ export function createSessionStore(storage: StorageLike = defaultStorage()): Ses
       }
       const created = createGuestId(now);
       storage.setItem(STORAGE_KEYS.guestId, created);
+      storage.removeItem(STORAGE_KEYS.guestKey);
       return created;
     },
   };

@@ -119,6 +119,82 @@ describe('auth headers', () => {
   });
 });
 
+describe('guest key', () => {
+  /** A server that issues a new key to every guest call without one, as the real server does. */
+  async function keyServer() {
+    const received: { auth?: string; key?: string }[] = [];
+    let issued = 0;
+    let answerDelayMs = 50;
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const key = req.headers.guestkey as string | undefined;
+        received.push({ auth: req.headers.auth as string | undefined, key });
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        const guest = String(req.headers.auth).startsWith('guest-');
+        if (guest && (key === undefined || key === 'revoked'))
+          headers.guestkey = `key-${(issued += 1)}`;
+        setTimeout(() => {
+          res.writeHead(200, headers);
+          res.end(
+            JSON.stringify({
+              resCode: 200,
+              dataRes: { encryptData: sealEnvelope({ result: [] }, KEY) },
+            }),
+          );
+        }, answerDelayMs);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    servers.push({ close: () => new Promise<void>((done) => server.close(() => done())) });
+    return {
+      baseURL: `http://127.0.0.1:${port}`,
+      received,
+      setDelay: (ms: number) => void (answerDelayMs = ms),
+    };
+  }
+
+  it('sends a new guest’s first call alone and the others with the key it brought back', async () => {
+    const server = await keyServer();
+    const storage = createMemoryStorage({ nonMemberSession: 'guest-1000000001' });
+    const client = createApiClient({ baseURL: server.baseURL, envelopeKey: KEY, storage });
+    await Promise.all([listDatasets(client), listDatasets(client), listDatasets(client)]);
+    expect(server.received).toEqual([
+      { auth: 'guest-1000000001', key: undefined },
+      { auth: 'guest-1000000001', key: 'key-1' },
+      { auth: 'guest-1000000001', key: 'key-1' },
+    ]);
+    // Kept in storage: a reload (a new client on the same storage) carries it.
+    expect(storage.getItem(STORAGE_KEYS.guestKey)).toBe('key-1');
+    const reloaded = createApiClient({ baseURL: server.baseURL, envelopeKey: KEY, storage });
+    await listDatasets(reloaded);
+    expect(server.received.at(-1)).toEqual({ auth: 'guest-1000000001', key: 'key-1' });
+  });
+
+  it('takes a new key the server answers, and drops it with the guest id', async () => {
+    const server = await keyServer();
+    server.setDelay(0);
+    const storage = createMemoryStorage({
+      nonMemberSession: 'guest-1000000002',
+      nonMemberKey: 'revoked',
+    });
+    const client = createApiClient({ baseURL: server.baseURL, envelopeKey: KEY, storage });
+    await listDatasets(client);
+    expect(storage.getItem(STORAGE_KEYS.guestKey)).toBe('key-1');
+    // A member sends no guest key.
+    client.session.saveLogin('member-token');
+    expect(storage.getItem(STORAGE_KEYS.guestKey)).toBeNull();
+    await listDatasets(client);
+    expect(server.received.at(-1)).toEqual({ auth: 'member-token', key: undefined });
+    // Signing out starts a new guest id, whose first call gets a key of its own.
+    const guest = client.session.clearMember(1_700_000_000_123);
+    await listDatasets(client);
+    expect(server.received.at(-1)).toEqual({ auth: guest, key: undefined });
+    expect(storage.getItem(STORAGE_KEYS.guestKey)).toBe('key-2');
+  });
+});
+
 describe('envelope both ways', () => {
   it('seals the request payload and opens, validates and returns the response', async () => {
     const server = await serve((request) => {

@@ -74,11 +74,13 @@ describe('store orders client', () => {
 
   it('a guest orders from the cart by bank transfer, is paid by the shop and looks it up', async () => {
     const client = server.client({ nonMemberSession: 'guest-0000000102' });
-    await fetch(`${server.url}/shop/cart/add`, {
+    const added = await fetch(`${server.url}/shop/cart/add`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', auth: 'guest-0000000102' },
       body: JSON.stringify({ optionId: SAMPLE, quantity: 2 }),
     });
+    // That first call made the guest: the client keeps the key it was issued.
+    client.session.setGuestKey('guest-0000000102', String(added.headers.get('guestkey')));
     const lines = await listCartLinesForOrder(client);
     expect(lines).toHaveLength(1);
     const refused = await refusal(

@@ -1,14 +1,26 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+
+/** Counters whose window ended this long ago are deleted (by a hit, now and then). */
+const SWEEP_EVERY_HITS = 500;
+
 /**
- * A fixed-window counter per key, in process memory: enough for one server process;
- * several processes would each count on their own (a shared store is the next step).
+ * A fixed-window counter per key, kept in the database (`rate_limits`): every server process on
+ * the same database counts together, and a restart forgets nothing. One statement per hit (an
+ * upsert that starts a new window or adds one), so processes hitting at once never lose a count.
  */
 export class FixedWindowLimiter {
-  readonly #windows = new Map<string, { start: number; count: number }>();
+  readonly #db: Database;
+  readonly #name: string;
   readonly #limit: number;
   readonly #windowMs: number;
   readonly #now: () => Date;
+  #hits = 0;
 
-  constructor(limit: number, windowMs: number, now: () => Date) {
+  /** `name` keeps the keys of limiters with other limits or windows apart. */
+  constructor(db: Database, name: string, limit: number, windowMs: number, now: () => Date) {
+    this.#db = db;
+    this.#name = name;
     this.#limit = limit;
     this.#windowMs = windowMs;
     this.#now = now;
@@ -18,26 +30,32 @@ export class FixedWindowLimiter {
    * Counts one hit for `key`. Answers 0 when it is allowed, otherwise the seconds until
    * the window ends (for `Retry-After`).
    */
-  hit(key: string): number {
+  async hit(key: string): Promise<number> {
     const now = this.#now().getTime();
-    if (this.#windows.size > 10_000) this.#sweep(now);
-    let window = this.#windows.get(key);
-    if (window === undefined || now - window.start >= this.#windowMs) {
-      window = { start: now, count: 0 };
-      this.#windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count <= this.#limit) return 0;
-    return Math.max(1, Math.ceil((window.start + this.#windowMs - now) / 1000));
+    const expired = now - this.#windowMs;
+    if ((this.#hits += 1) % SWEEP_EVERY_HITS === 0)
+      await this.#db.deleteFrom('rate_limits').where('window_start', '<=', expired).execute();
+    const row = await this.#db
+      .insertInto('rate_limits')
+      .values({ key: this.#key(key), window_start: now, count: 1 })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql<number>`case when rate_limits.window_start <= ${expired} then 1 else rate_limits.count + 1 end`,
+          window_start: sql<number>`case when rate_limits.window_start <= ${expired} then ${now} else rate_limits.window_start end`,
+        }),
+      )
+      .returning(['count', 'window_start'])
+      .executeTakeFirstOrThrow();
+    if (Number(row.count) <= this.#limit) return 0;
+    return Math.max(1, Math.ceil((Number(row.window_start) + this.#windowMs - now) / 1000));
   }
 
   /** Forgets `key` (after a successful login the count of failures starts again). */
-  reset(key: string): void {
-    this.#windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.#db.deleteFrom('rate_limits').where('key', '=', this.#key(key)).execute();
   }
 
-  #sweep(now: number): void {
-    for (const [key, window] of this.#windows)
-      if (now - window.start >= this.#windowMs) this.#windows.delete(key);
+  #key(key: string): string {
+    return `${this.#name}|${key}`;
   }
 }

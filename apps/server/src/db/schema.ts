@@ -6,7 +6,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
  */
 export interface DatasetsTable {
   id: string;
-  /** The guest id (`guest-` + 10 digits) or, later, the member id. */
+  /** The guest's owner (`guests.owner`) or, later, the member id. */
   owner: string;
   file_name: string;
   title: string;
@@ -115,10 +115,15 @@ export interface SessionsTable {
   token_hash: string;
   user_id: string;
   created_at: string;
+  /** Moves forward with use when `idle_ms` is set (see `accounts/sessions.ts`). */
   expires_at: string;
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** The idle time after which an unused token ends; null for sessions made before it. */
+  idle_ms?: number | null;
+  /** The end of the token's whole lifetime, which use never moves; null as `idle_ms`. */
+  absolute_expires_at?: string | null;
 }
 
 export interface LoginHistoryTable {
@@ -455,6 +460,34 @@ export interface DatabaseSchema {
   site_news: SiteNewsTable;
   site_couriers: SiteCouriersTable;
   seed_markers: SeedMarkersTable;
+  guests: GuestsTable;
+  rate_limits: RateLimitsTable;
+  periodic_runs: PeriodicRunsTable;
+}
+
+/** A fixed-window counter (`accounts/rate-limit.ts`); times in epoch milliseconds. */
+export interface RateLimitsTable {
+  /** The limiter's name and the counted key. */
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+/** When a periodic sweep last started in any process (`periodic.ts`). */
+export interface PeriodicRunsTable {
+  name: string;
+  started_at: number;
+}
+
+/** A guest and the hash of the key that proves it (`guest-keys.ts`). */
+export interface GuestsTable {
+  /** What the guest's rows are stored under: `guest-` plus 32 hex digits. */
+  owner: string;
+  /** The id the client shows and sends (`guest-` plus 10 digits); not unique. */
+  guest_id: string;
+  /** SHA-256 (hex) of the key. */
+  key_hash: string;
+  created_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -36,6 +36,8 @@ export function boardImageRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const limit = config.boardImageLimitBytes;
   const limiter = new FixedWindowLimiter(
+    db,
+    'board-images:limiter',
     config.signupRateLimit * UPLOADS_PER_SIGNUP_LIMIT,
     config.rateWindowMs,
     config.now,
@@ -49,7 +51,7 @@ export function boardImageRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     bodyLimit,
     async (c) => {
       const identity = await requireIdentity(c, db, config.now());
-      const wait = limiter.hit(`board-image|${identity.owner}`);
+      const wait = await limiter.hit(`board-image|${identity.owner}`);
       if (wait > 0) return tooMany(c, wait);
       let form: Record<string, string | File>;
       try {

@@ -111,7 +111,7 @@ async function checkAuthor(
   identity: Identity | undefined,
   row: Row,
   password: string | null | undefined,
-  attempt: () => void,
+  attempt: () => Promise<void>,
 ): Promise<void> {
   if (isAdmin(identity)) return;
   if (row.author_user_id !== null) {
@@ -119,7 +119,7 @@ async function checkAuthor(
     throw new ApiError('NOT_AUTHOR');
   }
   if (row.password_hash === null) throw new ApiError('NOT_AUTHOR');
-  attempt();
+  await attempt();
   if (!password || !(await verifyPassword(row.password_hash, password)))
     throw new ApiError('POST_PASSWORD_WRONG');
 }
@@ -219,23 +219,29 @@ export function communityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
   const limit = jsonBodyLimit(config);
   // Guest passwords are short: the tries per address and post are limited like sign-in.
   const passwordLimiter = new FixedWindowLimiter(
+    db,
+    'community:passwordLimiter',
     config.loginRateLimit,
     config.rateWindowMs,
     config.now,
   );
   const writeLimiter = new FixedWindowLimiter(
+    db,
+    'community:writeLimiter',
     config.signupRateLimit * 3,
     config.rateWindowMs,
     config.now,
   );
-  const attempt = (c: Context, target: string) => () => {
-    const wait = passwordLimiter.hit(`post-password|${clientInfo(c).ip}|${target}`);
+  const attempt = (c: Context, target: string) => async () => {
+    const wait = await passwordLimiter.hit(
+      `post-password|${clientInfo(c, config.trustProxy).ip}|${target}`,
+    );
     if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', { seconds: wait });
   };
-  const guestWrite = (c: Context, identity: Identity) => {
+  const guestWrite = async (c: Context, identity: Identity) => {
     // Guests are limited per address; members are known and answerable.
     if (identity.kind !== 'guest') return;
-    const wait = writeLimiter.hit(`board-write|${clientInfo(c).ip}`);
+    const wait = await writeLimiter.hit(`board-write|${clientInfo(c, config.trustProxy).ip}`);
     if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', { seconds: wait });
   };
 
@@ -325,7 +331,7 @@ export function communityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/createBoardDetail', limit, async (c) => {
     const identity = await requireIdentity(c, db, config.now());
-    guestWrite(c, identity);
+    await guestWrite(c, identity);
     const body = validateContent(createPostSchema, await readBody(c, key));
     const content = sanitizePostHtml(body.content);
     if (content.text === '') throw new ApiError('CONTENT_EMPTY', { field: 'content' });
@@ -420,7 +426,7 @@ export function communityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/communityReply', limit, async (c) => {
     const identity = await requireIdentity(c, db, config.now());
-    guestWrite(c, identity);
+    await guestWrite(c, identity);
     const body = validateContent(createReplySchema, replyPayload(await readBody(c, key), key));
     await findPost(db, body.postId, identity);
     const author = await authorOf(identity, body);

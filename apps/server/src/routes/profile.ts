@@ -67,11 +67,15 @@ export function profileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
   const limit = jsonBodyLimit(config);
   const imageLimit = config.profileImageLimitBytes;
   const writeLimiter = new FixedWindowLimiter(
+    db,
+    'profile:writeLimiter',
     config.signupRateLimit,
     config.rateWindowMs,
     config.now,
   );
   const codeLimiter = new FixedWindowLimiter(
+    db,
+    'profile:codeLimiter',
     config.loginRateLimit,
     config.rateWindowMs,
     config.now,
@@ -85,7 +89,7 @@ export function profileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     bodyLimit,
     async (c) => {
       const member = await requireMember(c, db, config.now());
-      const wait = writeLimiter.hit(`image|${member.user.id}`);
+      const wait = await writeLimiter.hit(`image|${member.user.id}`);
       if (wait > 0) return tooMany(c, wait);
       let form: Record<string, string | File>;
       try {
@@ -142,7 +146,7 @@ export function profileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/changeEmail', limit, async (c) => {
     const member = await requireMember(c, db, config.now());
-    const wait = codeLimiter.hit(`change-email|${member.user.id}`);
+    const wait = await codeLimiter.hit(`change-email|${member.user.id}`);
     if (wait > 0) return tooMany(c, wait);
     const { email, code } = validateAccount(changeEmailSchema, await readBody(c, key));
     const now = config.now();
@@ -169,7 +173,7 @@ export function profileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.get('/user-net-info', (c) => {
-    const { ip, userAgent } = clientInfo(c);
+    const { ip, userAgent } = clientInfo(c, config.trustProxy);
     return ok(c, { ip, userAgent });
   });
 

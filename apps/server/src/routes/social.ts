@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FixedWindowLimiter } from '../accounts/rate-limit';
 import { validateAccount } from '../accounts/schemas';
 import { createSession, moveGuestData, recordLogin } from '../accounts/sessions';
+import { moveGuestCart } from '../store/cart-merge';
 import {
   checkTokenAudience,
   claimTicket,
@@ -21,7 +22,7 @@ import {
 import type { SocialProvider } from '../db/schema';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
-import { credentialOf, guestIdOf } from '../identity';
+import { credentialOf, provenGuestOf } from '../identity';
 import { jsonBodyLimit } from './limits';
 import {
   clientInfo,
@@ -80,6 +81,8 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   const limit = jsonBodyLimit(config);
   // Per address, like the address cap of /user/login (ten times the per-e-mail limit).
   const socialLimiter = new FixedWindowLimiter(
+    db,
+    'social:socialLimiter',
     config.loginRateLimit * 10,
     config.rateWindowMs,
     config.now,
@@ -101,8 +104,8 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   }
 
   routes.get('/social/:provider/start', async (c) => {
-    const client = clientInfo(c);
-    const wait = socialLimiter.hit(`social-start|${client.ip}`);
+    const client = clientInfo(c, config.trustProxy);
+    const wait = await socialLimiter.hit(`social-start|${client.ip}`);
     if (wait > 0) return tooMany(c, wait);
     const parsed = providerSchema.safeParse(c.req.param('provider'));
     if (!parsed.success) throw new ApiError('VALIDATION_FAILED', { field: 'provider' });
@@ -114,8 +117,8 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/socialLogin', limit, async (c) => {
-    const client = clientInfo(c);
-    const wait = socialLimiter.hit(`social|${client.ip}`);
+    const client = clientInfo(c, config.trustProxy);
+    const wait = await socialLimiter.hit(`social|${client.ip}`);
     if (wait > 0) return tooMany(c, wait);
     const body = validateAccount(socialLoginSchema, await readBody(c, key));
     const provider = body.socialName;
@@ -153,13 +156,21 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
     const now = config.now();
     const member = await linkedMember(db, provider, profile.providerId);
     if (member !== undefined) {
-      const guestId = guestIdOf(c);
+      const guest = await provenGuestOf(c, db);
       const token = await db.transaction().execute(async (trx) => {
-        const issued = await createSession(trx, member.id, client, now, config.tokenTtlMs);
-        if (guestId !== undefined) await moveGuestData(trx, guestId, member.id);
+        const issued = await createSession(
+          trx,
+          member.id,
+          client,
+          now,
+          config.tokenTtlMs,
+          config.sessionIdleMs,
+        );
+        if (guest !== undefined) await moveGuestData(trx, guest.owner, member.id);
         await recordLogin(trx, member.id, client, now, true);
         return issued;
       });
+      if (guest !== undefined) await moveGuestCart(db, guest.owner, member.id, now);
       return ok(c, {
         count: 1,
         access_token: token,
@@ -197,7 +208,7 @@ export function socialRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/socialLink', limit, async (c) => {
     const member = await requireMember(c, db, config.now());
-    const wait = socialLimiter.hit(`social-link|${member.user.id}`);
+    const wait = await socialLimiter.hit(`social-link|${member.user.id}`);
     if (wait > 0) return tooMany(c, wait);
     const { linkTicket } = validateAccount(socialLinkSchema, await readBody(c, key));
     const now = config.now();

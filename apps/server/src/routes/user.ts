@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { EnvelopeError, openEnvelope } from '@tonggye/api/envelope';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -39,8 +38,11 @@ import type { Database } from '../db/database';
 import type { SocialProvider, UserRow } from '../db/schema';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
-import { findMember, guestIdOf, tokenOf, type Identity } from '../identity';
+import { requestGuest } from '../guest-keys';
+import { findMember, guestIdOf, provenGuestOf, tokenOf, type Identity } from '../identity';
+import { requestAddress } from '../client-address';
 import { readPayload } from '../protocol';
+import { moveGuestCart } from '../store/cart-merge';
 import { jsonBodyLimit } from './limits';
 
 type Member = Extract<Identity, { kind: 'member' }>;
@@ -72,17 +74,23 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
   const loginLimiter = new FixedWindowLimiter(
+    db,
+    'user:loginLimiter',
     config.loginRateLimit,
     config.rateWindowMs,
     config.now,
   );
   // Many e-mails tried from one address (credential stuffing): ten times the per-e-mail limit.
   const loginIpLimiter = new FixedWindowLimiter(
+    db,
+    'user:loginIpLimiter',
     config.loginRateLimit * 10,
     config.rateWindowMs,
     config.now,
   );
   const writeLimiter = new FixedWindowLimiter(
+    db,
+    'user:writeLimiter',
     config.signupRateLimit,
     config.rateWindowMs,
     config.now,
@@ -95,8 +103,8 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/reg', limit, async (c) => {
-    const client = clientInfo(c);
-    const wait = writeLimiter.hit(`reg|${client.ip}`);
+    const client = clientInfo(c, config.trustProxy);
+    const wait = await writeLimiter.hit(`reg|${client.ip}`);
     if (wait > 0) return tooMany(c, wait);
     const raw = await readPayload(c, z.unknown(), key);
     // With a sign-up ticket of /user/socialLogin the account is created linked to the provider
@@ -106,7 +114,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
     const passwordHash = await hashPassword(
       payload.password ?? randomBytes(32).toString('base64url'),
     );
-    const guestId = guestIdOf(c);
+    const guest = await provenGuestOf(c, db);
     const now = config.now();
     const stamp = now.toISOString();
     const user: UserRow = {
@@ -143,11 +151,19 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
         await trx.insertInto('users').values(user).execute();
         if (claimed !== undefined)
           await linkAccount(trx, user.id, claimed.provider, claimed.providerId, claimed.email, now);
-        const issued = await createSession(trx, user.id, client, now, config.tokenTtlMs);
-        if (guestId !== undefined) await moveGuestData(trx, guestId, user.id);
+        const issued = await createSession(
+          trx,
+          user.id,
+          client,
+          now,
+          config.tokenTtlMs,
+          config.sessionIdleMs,
+        );
+        if (guest !== undefined) await moveGuestData(trx, guest.owner, user.id);
         await recordLogin(trx, user.id, client, now, true);
         return issued;
       });
+      if (guest !== undefined) await moveGuestCart(db, guest.owner, user.id, now);
     } catch (error) {
       // Two sign-ups racing for one address: the unique index stops the second.
       if (!(error instanceof ApiError) && (await liveUserByEmail(db, user.email)))
@@ -168,7 +184,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/existEmail', limit, async (c) => {
-    const wait = writeLimiter.hit(`exist|${clientInfo(c).ip}`);
+    const wait = await writeLimiter.hit(`exist|${clientInfo(c, config.trustProxy).ip}`);
     if (wait > 0) return tooMany(c, wait);
     const { email } = validateAccount(existEmailSchema, await readBody(c, key));
     const exists = (await liveUserByEmail(db, email)) !== undefined;
@@ -176,10 +192,15 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/login', limit, async (c) => {
-    const client = clientInfo(c);
+    const client = clientInfo(c, config.trustProxy);
     const body = validateAccount(loginSchema, await readBody(c, key));
-    const limitKey = `login|${client.ip}|${body.email}`;
-    const wait = Math.max(loginLimiter.hit(limitKey), loginIpLimiter.hit(`login|${client.ip}`));
+    // Per account wherever the tries come from (processes and addresses share the count), and a
+    // generous per-address limit for one address trying many accounts.
+    const limitKey = `login|${body.email}`;
+    const wait = Math.max(
+      await loginLimiter.hit(limitKey),
+      await loginIpLimiter.hit(`login|${client.ip}`),
+    );
     if (wait > 0) return tooMany(c, wait);
     const user = await liveUserByEmail(db, body.email);
     const valid = await verifyPassword(user?.password_hash, body.password);
@@ -189,15 +210,33 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
       // The same answer for an unknown e-mail and a wrong password: no account enumeration.
       throw new ApiError('LOGIN_FAILED');
     }
-    loginLimiter.reset(limitKey);
-    const guestId = guestIdOf(c);
+    await loginLimiter.reset(limitKey);
+    const guest = await provenGuestOf(c, db);
     const token = await db.transaction().execute(async (trx) => {
-      const issued = await createSession(trx, user.id, client, now, config.tokenTtlMs);
-      if (guestId !== undefined) await moveGuestData(trx, guestId, user.id);
+      const issued = await createSession(
+        trx,
+        user.id,
+        client,
+        now,
+        config.tokenTtlMs,
+        config.sessionIdleMs,
+      );
+      if (guest !== undefined) await moveGuestData(trx, guest.owner, user.id);
       await recordLogin(trx, user.id, client, now, true);
       return issued;
     });
+    if (guest !== undefined) await moveGuestCart(db, guest.owner, user.id, now);
     return ok(c, loginData(user, token));
+  });
+
+  // The key of the guest the request's id names: a new guest (its key in the `guestkey` header)
+  // unless the request's key already proves that id. The api client calls it once per guest id.
+  routes.post('/guest', limit, async (c) => {
+    const guestId = guestIdOf(c);
+    if (guestId === undefined) throw new ApiError('UNAUTHENTICATED');
+    const wasProven = (await provenGuestOf(c, db)) !== undefined;
+    await requestGuest(c, db, guestId, config.now());
+    return ok(c, { guestId, issued: !wasProven });
   });
 
   routes.get('/checktoken', async (c) => {
@@ -270,7 +309,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/changePassword', limit, async (c) => {
     const member = await requireMember(c, db, config.now());
-    const wait = loginLimiter.hit(`password|${member.user.id}`);
+    const wait = await loginLimiter.hit(`password|${member.user.id}`);
     if (wait > 0) return tooMany(c, wait);
     const body = validateAccount(changePasswordSchema, await readBody(c, key));
     if (!(await verifyPassword(member.user.password_hash, body.oldPassword)))
@@ -291,7 +330,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/deleteAccount', limit, async (c) => {
     const member = await requireMember(c, db, config.now());
-    const wait = loginLimiter.hit(`password|${member.user.id}`);
+    const wait = await loginLimiter.hit(`password|${member.user.id}`);
     if (wait > 0) return tooMany(c, wait);
     const body = validateAccount(deleteAccountSchema, await readBody(c, key));
     if (!(await verifyPassword(member.user.password_hash, body.password)))
@@ -311,9 +350,12 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/emailSend', limit, async (c) => {
-    const client = clientInfo(c);
+    const client = clientInfo(c, config.trustProxy);
     const { email, purpose } = validateAccount(emailSendSchema, await readBody(c, key));
-    const wait = Math.max(writeLimiter.hit(`mail|${client.ip}`), writeLimiter.hit(`mail|${email}`));
+    const wait = Math.max(
+      await writeLimiter.hit(`mail|${client.ip}`),
+      await writeLimiter.hit(`mail|${email}`),
+    );
     if (wait > 0) return tooMany(c, wait);
     // A reset code goes only to an account's address; the answer is the same either way.
     if (purpose === 'reset' && (await liveUserByEmail(db, email)) === undefined)
@@ -340,9 +382,9 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/userVerification', limit, async (c) => {
-    const client = clientInfo(c);
+    const client = clientInfo(c, config.trustProxy);
     const { email, code, purpose } = validateAccount(verificationSchema, await readBody(c, key));
-    const wait = loginLimiter.hit(`verify|${client.ip}|${email}`);
+    const wait = await loginLimiter.hit(`verify|${client.ip}|${email}`);
     if (wait > 0) return tooMany(c, wait);
     // A sign-up code is used up here; a reset code stays for /user/reset-password.
     const valid = await checkCode(db, email, purpose, code, config.now(), purpose === 'verify');
@@ -351,9 +393,9 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/reset-password', limit, async (c) => {
-    const client = clientInfo(c);
+    const client = clientInfo(c, config.trustProxy);
     const body = validateAccount(resetPasswordSchema, await readBody(c, key));
-    const wait = loginLimiter.hit(`reset|${client.ip}|${body.email}`);
+    const wait = await loginLimiter.hit(`reset|${client.ip}|${body.email}`);
     if (wait > 0) return tooMany(c, wait);
     const user = await liveUserByEmail(db, body.email);
     const now = config.now();
@@ -372,7 +414,7 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
   });
 
   routes.post('/find-email', limit, async (c) => {
-    const wait = writeLimiter.hit(`find|${clientInfo(c).ip}`);
+    const wait = await writeLimiter.hit(`find|${clientInfo(c, config.trustProxy).ip}`);
     if (wait > 0) return tooMany(c, wait);
     const raw = await readBody(c, key);
     const body =
@@ -433,15 +475,9 @@ export function tooMany(c: Context, seconds: number): Response {
   return c.json(error.toBody(), 429, { 'Retry-After': String(seconds) });
 }
 
-export function clientInfo(c: Context): ClientInfo {
-  let ip: string | null = null;
-  try {
-    ip = getConnInfo(c).remote.address ?? null;
-  } catch {
-    // Not served by @hono/node-server (app.request in a unit test): no address.
-  }
+export function clientInfo(c: Context, trustProxy: number): ClientInfo {
   const userAgent = c.req.header('user-agent')?.slice(0, 500) ?? null;
-  return { ip, userAgent };
+  return { ip: requestAddress(c, trustProxy), userAgent };
 }
 
 export function liveUserByEmail(

@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
 import type { Identity } from '../identity';
 import { mergeGuestCart } from './cart';
 import { StoreError } from './errors';
-import type { StoreDb } from './schema';
+import { storeDb, type StoreDb } from './schema';
 
 /**
  * Proof for merging a guest cart (issue 11, cart kept across login). A guest id is short and
  * guessable, so `cart/list {mergeGuestId}` alone would let any member take any guest's cart.
  * The merge needs a ticket the server handed out to that guest:
  *
- * 1. Before signing in, the site (still the guest, `auth: guest-…`) calls `cart/merge-ticket`
- *    and keeps `{ guestId, ticket }` (43 random base64url characters; only its SHA-256 is stored).
+ * 1. Before signing in, the site (still the guest, `auth: guest-…` with its `guestkey`) calls
+ *    `cart/merge-ticket` and keeps `{ guestId, ticket }` (43 random base64url characters; only
+ *    its SHA-256 is stored, with the guest's owner).
  * 2. After signing in it calls `cart/list { mergeGuestId, mergeTicket }` as the member.
  *
  * A ticket is bound to its guest id, lives `MERGE_TICKET_TTL_MS`, and is used once, in the
@@ -48,7 +50,7 @@ export async function issueMergeTicket(
       created_at: now.toISOString(),
     })
     .execute();
-  return { guestId: identity.owner, ticket, expiresAt };
+  return { guestId: identity.guestId, ticket, expiresAt };
 }
 
 /** Merges the guest's cart into the member's when the ticket proves the member held that id. */
@@ -61,12 +63,23 @@ export async function mergeWithTicket(
 ): Promise<number> {
   if (!ticket || !TICKET_PATTERN.test(ticket)) throw new StoreError('CART_MERGE_REFUSED');
   const ticketHash = hashTicket(ticket);
-  return mergeGuestCart(db, memberId, guestId, now, async (trx) => {
+  // The ticket names the guest's owner (what its cart is stored under); the id the client sends
+  // must be that guest's.
+  const issued = await db
+    .selectFrom('store_cart_merge_tickets')
+    .innerJoin('guests', 'guests.owner', 'store_cart_merge_tickets.guest_id')
+    .select('store_cart_merge_tickets.guest_id as owner')
+    .where('store_cart_merge_tickets.ticket_hash', '=', ticketHash)
+    .where('guests.guest_id', '=', guestId)
+    .executeTakeFirst();
+  if (issued === undefined) throw new StoreError('CART_MERGE_REFUSED');
+  const guestOwner = issued.owner;
+  return mergeGuestCart(db, memberId, guestOwner, now, async (trx) => {
     const row = await trx
       .selectFrom('store_cart_merge_tickets')
       .selectAll()
       .where('ticket_hash', '=', ticketHash)
-      .where('guest_id', '=', guestId)
+      .where('guest_id', '=', guestOwner)
       .executeTakeFirst();
     if (row === undefined) throw new StoreError('CART_MERGE_REFUSED');
     if (row.used_at !== null) {
@@ -83,4 +96,17 @@ export async function mergeWithTicket(
     if (Number(used.numUpdatedRows) !== 1) throw new StoreError('CART_MERGE_REFUSED');
     return true;
   });
+}
+
+/**
+ * Moves the cart of a guest proven by its key (sign-up and sign-in with the guest's `guestkey`)
+ * into the member's; answers how many lines moved.
+ */
+export function moveGuestCart(
+  db: Database,
+  guestOwner: string,
+  memberId: string,
+  now: Date,
+): Promise<number> {
+  return mergeGuestCart(storeDb(db), memberId, guestOwner, now);
 }

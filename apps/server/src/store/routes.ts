@@ -175,6 +175,8 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
   const limit = jsonBodyLimit(config);
   // Order passwords are short: tries per address and order are limited like sign-in.
   const passwordLimiter = new FixedWindowLimiter(
+    appDb,
+    'routes:passwordLimiter',
     config.loginRateLimit,
     config.rateWindowMs,
     config.now,
@@ -187,9 +189,15 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
     if (identity === undefined) throw new ApiError('LOGIN_REQUIRED');
     return requireAdmin(identity);
   };
-  const limitPassword = (c: Context, orderNo: string, password: string | null | undefined) => {
+  const limitPassword = async (
+    c: Context,
+    orderNo: string,
+    password: string | null | undefined,
+  ) => {
     if (!password) return;
-    const wait = passwordLimiter.hit(`order-password|${clientInfo(c).ip}|${orderNo}`);
+    const wait = await passwordLimiter.hit(
+      `order-password|${clientInfo(c, config.trustProxy).ip}|${orderNo}`,
+    );
     if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', { seconds: wait });
   };
   const query = (c: Context) => c.req.query() as Record<string, string>;
@@ -287,14 +295,14 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
   routes.post('/order/detail', limit, async (c) => {
     const identity = await optionalIdentity(c, appDb, config.now());
     const ref = await body(c, orderRefSchema);
-    limitPassword(c, ref.orderNo, ref.password);
+    await limitPassword(c, ref.orderNo, ref.password);
     const order = await findOrderFor(db, identity, ref.orderNo, ref.password);
     return ok(c, { order: await orderView(db, order, store) });
   });
   routes.post('/order/cancel', limit, async (c) => {
     const identity = await optionalIdentity(c, appDb, config.now());
     const ref = await body(c, cancelSchema);
-    limitPassword(c, ref.orderNo, ref.password);
+    await limitPassword(c, ref.orderNo, ref.password);
     const found = await findOrderFor(db, identity, ref.orderNo, ref.password);
     await db.transaction().execute(async (trx) => {
       const order = await trx
@@ -325,7 +333,7 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
   routes.post('/order/pay', limit, async (c) => {
     const identity = await optionalIdentity(c, appDb, config.now());
     const ref = await body(c, orderRefSchema);
-    limitPassword(c, ref.orderNo, ref.password);
+    await limitPassword(c, ref.orderNo, ref.password);
     const now = config.now();
     await expireOverdueOrders(db, store, now);
     const order = await findOrderFor(db, identity, ref.orderNo, ref.password);

@@ -16,6 +16,9 @@ import * as m0014 from './0014_store_refund_retries';
 import * as m0015 from './0015_store_review_edits';
 import * as m0016 from './0016_storage_deletions';
 import { datasetVersionsMigration } from './0017_dataset_versions';
+import * as m0020 from './0020_guest_keys';
+import * as m0021 from './0021_shared_limits_and_sweeps';
+import * as m0022 from './0022_session_idle';
 import type { ObjectStore } from '../../storage/object-store';
 
 /**
@@ -26,6 +29,9 @@ export function migrationsFor(storage?: ObjectStore): Record<string, Migration> 
   return {
     ...earlier,
     '0017_dataset_versions': datasetVersionsMigration(storage),
+    '0020_guest_keys': m0020,
+    '0021_shared_limits_and_sweeps': m0021,
+    '0022_session_idle': m0022,
   };
 }
 
