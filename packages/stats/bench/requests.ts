@@ -109,4 +109,12 @@ export const benchmarkRequests: Record<string, Record<string, unknown>> = {
     probeValues: 'percentiles',
     johnsonNeyman: true,
   },
+  // A mixed design: four occasions (items 1–4) within subjects, the five groups between.
+  'anova/repeated': {
+    analysis: 'anova/repeated',
+    withinFactors: [{ name: 'time', levels: 4 }],
+    measures: itemNames.slice(0, 4),
+    betweenFactors: [GROUP5],
+    pairwiseComparisons: 'bonferroni',
+  },
 };

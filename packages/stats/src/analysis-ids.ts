@@ -16,6 +16,7 @@ export const analysisIds = [
   'factor',
   'mediation',
   'moderation',
+  'anova/repeated',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 

@@ -26,6 +26,8 @@ import { mediation, parseMediationRequest } from './analyses/mediation';
 import type { MediationResult } from './analyses/mediation/types';
 import { moderation, parseModerationRequest } from './analyses/moderation';
 import type { ModerationResult } from './analyses/moderation/types';
+import { repeatedMeasures, parseRepeatedRequest } from './analyses/repeated';
+import type { RepeatedResult } from './analyses/repeated/types';
 import { requestedAnalysis } from './analysis-ids';
 import { splitTransforms } from './request';
 import { prepareForAnalysis } from './transforms/prepare';
@@ -46,7 +48,8 @@ export type AnalysisResult =
   | MultipleResponsesResult
   | FactorResult
   | MediationResult
-  | ModerationResult;
+  | ModerationResult
+  | RepeatedResult;
 
 /**
  * One door for every analysis (library, server and command line): applies the request's
@@ -91,5 +94,7 @@ function analyzeCases(table: DataTable, request: unknown): AnalysisResult {
       return mediation(table, parseMediationRequest(raw));
     case 'moderation':
       return moderation(table, parseModerationRequest(raw));
+    case 'anova/repeated':
+      return repeatedMeasures(table, parseRepeatedRequest(raw));
   }
 }

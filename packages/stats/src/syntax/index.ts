@@ -9,6 +9,7 @@ import { parseMediationRequest } from '../analyses/mediation/request';
 import { parseModerationRequest } from '../analyses/moderation/request';
 import { parseMultipleResponsesRequest } from '../analyses/multiple-responses/request';
 import { parseReliabilityRequest } from '../analyses/reliability/request';
+import { parseRepeatedRequest } from '../analyses/repeated/request';
 import { parseIndependentTRequest } from '../analyses/t-independent/request';
 import { parseOneSampleTRequest } from '../analyses/t-one/request';
 import { parsePairedTRequest } from '../analyses/t-paired/request';
@@ -26,6 +27,7 @@ import { linearSyntax } from './linear';
 import { getDataSyntax } from './prologue';
 import { mediationSyntax, moderationSyntax } from './process';
 import { reliabilitySyntax } from './reliability';
+import { repeatedSyntax } from './repeated';
 import { spssNames, unusedName, validSpssBase } from './names';
 import { independentTSyntax, oneSampleTSyntax, pairedTSyntax } from './t-tests';
 import type { SyntaxContext, SyntaxDataset, SyntaxOptions } from './types';
@@ -69,6 +71,8 @@ function analysisSyntax(
       return mediationSyntax(parseMediationRequest(raw), ctx);
     case 'moderation':
       return moderationSyntax(parseModerationRequest(raw), ctx);
+    case 'anova/repeated':
+      return repeatedSyntax(parseRepeatedRequest(raw), ctx);
   }
 }
 
