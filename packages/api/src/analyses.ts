@@ -22,6 +22,7 @@ export const ANALYSIS_ENDPOINTS = {
   linear: { prefix: '/linear', resultKey: 'linearResult' },
   moderation: { prefix: '/moderation', resultKey: 'result' },
   mediation: { prefix: '/mediation', resultKey: 'result' },
+  'anova/repeated': { prefix: '/anova/repeated', resultKey: 'result' },
 } as const satisfies Record<string, { prefix: string; resultKey: string }>;
 
 export type RoutedAnalysisId = keyof typeof ANALYSIS_ENDPOINTS;

@@ -15,6 +15,7 @@ import { writeMediation } from './writers/mediation';
 import { writeModeration } from './writers/moderation';
 import { writeMultipleResponses } from './writers/multiple-responses';
 import { writeReliability } from './writers/reliability';
+import { writeRepeated } from './writers/repeated';
 import { writeIndependentT } from './writers/t-independent';
 import { writePairedT } from './writers/t-paired';
 import { writeOneSampleT } from './writers/t-one';
@@ -53,6 +54,7 @@ export const WRITERS: { [K in AnalysisId]?: WriterEntry<K> } = {
   factor: { schema: RESULT_SCHEMAS.factor, write: writeFactor },
   moderation: { schema: RESULT_SCHEMAS.moderation, write: writeModeration },
   mediation: { schema: RESULT_SCHEMAS.mediation, write: writeMediation },
+  'anova/repeated': { schema: RESULT_SCHEMAS['anova/repeated'], write: writeRepeated },
 };
 
 /** An analysis without a writer of its own: says so, with the engine's warnings. */

@@ -38,6 +38,7 @@ export const ANALYSIS_ROUTES = {
   linear: { prefix: '/linear', resultKey: 'linearResult' },
   moderation: { prefix: '/moderation', resultKey: 'result' },
   mediation: { prefix: '/mediation', resultKey: 'result' },
+  'anova/repeated': { prefix: '/anova/repeated', resultKey: 'result' },
 } as const satisfies Record<string, { prefix: string; resultKey: string }>;
 
 type RoutedAnalysis = keyof typeof ANALYSIS_ROUTES;

@@ -156,6 +156,7 @@ export function repeatedMeasures(table: DataTable, request: RepeatedRequest): Re
     withinFactors: request.withinFactors,
     measures: request.measures,
     betweenFactors: request.betweenFactors,
+    pairwiseComparisons: request.pairwiseComparisons,
     n,
     excluded: rowCount - n,
     descriptives,

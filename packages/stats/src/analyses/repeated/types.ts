@@ -131,6 +131,8 @@ export interface RepeatedResult {
   withinFactors: RepeatedWithinFactor[];
   measures: string[];
   betweenFactors: string[];
+  /** The adjustment of `marginalMeans[].pairwise` p-values and intervals. */
+  pairwiseComparisons: RepeatedPairwise;
   /** Subjects with every measure and between factor present (listwise, as SPSS). */
   n: number;
   excluded: number;
