@@ -12,6 +12,7 @@ import { factorDefinition } from './factor';
 import { linearDefinition } from './linear';
 import { moderationDefinition } from './moderation';
 import { mediationDefinition } from './mediation';
+import { repeatedDefinition } from './repeated';
 import type { AnalysisId, AnyAnalysisDefinition } from './types';
 
 /** Every analysis the wizard can run, by contract id. */
@@ -30,6 +31,7 @@ export const analysisDefinitions = {
   linear: linearDefinition as unknown as AnyAnalysisDefinition,
   moderation: moderationDefinition as unknown as AnyAnalysisDefinition,
   mediation: mediationDefinition as unknown as AnyAnalysisDefinition,
+  'anova/repeated': repeatedDefinition as unknown as AnyAnalysisDefinition,
 } satisfies Record<AnalysisId, AnyAnalysisDefinition>;
 
 export function findDefinitionByPath(path: string): AnyAnalysisDefinition | undefined {
