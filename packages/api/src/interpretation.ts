@@ -17,6 +17,7 @@ export const INTERPRETATION_PREFIXES = {
   linear: '/linear',
   moderation: '/moderation',
   mediation: '/mediation',
+  'anova/repeated': '/anova/repeated',
 } as const;
 
 export type InterpretedAnalysis = keyof typeof INTERPRETATION_PREFIXES;
