@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frequencyStatistics } from '@tonggye/stats';
+import { frequencyStatistics, type RepeatedResult } from '@tonggye/stats';
 import type { UploadedDataset } from '../src/datasets';
 import { ANALYSIS_ROUTES, routedAnalyses } from '../src/routes/analyses';
 import { expectMatchesR, type Json } from '../../../packages/stats/test/reference';
@@ -42,6 +42,7 @@ describe('every analysis path against R’s reference values', () => {
       'mediation.csv',
       'reliability.csv',
       'descriptive-extra.csv',
+      'repeated.csv',
     ]) {
       const reply = await server.upload<{ result: UploadedDataset }>(file(name), name);
       expect(reply.status, name).toBe(200);
@@ -98,6 +99,7 @@ describe('every analysis path against R’s reference values', () => {
         'nonparametric/friedman',
         'nonparametric/chi-square',
         'nonparametric/binomial',
+        'anova/repeated',
       ].sort(),
     );
   });
@@ -333,5 +335,63 @@ describe('every analysis path against R’s reference values', () => {
       });
       expectMatchesR(result, c.expected, 'mediation');
     }
+  });
+
+  it('/anova/repeated (make-repeated.R: a mixed design)', async () => {
+    type Test = { epsilon: number; df: number; errorDf: number; p: number };
+    const ref = reference<{
+      mixed: {
+        n: number;
+        between: { ss: number; f: number; p: number; partialEta: number }[];
+        within: Record<
+          string,
+          {
+            mauchly: { w: number; p: number };
+            effects: { term: string; f: number; greenhouseGeisser: Test; huynhFeldt: Test }[];
+          }
+        >;
+        marginalMeans: { mean: number; se: number }[];
+        pairwise: { i: number; j: number; p: number }[];
+      };
+    }>('repeated.json').mixed;
+    const result = (await run('anova/repeated', 'repeated.csv', {
+      withinFactors: [{ name: '시점', levels: 3 }],
+      measures: ['시점1', '시점2', '시점3'],
+      betweenFactors: ['집단'],
+    })) as unknown as RepeatedResult;
+    const near = (actual: number | null, expected: number, digits = 9) =>
+      expect(Math.abs((actual ?? NaN) - expected) / Math.max(Math.abs(expected), 1)).toBeLessThan(
+        10 ** -digits,
+      );
+    expect(result.n).toBe(ref.n);
+    ref.between.forEach((b, i) => {
+      const e = result.between.effects[i]!;
+      near(e.ss, b.ss);
+      near(e.f, b.f);
+      near(e.pValue, b.p, 6);
+      near(e.partialEtaSquared, b.partialEta);
+    });
+    const term = result.within[0]!;
+    const want = ref.within[term.term]!;
+    near(term.mauchly.w, want.mauchly.w);
+    near(term.mauchly.pValue, want.mauchly.p, 6);
+    want.effects.forEach((we, k) => {
+      const ge = term.effects[k]!;
+      expect(ge.term).toBe(we.term);
+      near(ge.f, we.f);
+      near(ge.greenhouseGeisser.df, we.greenhouseGeisser.df);
+      near(ge.greenhouseGeisser.pValue, we.greenhouseGeisser.p, 6);
+      near(ge.huynhFeldt.pValue, we.huynhFeldt.p, 6);
+    });
+    result.marginalMeans[0]!.means.forEach((m, l) => {
+      near(m.mean, ref.marginalMeans[l]!.mean);
+      near(m.se, ref.marginalMeans[l]!.se);
+    });
+    for (const want of ref.pairwise) {
+      const got = result.marginalMeans[0]!.pairwise.find((c) => c.i === want.i && c.j === want.j);
+      near(got?.pValue ?? null, want.p, 6);
+    }
+    // The tables the wizard shows travel with the result.
+    expect(result.tables.length).toBeGreaterThan(3);
   });
 });

@@ -114,6 +114,39 @@ describe('analysis routes over HTTP', () => {
     expect(await countRows(server.db, 'analyses')).toBe(runs);
   });
 
+  it('runs anova/repeated at /anova/repeated/analysis and refuses a wrong number of measures', async () => {
+    const reply = await server.call<{
+      result: { analysis: string; n: number; excluded: number; warnings: string[] };
+    }>('/anova/repeated/analysis', {
+      uuid: dataset.uuid,
+      withinFactors: [{ name: '시점', levels: 2 }],
+      measures: ['사전', '사후'],
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.data.result.analysis).toBe('anova/repeated');
+    // The eighth person has no "after": left out, and the warning says so.
+    expect(reply.data.result.n).toBe(7);
+    expect(reply.data.result.excluded).toBe(1);
+    expect(reply.data.result.warnings.join(' ')).toContain('1개');
+    const runs = await countRows(server.db, 'analyses');
+    const bad = await server.call('/anova/repeated/analysis', {
+      uuid: dataset.uuid,
+      withinFactors: [{ name: '시점', levels: 3 }],
+      measures: ['사전', '사후'],
+    });
+    const error = expectError(bad, 400);
+    expect(JSON.stringify(error)).toContain('3개');
+    expect(await countRows(server.db, 'analyses')).toBe(runs);
+    // The ANOVA beside it still answers at its own path.
+    const anova = await server.call<{ anovaResult: { analysis: string } }>('/anova/analysis', {
+      uuid: dataset.uuid,
+      dependents: ['사후'],
+      factors: ['사전'],
+    });
+    expect(anova.status).toBe(200);
+    expect(anova.data.anovaResult.analysis).toBe('anova');
+  });
+
   it('answers another guest’s dataset as not found', async () => {
     const reply = await server.call(
       '/t/one/analysis',

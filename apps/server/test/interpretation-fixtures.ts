@@ -117,6 +117,22 @@ const mediationRequest = {
   numberOfBootstrapSamples: 1000,
 };
 
+/** Three occasions of twelve people: a base level each, plus what changes with the occasion. */
+function occasions(change: (i: number, t: number) => number): DataTable {
+  const base = [52, 55, 58, 61, 54, 57, 60, 59, 53, 56, 62, 51];
+  return table(
+    Object.fromEntries(
+      ['1차', '2차', '3차'].map((name, t) => [name, base.map((b, i) => b + change(i, t))]),
+    ),
+  );
+}
+const e36 = [0, 1, 2].map((t) => normalish(31 + t, 12));
+const repeatedRequest = {
+  analysis: 'anova/repeated',
+  withinFactors: [{ name: '시점', levels: 3 }],
+  measures: ['1차', '2차', '3차'],
+};
+
 /** Each analysis: one fixture whose test is significant at .05 and one whose test is not. */
 export const FIXTURES: Record<
   string,
@@ -384,6 +400,18 @@ export const FIXTURES: Record<
         mediationRequest,
       ),
   },
+  'anova/repeated': {
+    significant: () =>
+      analyze(
+        occasions((i, t) => 2 * t + e36[t]![i]!),
+        repeatedRequest,
+      ),
+    notSignificant: () =>
+      analyze(
+        occasions((i, t) => e36[t]![i]!),
+        repeatedRequest,
+      ),
+  },
   factor: {
     significant: () =>
       analyze(
@@ -422,6 +450,35 @@ export const FIXTURES: Record<
 
 /** Fixtures where an assumption fails and the writer switches test (or warns). */
 export const ASSUMPTION_FIXTURES = {
+  /**
+   * Two groups of eight on three occasions, the third far noisier than the first two: Mauchly
+   * rejects sphericity (at .05 with noise 3; at .20 with noise 2.5, where ε is above .75).
+   * `noise` scales the third occasion's spread, and so the epsilons.
+   */
+  mixedRepeated: (noise: number, confidence = 95) => {
+    const people = normalish(41, 16).map((v) => 50 + 5 * v);
+    const group = people.map((_, i) => (i < 8 ? '가' : '나'));
+    const e = [0, 1, 2].map((t) => normalish(51 + t, 16));
+    return analyze(
+      table({
+        집단: group,
+        ...Object.fromEntries(
+          ['사전', '사후', '추후'].map((name, t) => [
+            name,
+            people.map((p, i) => p + 2 * t * (i < 8 ? 1 : 0) + (t === 2 ? noise : 1) * e[t]![i]!),
+          ]),
+        ),
+      }),
+      {
+        analysis: 'anova/repeated',
+        withinFactors: [{ name: '시점', levels: 3 }],
+        measures: ['사전', '사후', '추후'],
+        betweenFactors: ['집단'],
+        pairwiseComparisons: 'sidak',
+        selectedConfidence: confidence,
+      },
+    );
+  },
   /** Levene significant → Welch's t. */
   welchT: () =>
     analyze(

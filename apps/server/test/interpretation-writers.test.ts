@@ -1,8 +1,8 @@
-import { analysisIds, type AnalysisResult } from '@tonggye/stats';
+import { analysisIds, analyze, type AnalysisResult } from '@tonggye/stats';
 import { describe, expect, it } from 'vitest';
 import { interpretResult, WRITERS } from '../src/interpretation';
 import { ApiError } from '../src/errors';
-import { ASSUMPTION_FIXTURES, FIXTURES } from './interpretation-fixtures';
+import { ASSUMPTION_FIXTURES, FIXTURES, table } from './interpretation-fixtures';
 import { NONPARAMETRIC_EXPECTED } from './interpretation-nonparametric';
 
 type Words = { ko: string; en: string };
@@ -206,6 +206,18 @@ const EXPECTED: Record<string, { significant: Expectation; notSignificant: Expec
       effect: { ko: '매개효과는 확인되지 않았다', en: 'no mediation was found' },
     },
   },
+  'anova/repeated': {
+    significant: {
+      decision: SIGNIFICANT,
+      apa: 'F(2, 22) = 49.95, p < .001, ηp² = .82',
+      effect: effect('큰', 'large'),
+    },
+    notSignificant: {
+      decision: NOT_SIGNIFICANT,
+      apa: 'F(2, 22) = 0.18, p = .840, ηp² = .02',
+      effect: effect('작은', 'small'),
+    },
+  },
   factor: {
     significant: {
       decision: SIGNIFICANT,
@@ -312,6 +324,68 @@ describe('built-in interpretation writers', () => {
     );
     const en = interpretResult('anova', result, 'en');
     expect(en.interpret).toContain('The interaction of');
+  });
+
+  it('reads Greenhouse-Geisser when sphericity is rejected and ε < .75 (repeated measures)', () => {
+    const result = ASSUMPTION_FIXTURES.mixedRepeated(3);
+    const ko = interpretResult('anova/repeated', result, 'ko');
+    expect(ko.interpret).toContain(
+      "개체내 요인 '시점'(3수준), 개체간 요인 '집단'의 혼합 설계 분산분석을 측정값 3개('사전', '사후', '추후')로 실시하였다(N = 16).",
+    );
+    expect(ko.interpret).toContain(
+      "'시점'의 주효과는 유의수준 .05에서 통계적으로 유의하였다(F(1.42, 19.95) = 6.62, p = .011, ηp² = .32; Greenhouse-Geisser 보정). 이는 큰 효과이다.",
+    );
+    expect(ko.interpret).toContain(
+      "'시점' × '집단'의 상호작용효과는 유의수준 .05에서 통계적으로 유의하였다(F(1.42, 19.95) = 6.59, p = .011, ηp² = .32; Greenhouse-Geisser 보정).",
+    );
+    expect(ko.interpret).toContain(
+      "개체간 '집단'의 주효과는 유의수준 .05에서 통계적으로 유의하지 않았다(F(1, 14) = 0.49, p = .496, ηp² = .03). 이는 작은 효과이다.",
+    );
+    expect(ko.interpret).toContain(
+      "Šidák 수정을 적용한 대응별 비교에서 '시점'의 수준 1–2 (p = .003), 2–3 (p = .043) 사이의 차이가 유의하였다.",
+    );
+    expect(ko.interpretDetail).toContain(
+      "'시점': Mauchly의 구형성 검정 결과 W = .60, χ²(2) = 6.72, p = .035로 구형성 가정이 기각되어 Greenhouse-Geisser 보정 결과로 판단하였다(Greenhouse-Geisser ε = .712, Huynh-Feldt ε = .827).",
+    );
+    expect(ko.interpretDetail).toContain('ε 값이 .75 미만일 때 Greenhouse-Geisser 보정을');
+    expect(ko.interpretDetail).toContain('가장 작은 개체간 집단(셀)의 사례 수가 8개로');
+    expect(ko.interpret + ko.interpretDetail).not.toMatch(/\((이|가|은|는|을|를|과|와)\)/);
+    const en = interpretResult('anova/repeated', result, 'en');
+    expect(en.interpret).toContain(
+      "The interaction of '시점' × '집단' was statistically significant at the .05 level, F(1.42, 19.95) = 6.59, p = .011, ηp² = .32 (Greenhouse-Geisser corrected); this is a large effect.",
+    );
+    expect(en.interpretDetail).toContain(
+      "Mauchly's test, W = .60, χ²(2) = 6.72, p = .035, rejected sphericity, so the decision rests on the Greenhouse-Geisser corrected test",
+    );
+  });
+
+  it('reads Huynh-Feldt when sphericity is rejected and ε ≥ .75, and the sphericity-assumed test when it holds', () => {
+    const hf = interpretResult('anova/repeated', ASSUMPTION_FIXTURES.mixedRepeated(2.5, 80), 'ko');
+    expect(hf.interpretDetail).toMatch(
+      /구형성 가정이 기각되어 Huynh-Feldt 보정 결과로 판단하였다\(Greenhouse-Geisser ε = \.773/,
+    );
+    expect(hf.interpret).toMatch(
+      /'시점'의 주효과는 유의수준 \.20에서 [^(]*\(F\(1\.83, 25\.57\) = [^;]*; Huynh-Feldt 보정\)/,
+    );
+    const held = interpretResult('anova/repeated', ASSUMPTION_FIXTURES.mixedRepeated(2.5), 'en');
+    expect(held.interpretDetail).toContain(
+      'did not reject sphericity, so the decision rests on the sphericity-assumed test',
+    );
+    expect(held.interpret).toContain('(sphericity assumed)');
+  });
+
+  it('needs no sphericity test with two levels (repeated measures)', () => {
+    const result = analyze(table({ 사전: [5, 6, 7, 8, 6, 7], 사후: [7, 7, 9, 9, 8, 10] }), {
+      analysis: 'anova/repeated',
+      withinFactors: [{ name: 'time', levels: 2 }],
+      measures: ['사전', '사후'],
+    });
+    const ko = interpretResult('anova/repeated', result, 'ko');
+    expect(ko.interpretDetail).toContain(
+      "'time': 자유도가 1이어서 구형성은 늘 충족되며 검정이 필요 없다(ε = 1).",
+    );
+    expect(ko.interpret).toContain('; 구형성 가정). 이는 큰 효과이다.');
+    expect(ko.interpret + ko.interpretDetail).not.toMatch(/\((이|가|은|는|을|를|과|와)\)/);
   });
 
   it('uses the level of the result: 99% confidence tests at .01', () => {

@@ -24,6 +24,7 @@ export const INTERPRETATION_PREFIXES = {
   'nonparametric/friedman': '/nonparametric/friedman',
   'nonparametric/chi-square': '/nonparametric/chi-square',
   'nonparametric/binomial': '/nonparametric/binomial',
+  'anova/repeated': '/anova/repeated',
 } as const;
 
 export type InterpretedAnalysis = keyof typeof INTERPRETATION_PREFIXES;

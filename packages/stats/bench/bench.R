@@ -141,6 +141,18 @@ res <- switch(analysis,
   `nonparametric/friedman` = friedman.test(as.matrix(d[, items[1:5], with = FALSE])),
   `nonparametric/chi-square` = lapply(items[1:5], function(v) chisq.test(table(d[[v]]))),
   `nonparametric/binomial` = binom.test(sum(d$group2 == d$group2[1]), nrow(d)),
+  `anova/repeated` = {
+    # GLM repeated (items 1-4 as four occasions, group5 between): the multivariate linear model
+    # with sum-to-zero contrasts, car::Anova's Type III univariate, corrected and multivariate
+    # tests with Mauchly's, cell means, and the pairwise comparisons of the occasions.
+    suppressPackageStartupMessages(library(car))
+    options(contrasts = c("contr.sum", "contr.poly"))
+    y <- as.matrix(d[, items[1:4], with = FALSE]); f <- factor(d$group5)
+    m <- lm(y ~ f)
+    a <- Anova(m, idata = data.frame(time = ordered(1:4)), idesign = ~time, type = 3)
+    list(summary(a, multivariate = TRUE), aggregate(y, list(f), mean),
+         apply(combn(4, 2), 2, function(p) t.test(y[, p[1]], y[, p[2]], paired = TRUE)))
+  },
   stop(paste("unknown analysis", analysis))
 )
 invisible(res)

@@ -147,4 +147,12 @@ export const benchmarkRequests: Record<string, Record<string, unknown>> = {
     testVariables: itemNames.slice(0, 5),
   },
   'nonparametric/binomial': { analysis: 'nonparametric/binomial', testVariables: [GROUP2] },
+  // A mixed design: four occasions (items 1–4) within subjects, the five groups between.
+  'anova/repeated': {
+    analysis: 'anova/repeated',
+    withinFactors: [{ name: 'time', levels: 4 }],
+    measures: itemNames.slice(0, 4),
+    betweenFactors: [GROUP5],
+    pairwiseComparisons: 'bonferroni',
+  },
 };

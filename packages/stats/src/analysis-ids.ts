@@ -24,6 +24,7 @@ export const analysisIds = [
   'nonparametric/friedman',
   'nonparametric/chi-square',
   'nonparametric/binomial',
+  'anova/repeated',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 

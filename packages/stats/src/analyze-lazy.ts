@@ -99,6 +99,10 @@ const loaders: Record<AnalysisId, () => Promise<Runner>> = {
     const m = await import('./analyses/nonparametric');
     return (table, raw) => m.binomialTest(table, m.parseBinomialRequest(raw));
   },
+  'anova/repeated': async () => {
+    const m = await import('./analyses/repeated');
+    return (table, raw) => m.repeatedMeasures(table, m.parseRepeatedRequest(raw));
+  },
 };
 
 /** `analyze` with only the named analysis's code loaded (the command line's road): the same checks, the same result. */

@@ -30,6 +30,8 @@ import { logistic, parseLogisticRequest } from './analyses/logistic';
 import type { LogisticResult } from './analyses/logistic/types';
 import * as nonparametric from './analyses/nonparametric';
 import type { NonparametricResult } from './analyses/nonparametric/types';
+import { repeatedMeasures, parseRepeatedRequest } from './analyses/repeated';
+import type { RepeatedResult } from './analyses/repeated/types';
 import { requestedAnalysis } from './analysis-ids';
 import { splitTransforms } from './request';
 import { prepareForAnalysis } from './transforms/prepare';
@@ -52,7 +54,8 @@ export type AnalysisResult =
   | MediationResult
   | ModerationResult
   | LogisticResult
-  | NonparametricResult;
+  | NonparametricResult
+  | RepeatedResult;
 
 /**
  * One door for every analysis (library, server and command line): applies the request's
@@ -116,5 +119,7 @@ function analyzeCases(table: DataTable, request: unknown): AnalysisResult {
       );
     case 'nonparametric/binomial':
       return nonparametric.binomialTest(table, nonparametric.parseBinomialRequest(raw));
+    case 'anova/repeated':
+      return repeatedMeasures(table, parseRepeatedRequest(raw));
   }
 }

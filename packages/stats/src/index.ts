@@ -37,6 +37,8 @@ export {
 export * from './analyses/mediation/types';
 export { moderation, parseModerationRequest } from './analyses/moderation';
 export * from './analyses/moderation/types';
+export { repeatedMeasures, parseRepeatedRequest } from './analyses/repeated';
+export * from './analyses/repeated/types';
 export * from './transforms';
 export {
   spssSyntax,

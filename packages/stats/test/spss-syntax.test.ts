@@ -698,6 +698,46 @@ describe('LOGISTIC REGRESSION', () => {
   });
 });
 
+describe('repeated measures', () => {
+  test('GLM with WSFACTOR: measures in order, polynomial contrasts, EMMEANS per within factor', () => {
+    const text = syntax({
+      analysis: 'anova/repeated',
+      withinFactors: [
+        { name: '사전', levels: 2 },
+        { name: 'time 2', levels: 2 },
+      ],
+      measures: ['q1', 'q2', 'q3', '점수'],
+      betweenFactors: ['성별', '학년'],
+      pairwiseComparisons: 'sidak',
+      selectedConfidence: 99,
+    });
+    // '사전' is a variable of the dataset, so the factor gets a name of its own.
+    expect(commandText(text, 'GLM')).toBe(
+      'GLM q1 q2 q3 점수 BY 성별 학년 /WSFACTOR= 사전_2 2 Polynomial time_2 2 Polynomial ' +
+        '/METHOD=SSTYPE(3) /EMMEANS=TABLES(사전_2) COMPARE ADJ(SIDAK) ' +
+        '/EMMEANS=TABLES(time_2) COMPARE ADJ(SIDAK) /PRINT= DESCRIPTIVE ETASQ ' +
+        '/PLOT=PROFILE(사전_2*성별) /CRITERIA=ALPHA(0.01) /WSDESIGN= 사전_2 time_2 사전_2*time_2 ' +
+        '/DESIGN= 성별 학년 성별*학년.',
+    );
+    const alone = syntax({
+      analysis: 'anova/repeated',
+      withinFactors: [{ name: '시점', levels: 2 }],
+      measures: ['사전', '사후'],
+    });
+    expect(commandText(alone, 'GLM')).toContain('/WSDESIGN= 시점 /DESIGN.');
+    expect(
+      syntax(
+        {
+          analysis: 'anova/repeated',
+          withinFactors: [{ name: '시점', levels: 2 }],
+          measures: ['사전', '사후'],
+        },
+        'pspp',
+      ),
+    ).toContain('PSPP has no GLM WSFACTOR');
+  });
+});
+
 describe('every analysis', () => {
   const requests: Record<AnalysisId, Record<string, unknown>> = {
     descriptive: { variables: ['점수'] },
@@ -736,6 +776,11 @@ describe('every analysis', () => {
     'nonparametric/friedman': { variables: ['q1', 'q2', 'q3'] },
     'nonparametric/chi-square': { testVariables: ['학년'], expected: [1, 2, 1, 1] },
     'nonparametric/binomial': { testVariables: ['성별'], groups: ['여', '남'] },
+    'anova/repeated': {
+      withinFactors: [{ name: '시점', levels: 2 }],
+      measures: ['사전', '사후'],
+      betweenFactors: ['성별'],
+    },
   };
 
   test.each(analysisIds.map((id) => [id] as const))(

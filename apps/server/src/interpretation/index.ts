@@ -16,6 +16,7 @@ import { writeMediation } from './writers/mediation';
 import { writeModeration } from './writers/moderation';
 import { writeMultipleResponses } from './writers/multiple-responses';
 import { writeReliability } from './writers/reliability';
+import { writeRepeated } from './writers/repeated';
 import { writeIndependentT } from './writers/t-independent';
 import { writePairedT } from './writers/t-paired';
 import { writeOneSampleT } from './writers/t-one';
@@ -90,6 +91,7 @@ export const WRITERS: { [K in AnalysisId]?: WriterEntry<K> } = {
     schema: NONPARAMETRIC_SCHEMAS['nonparametric/binomial'],
     write: writeBinomial,
   },
+  'anova/repeated': { schema: RESULT_SCHEMAS['anova/repeated'], write: writeRepeated },
 };
 
 /** An analysis without a writer of its own: says so, with the engine's warnings. */

@@ -806,6 +806,73 @@ export const PHRASES = {
     en: 'With only {n} cases the estimates are unstable and power is low.',
   },
 
+  // Repeated-measures and mixed ANOVA.
+  REPEATED_SUMMARY: {
+    ko: '개체내 요인 {within}에 대한 반복측정 분산분석을 측정값 {count}개({measures})로 실시하였다(N = {n}).',
+    en: 'A repeated-measures ANOVA tested the within-subject factor {within} on {count} measures ({measures}), N = {n}.',
+  },
+  REPEATED_SUMMARY_MIXED: {
+    ko: '개체내 요인 {within}, 개체간 요인 {between}의 혼합 설계 분산분석을 측정값 {count}개({measures})로 실시하였다(N = {n}).',
+    en: 'A mixed-design ANOVA tested the within-subject factor {within} and the between-subjects factor {between} on {count} measures ({measures}), N = {n}.',
+  },
+  REPEATED_LEVELS: { ko: '{name}({levels}수준)', en: '{name} ({levels} levels)' },
+  REPEATED_WITHIN_TERM: {
+    ko: '{term}의 {kind}는 {decision}({apa}; {test}). 이는 {size} 효과이다.',
+    en: 'The {kind} of {term} {decision}, {apa} ({test}); this is a {size} effect.',
+  },
+  REPEATED_BETWEEN_TERM: {
+    ko: '개체간 {term}의 {kind}는 {decision}({apa}). 이는 {size} 효과이다.',
+    en: 'The between-subjects {kind} of {term} {decision}, {apa}; this is a {size} effect.',
+  },
+  REPEATED_TEST_SPHERICITY: { ko: '구형성 가정', en: 'sphericity assumed' },
+  REPEATED_TEST_GREENHOUSE_GEISSER: {
+    ko: 'Greenhouse-Geisser 보정',
+    en: 'Greenhouse-Geisser corrected',
+  },
+  REPEATED_TEST_HUYNH_FELDT: { ko: 'Huynh-Feldt 보정', en: 'Huynh-Feldt corrected' },
+  REPEATED_PAIRWISE_SIGNIFICANT: {
+    ko: '{adjust} 수정을 적용한 대응별 비교에서 {factor}의 수준 {pairs} 사이의 차이가 유의하였다.',
+    en: '{adjust}-adjusted pairwise comparisons of {factor} found significant differences between levels {pairs}.',
+  },
+  REPEATED_PAIRWISE_NONE: {
+    ko: '{adjust} 수정을 적용한 대응별 비교에서는 {factor}의 수준 사이에 유의한 차이가 나타나지 않았다.',
+    en: '{adjust}-adjusted pairwise comparisons of {factor} found no significant difference between levels.',
+  },
+  REPEATED_ADJUST_LSD: { ko: 'LSD(수정 없음)', en: 'LSD (unadjusted)' },
+  REPEATED_MEANS: { ko: '측정값별 평균: {means}.', en: 'Means by measure: {means}.' },
+  REPEATED_WITHIN_REPORT: {
+    ko: '{term}: 구형성 가정 {sphericity}; Greenhouse-Geisser {gg}; Huynh-Feldt {hf}; 하한 {lb}; 다변량 검정 Pillai의 트레이스 {pillai}.',
+    en: "{term}: sphericity assumed {sphericity}; Greenhouse-Geisser {gg}; Huynh-Feldt {hf}; lower bound {lb}; multivariate Pillai's trace {pillai}.",
+  },
+  REPEATED_SPHERICITY_MET: {
+    ko: '{term}: Mauchly의 구형성 검정 결과 {mauchly|로} 구형성 가정이 기각되지 않아 구형성 가정 검정으로 판단하였다.',
+    en: "{term}: Mauchly's test, {mauchly}, did not reject sphericity, so the decision rests on the sphericity-assumed test.",
+  },
+  REPEATED_SPHERICITY_VIOLATED: {
+    ko: '{term}: Mauchly의 구형성 검정 결과 {mauchly|로} 구형성 가정이 기각되어 {correction} 결과로 판단하였다(Greenhouse-Geisser ε = {gg}, Huynh-Feldt ε = {hf}).',
+    en: "{term}: Mauchly's test, {mauchly}, rejected sphericity, so the decision rests on the {correction} test (Greenhouse-Geisser ε = {gg}, Huynh-Feldt ε = {hf}).",
+  },
+  REPEATED_SPHERICITY_UNTESTED: {
+    ko: '{term}: Mauchly의 구형성 검정을 계산할 수 없어(사례 수가 측정값 수에 비해 적음) {correction} 결과로 판단하였다(Greenhouse-Geisser ε = {gg}).',
+    en: "{term}: Mauchly's test could not be computed (too few cases for the measures), so the decision rests on the {correction} test (Greenhouse-Geisser ε = {gg}).",
+  },
+  REPEATED_SPHERICITY_ONE_DF: {
+    ko: '{term}: 자유도가 1이어서 구형성은 늘 충족되며 검정이 필요 없다(ε = 1).',
+    en: '{term}: with one degree of freedom sphericity always holds and needs no test (ε = 1).',
+  },
+  REPEATED_CORRECTION_RULE: {
+    ko: '구형성이 기각되면 Greenhouse-Geisser ε 값이 .75 미만일 때 Greenhouse-Geisser 보정을, 그 밖에는 Huynh-Feldt 보정을 읽는 통상의 권고(Girden, 1992)를 따랐다. 다변량 검정(Pillai의 트레이스 등)은 구형성을 가정하지 않는다.',
+    en: "When sphericity is rejected, the Greenhouse-Geisser correction is read if its ε is below .75 and the Huynh-Feldt correction otherwise, as commonly advised (Girden, 1992). The multivariate tests (Pillai's trace and the others) do not assume sphericity.",
+  },
+  REPEATED_ASSUMPTIONS: {
+    ko: '반복측정 분산분석은 개체 간 독립성, 측정값의 (다변량) 정규성, 구형성을 가정하며, 개체간 요인이 있으면 집단 간 공분산 행렬의 동질성도 가정한다.',
+    en: 'Repeated-measures ANOVA assumes independent subjects, (multivariate) normality of the measures and sphericity, and with between-subjects factors equal covariance matrices across groups.',
+  },
+  REPEATED_SMALL_CELLS: {
+    ko: '가장 작은 개체간 집단(셀)의 사례 수가 {n}개로 적어 결과를 신중히 해석해야 한다.',
+    en: 'The smallest between-subjects group (cell) has only {n} cases; interpret the result with care.',
+  },
+
   // Analyses without a writer of their own yet.
   GENERIC_SUMMARY: {
     ko: '{analysis} 분석 결과에 대한 자세한 자동 해석은 아직 제공되지 않는다. 결과 표를 참고해 주세요.',

@@ -498,6 +498,74 @@ const mediation = z.looseObject({
   ...warnings,
 });
 
+const correctedTest = z.looseObject({ df: maybe, errorDf: maybe, pValue: maybe });
+const multivariateTest = z.looseObject({
+  value: maybe,
+  f: maybe,
+  df1: maybe,
+  df2: maybe,
+  pValue: maybe,
+});
+const repeated = z.looseObject({
+  analysis: z.literal('anova/repeated'),
+  confidence,
+  withinFactors: z.array(z.looseObject({ name, levels: count })).min(1),
+  measures: z.array(name).min(2),
+  betweenFactors: z.array(name),
+  pairwiseComparisons: z.enum(['lsd', 'bonferroni', 'sidak']),
+  n: count,
+  descriptives: z.array(
+    z.looseObject({ measure: name, cell: name, mean: maybe, std: maybe, n: count }),
+  ),
+  between: z.looseObject({
+    // The intercept first, then the between terms.
+    effects: z
+      .array(
+        z.looseObject({
+          source: name,
+          df: value,
+          f: maybe,
+          pValue: maybe,
+          partialEtaSquared: maybe,
+        }),
+      )
+      .min(1),
+    error: z.looseObject({ df: value }),
+  }),
+  within: z.array(
+    z.looseObject({
+      term: name,
+      mauchly: z.looseObject({
+        w: maybe,
+        chiSquare: maybe,
+        df: count,
+        pValue: maybe,
+        greenhouseGeisser: maybe,
+        huynhFeldt: maybe,
+      }),
+      effects: z.array(
+        z.looseObject({
+          term: name,
+          f: maybe,
+          partialEtaSquared: maybe,
+          sphericityAssumed: correctedTest,
+          greenhouseGeisser: correctedTest,
+          huynhFeldt: correctedTest,
+          lowerBound: correctedTest,
+          multivariate: z.looseObject({ pillai: multivariateTest }),
+        }),
+      ),
+    }),
+  ),
+  marginalMeans: z.array(
+    z.looseObject({
+      factor: name,
+      pairwise: z.array(z.looseObject({ i: count, j: count, pValue: maybe })),
+    }),
+  ),
+  ...warnings,
+});
+
 /** Any result: its analysis and warnings (analyses without a writer of their own). */
 export const anyResultSchema = z.looseObject({ analysis: name, ...warnings });
 
@@ -517,4 +585,5 @@ export const RESULT_SCHEMAS = {
   factor,
   moderation,
   mediation,
+  'anova/repeated': repeated,
 } as const;

@@ -46,6 +46,7 @@ export const ANALYSIS_ROUTES = {
   'nonparametric/friedman': { prefix: '/nonparametric/friedman', resultKey: 'result' },
   'nonparametric/chi-square': { prefix: '/nonparametric/chi-square', resultKey: 'result' },
   'nonparametric/binomial': { prefix: '/nonparametric/binomial', resultKey: 'result' },
+  'anova/repeated': { prefix: '/anova/repeated', resultKey: 'result' },
 } as const satisfies Record<string, { prefix: string; resultKey: string }>;
 
 type RoutedAnalysis = keyof typeof ANALYSIS_ROUTES;

@@ -12,6 +12,7 @@ export const analysisPaths = [
   '/services/anal/average/t/paired',
   '/services/anal/average/t/independent',
   '/services/anal/average/anova',
+  '/services/anal/average/repeated',
   '/services/anal/association/chi-sqaure',
   '/services/anal/cause/correlation',
   '/services/anal/cause/reliability',

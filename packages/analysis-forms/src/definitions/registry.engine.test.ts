@@ -116,6 +116,18 @@ const cases: Record<AnalysisId, { file: string; values: Record<string, unknown> 
     file: 'nonparametric.csv',
     values: { testVariables: ['찬성'], testProportion: 0.7 },
   },
+  // Every switch on: the second within factor is defined (2 × 3 levels, make-repeated.R's design).
+  'anova/repeated': {
+    file: 'repeated.csv',
+    values: {
+      withinName: 'A',
+      withinLevels: 2,
+      withinName2: 'B',
+      withinLevels2: 3,
+      measures: ['a1b1', 'a1b2', 'a1b3', 'a2b1', 'a2b2', 'a2b3'],
+      betweenFactors: ['집단'],
+    },
+  },
 };
 
 /** Every choice of every checkbox group on and every switch on, over the case's values. */

@@ -21,6 +21,7 @@ import {
   signDefinition,
   wilcoxonDefinition,
 } from './nonparametric';
+import { repeatedDefinition } from './repeated';
 import type { AnalysisId, AnyAnalysisDefinition } from './types';
 
 /** Every analysis the wizard can run, by contract id. */
@@ -46,6 +47,7 @@ export const analysisDefinitions = {
   'nonparametric/friedman': friedmanDefinition as unknown as AnyAnalysisDefinition,
   'nonparametric/chi-square': chiSquareDefinition as unknown as AnyAnalysisDefinition,
   'nonparametric/binomial': binomialDefinition as unknown as AnyAnalysisDefinition,
+  'anova/repeated': repeatedDefinition as unknown as AnyAnalysisDefinition,
 } satisfies Record<AnalysisId, AnyAnalysisDefinition>;
 
 export function findDefinitionByPath(path: string): AnyAnalysisDefinition | undefined {

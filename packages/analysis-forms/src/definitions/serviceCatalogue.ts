@@ -61,7 +61,11 @@ export const serviceGroups: readonly ServiceGroup[] = [
       },
     ],
   },
-  { id: 'anova', titleKey: 'services.groups.anova', entries: [analysis('anova')] },
+  {
+    id: 'anova',
+    titleKey: 'services.groups.anova',
+    entries: [analysis('anova'), analysis('anova/repeated')],
+  },
   { id: 'association', titleKey: 'services.groups.association', entries: [analysis('chi')] },
   {
     id: 'cause',

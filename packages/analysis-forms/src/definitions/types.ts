@@ -24,6 +24,7 @@ export const analysisIds = [
   'nonparametric/friedman',
   'nonparametric/chi-square',
   'nonparametric/binomial',
+  'anova/repeated',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 
@@ -279,6 +280,21 @@ export type ResultChartModel =
       yLabelKey: string;
       /** Interpolated with `variable`. */
       descriptionKey: string;
+    }
+  | {
+      /** Means of each group across the levels of a within factor (repeated measures' profile plot). */
+      kind: 'profile';
+      id: string;
+      titleKey: string;
+      /** The within factor's name (x axis; its levels are 1, 2, …). */
+      factor: string;
+      /** Number of levels of the factor (the x axis ticks). */
+      levels: number;
+      yLabelKey: string;
+      /** The between factors that make the lines ("집단 / 성별"); absent with one line. */
+      legendTitle?: string;
+      /** A line's label is `labelKey` translated when given, else `label`. */
+      lines: readonly { label: string; labelKey?: string; points: readonly ChartPoint[] }[];
     }
   | {
       /** Group means with their confidence intervals (ANOVA's means plot). */

@@ -17,6 +17,7 @@ import { en as factorEn } from './analyses/factor';
 import { en as linearEn } from './analyses/linear';
 import { en as moderationEn } from './analyses/moderation';
 import { en as mediationEn } from './analyses/mediation';
+import { en as repeatedEn } from './analyses/repeated';
 import { en as modelsEn } from './analyses/models';
 import { en as servicesEn } from './analyses/services';
 /** English catalogue of the `analysis` namespace (the alternative language). */
@@ -175,6 +176,7 @@ export const en: AnalysisCatalogue = {
   linear: linearEn,
   moderation: moderationEn,
   mediation: mediationEn,
+  repeated: repeatedEn,
   models: modelsEn,
   services: servicesEn,
   accounts: {

@@ -15,6 +15,7 @@ import { ko as factorKo } from './analyses/factor';
 import { ko as linearKo } from './analyses/linear';
 import { ko as moderationKo } from './analyses/moderation';
 import { ko as mediationKo } from './analyses/mediation';
+import { ko as repeatedKo } from './analyses/repeated';
 import { ko as modelsKo } from './analyses/models';
 import { ko as servicesKo } from './analyses/services';
 /** Korean catalogue of the `analysis` namespace (the default language). */
@@ -168,6 +169,7 @@ export const ko = {
   linear: linearKo,
   moderation: moderationKo,
   mediation: mediationKo,
+  repeated: repeatedKo,
   models: modelsKo,
   services: servicesKo,
   accounts: {

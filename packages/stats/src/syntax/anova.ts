@@ -141,7 +141,7 @@ export function anovaSyntax(r: AnovaRequest, ctx: SyntaxContext): string[] {
 }
 
 /** Every main effect and interaction, in SPSS's order (A, B, A*B, C, A*C, B*C, A*B*C). */
-function fullFactorial(factors: readonly string[]): string[] {
+export function fullFactorial(factors: readonly string[]): string[] {
   const terms: string[][] = [];
   for (const f of factors) {
     const withF = terms.map((t) => [...t, f]);

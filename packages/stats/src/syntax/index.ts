@@ -19,6 +19,7 @@ import { parseMediationRequest } from '../analyses/mediation/request';
 import { parseModerationRequest } from '../analyses/moderation/request';
 import { parseMultipleResponsesRequest } from '../analyses/multiple-responses/request';
 import { parseReliabilityRequest } from '../analyses/reliability/request';
+import { parseRepeatedRequest } from '../analyses/repeated/request';
 import { parseIndependentTRequest } from '../analyses/t-independent/request';
 import { parseOneSampleTRequest } from '../analyses/t-one/request';
 import { parsePairedTRequest } from '../analyses/t-paired/request';
@@ -46,6 +47,7 @@ import { applyTransforms } from '../transforms/apply';
 import { getDataSyntax, syntaxDataset } from './prologue';
 import { mediationSyntax, moderationSyntax } from './process';
 import { reliabilitySyntax } from './reliability';
+import { repeatedSyntax } from './repeated';
 import { spssNames, unusedName, validSpssBase } from './names';
 import { transformSyntaxWithVariables } from './transforms';
 import { SyntaxVariables } from './variables';
@@ -108,6 +110,8 @@ function analysisSyntax(
       return chiSquareGoodnessSyntax(parseChiSquareGoodnessRequest(raw), ctx);
     case 'nonparametric/binomial':
       return binomialSyntax(parseBinomialRequest(raw), ctx);
+    case 'anova/repeated':
+      return repeatedSyntax(parseRepeatedRequest(raw), ctx);
   }
 }
 

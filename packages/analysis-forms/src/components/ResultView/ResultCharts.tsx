@@ -78,6 +78,26 @@ export function ResultCharts({ charts }: { charts: readonly ResultChartModel[] }
                 })}
               />
             );
+          case 'profile':
+            return (
+              <InteractionPlot
+                key={chart.id}
+                {...common}
+                title={title}
+                xLabel={chart.factor}
+                yLabel={t(chart.yLabelKey)}
+                xTicks={Array.from({ length: chart.levels }, (_, level) => ({
+                  value: level + 1,
+                  label: String(level + 1),
+                }))}
+                {...(chart.legendTitle ? { legendTitle: chart.legendTitle } : {})}
+                lines={chart.lines.map((line) => ({
+                  label: line.labelKey ? t(line.labelKey) : line.label,
+                  points: line.points,
+                }))}
+                description={t('repeated.charts.description', { factor: chart.factor })}
+              />
+            );
           case 'path':
             return (
               <PathDiagram

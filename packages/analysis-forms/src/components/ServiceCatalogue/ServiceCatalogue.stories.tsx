@@ -34,7 +34,11 @@ export const All: Story = {
       'href',
       '/services/anal/average/t',
     );
-    await expect(canvas.getAllByRole('link')).toHaveLength(12);
+    await expect(canvas.getByRole('link', { name: '반복측정 분산분석 시작하기' })).toHaveAttribute(
+      'href',
+      '/services/anal/average/repeated',
+    );
+    await expect(canvas.getAllByRole('link')).toHaveLength(13);
   },
 };
 

@@ -11,16 +11,16 @@ import { factorLevels } from '../common/factor-levels';
 import { replaceNonFinite, warningList, type Warnings } from '../common/warnings';
 import { repeatedTables } from './tables';
 import type {
-  BetweenEffect,
-  ContrastTest,
-  CorrectedTest,
-  MarginalMean,
-  MultivariateTest,
-  PairwiseComparison,
+  RepeatedBetweenEffect,
+  RepeatedContrastTest,
+  RepeatedCorrectedTest,
+  RepeatedMarginalMean,
+  RepeatedMultivariateTest,
+  RepeatedPairwiseComparison,
   RepeatedRequest,
   RepeatedResult,
-  WithinEffect,
-  WithinTerm,
+  RepeatedWithinEffect,
+  RepeatedWithinTerm,
 } from './types';
 
 export * from './types';
@@ -93,7 +93,7 @@ export function repeatedMeasures(table: DataTable, request: RepeatedRequest): Re
   const averaged: Mat = Y.map((row) => [row.reduce((s, v) => s + v, 0) / Math.sqrt(k)]);
   const averageFit = fit(averaged);
   const averageError = averageFit.error[0]![0]!;
-  const betweenEffects: BetweenEffect[] = design.terms.map((term, a) => {
+  const betweenEffects: RepeatedBetweenEffect[] = design.terms.map((term, a) => {
     const ss = averageFit.hypothesis(design.assign, a)[0]![0]!;
     const df = term.df;
     const f = ss / df / (averageError / errorDf);
@@ -109,7 +109,7 @@ export function repeatedMeasures(table: DataTable, request: RepeatedRequest): Re
   });
 
   // Within terms: each within factor and their interaction, by orthonormal contrasts.
-  const within: WithinTerm[] = withinTerms(request.withinFactors).map((wt) => {
+  const within: RepeatedWithinTerm[] = withinTerms(request.withinFactors).map((wt) => {
     const Z = multiply(Y, wt.transform);
     const wfit = fit(Z);
     const p = wt.transform[0]!.length;
@@ -156,6 +156,7 @@ export function repeatedMeasures(table: DataTable, request: RepeatedRequest): Re
     withinFactors: request.withinFactors,
     measures: request.measures,
     betweenFactors: request.betweenFactors,
+    pairwiseComparisons: request.pairwiseComparisons,
     n,
     excluded: rowCount - n,
     descriptives,
@@ -392,7 +393,7 @@ function withinTerm(
   fit: MultivariateFit,
   design: { assign: number[]; terms: DesignTerm[] },
   warnings: Warnings,
-): WithinTerm {
+): RepeatedWithinTerm {
   const E = fit.error;
   const S = E.map((row) => row.map((v) => v / errorDf));
   const traceS = trace(S);
@@ -400,7 +401,7 @@ function withinTerm(
   // Huynh and Feldt's epsilon with N in the numerator, as SPSS prints it (not Lecoutre's N − g + 1).
   const hf = Math.min(1, (n * p * gg - 2) / (p * (errorDf - p * gg)));
   const lb = 1 / p;
-  let mauchly: WithinTerm['mauchly'];
+  let mauchly: RepeatedWithinTerm['mauchly'];
   if (p === 1) {
     mauchly = {
       w: 1,
@@ -433,13 +434,13 @@ function withinTerm(
   }
   const errorSs = trace(E);
   const withinErrorDf = p * errorDf;
-  const effects = design.terms.map((term, a): WithinEffect => {
+  const effects = design.terms.map((term, a): RepeatedWithinEffect => {
     const H = fit.hypothesis(design.assign, a);
     const q = term.df;
     const ss = trace(H);
     const df = p * q;
     const f = ss / df / (errorSs / withinErrorDf);
-    const corrected = (epsilon: number): CorrectedTest => ({
+    const corrected = (epsilon: number): RepeatedCorrectedTest => ({
       epsilon,
       df: df * epsilon,
       errorDf: withinErrorDf * epsilon,
@@ -447,7 +448,7 @@ function withinTerm(
       errorMeanSquare: errorSs / (withinErrorDf * epsilon),
       pValue: fUpper(f, df * epsilon, withinErrorDf * epsilon),
     });
-    const contrasts: ContrastTest[] = contrastNames.map((contrast, j) => {
+    const contrasts: RepeatedContrastTest[] = contrastNames.map((contrast, j) => {
       const h = H[j]![j]!;
       const e = E[j]![j]!;
       const fj = h / q / (e / errorDf);
@@ -492,8 +493,8 @@ function multivariateTests(
   p: number,
   q: number,
   errorDf: number,
-): WithinEffect['multivariate'] {
-  const none: MultivariateTest = {
+): RepeatedWithinEffect['multivariate'] {
+  const none: RepeatedMultivariateTest = {
     value: null,
     f: null,
     df1: null,
@@ -520,7 +521,7 @@ function multivariateTests(
     df1: number,
     df2: number,
     eta: number,
-  ): MultivariateTest => ({
+  ): RepeatedMultivariateTest => ({
     value,
     f,
     df1,
@@ -587,14 +588,14 @@ function estimatedMeans(
   errorDf: number,
   level: number,
   adjustment: RepeatedRequest['pairwiseComparisons'],
-): { means: MarginalMean[]; pairwise: PairwiseComparison[] } {
+): { means: RepeatedMarginalMean[]; pairwise: RepeatedPairwiseComparison[] } {
   const fit = fitMultivariate(X, xtxInverse, scores);
   const v = xtxInverse[0]![0]!;
   const cov = fit.error.map((row) => row.map((x) => x / errorDf));
   const estimate = fit.coefficients[0]!;
   const alpha = 1 - level / 100;
   const t = tQuantile(1 - alpha / 2, errorDf);
-  const means = estimate.map((mean, i): MarginalMean => {
+  const means = estimate.map((mean, i): RepeatedMarginalMean => {
     const se = Math.sqrt(cov[i]![i]! * v);
     return { level: i + 1, mean, se, lowerConf: mean - t * se, upperConf: mean + t * se };
   });
@@ -607,7 +608,7 @@ function estimatedMeans(
         ? 1 - (1 - alpha) ** (1 / comparisons)
         : alpha;
   const tPair = tQuantile(1 - pairAlpha / 2, errorDf);
-  const pairwise: PairwiseComparison[] = [];
+  const pairwise: RepeatedPairwiseComparison[] = [];
   for (let i = 0; i < L; i++) {
     for (let j = 0; j < L; j++) {
       if (i === j) continue;

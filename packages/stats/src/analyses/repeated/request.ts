@@ -1,5 +1,5 @@
 import { invalidRequest, readChoice, readConfidence, readStringList } from '../../request';
-import type { RepeatedRequest, WithinFactor } from './types';
+import type { RepeatedRequest, RepeatedWithinFactor } from './types';
 
 const PAIRWISE = ['lsd', 'bonferroni', 'sidak'] as const;
 
@@ -14,10 +14,10 @@ export function parseRepeatedRequest(raw: Record<string, unknown>): RepeatedRequ
       (f) =>
         typeof f === 'object' &&
         f !== null &&
-        typeof (f as WithinFactor).name === 'string' &&
-        (f as WithinFactor).name.trim() !== '' &&
-        Number.isInteger((f as WithinFactor).levels) &&
-        (f as WithinFactor).levels >= 2,
+        typeof (f as RepeatedWithinFactor).name === 'string' &&
+        (f as RepeatedWithinFactor).name.trim() !== '' &&
+        Number.isInteger((f as RepeatedWithinFactor).levels) &&
+        (f as RepeatedWithinFactor).levels >= 2,
     );
   if (!ok) {
     throw invalidRequest(
@@ -27,7 +27,7 @@ export function parseRepeatedRequest(raw: Record<string, unknown>): RepeatedRequ
       factors,
     );
   }
-  const withinFactors = (factors as WithinFactor[]).map((f) => ({
+  const withinFactors = (factors as RepeatedWithinFactor[]).map((f) => ({
     name: f.name.trim(),
     levels: f.levels,
   }));

@@ -1,6 +1,6 @@
 import type { ResultRow, ResultTableModel } from '../../types';
 import { int, label, num, pCol } from '../t-one/tables';
-import type { CorrectedTest, RepeatedResult } from './types';
+import type { RepeatedCorrectedTest, RepeatedResult } from './types';
 
 const CORRECTIONS = [
   ['sphericityAssumed', '구형성 가정', 'Sphericity Assumed'],
@@ -164,7 +164,7 @@ export function repeatedTables(
   const correctedRow = (
     group: string,
     ss: number | null,
-    t: CorrectedTest,
+    t: RepeatedCorrectedTest,
     f: number | null,
     eta: number | null,
     ko: string,

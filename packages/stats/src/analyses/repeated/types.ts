@@ -1,7 +1,7 @@
 import type { ResultTableModel } from '../../types';
 
 /** One within-subject factor: its name and number of levels. */
-export interface WithinFactor {
+export interface RepeatedWithinFactor {
   name: string;
   levels: number;
 }
@@ -12,7 +12,7 @@ export type RepeatedPairwise = 'lsd' | 'bonferroni' | 'sidak';
 export interface RepeatedRequest {
   analysis: 'anova/repeated';
   /** One or two factors; the product of their levels is the number of measures. */
-  withinFactors: WithinFactor[];
+  withinFactors: RepeatedWithinFactor[];
   /**
    * The measured variables, one per combination of within levels, the last factor varying
    * fastest (SPSS's order in the Repeated Measures dialog: A1B1, A1B2, …, A2B1, …).
@@ -26,7 +26,7 @@ export interface RepeatedRequest {
 }
 
 /** A test whose degrees of freedom are multiplied by an epsilon (1 when sphericity is assumed). */
-export interface CorrectedTest {
+export interface RepeatedCorrectedTest {
   epsilon: number | null;
   df: number | null;
   errorDf: number | null;
@@ -35,7 +35,7 @@ export interface CorrectedTest {
   pValue: number | null;
 }
 
-export interface MultivariateTest {
+export interface RepeatedMultivariateTest {
   value: number | null;
   f: number | null;
   df1: number | null;
@@ -44,7 +44,7 @@ export interface MultivariateTest {
   partialEtaSquared: number | null;
 }
 
-export interface ContrastTest {
+export interface RepeatedContrastTest {
   /** Polynomial degree name (Linear, Quadratic, Cubic, Order 4, …). */
   contrast: { ko: string; en: string };
   ss: number | null;
@@ -58,28 +58,28 @@ export interface ContrastTest {
 }
 
 /** One within-subject effect: a within term, alone or crossed with a between term. */
-export interface WithinEffect {
+export interface RepeatedWithinEffect {
   /** "시점", "시점 * 집단", "A * B * 집단", … */
   term: string;
   ss: number | null;
   df: number;
   f: number | null;
   partialEtaSquared: number | null;
-  sphericityAssumed: CorrectedTest;
-  greenhouseGeisser: CorrectedTest;
-  huynhFeldt: CorrectedTest;
-  lowerBound: CorrectedTest;
+  sphericityAssumed: RepeatedCorrectedTest;
+  greenhouseGeisser: RepeatedCorrectedTest;
+  huynhFeldt: RepeatedCorrectedTest;
+  lowerBound: RepeatedCorrectedTest;
   multivariate: {
-    pillai: MultivariateTest;
-    wilks: MultivariateTest;
-    hotelling: MultivariateTest;
-    roy: MultivariateTest;
+    pillai: RepeatedMultivariateTest;
+    wilks: RepeatedMultivariateTest;
+    hotelling: RepeatedMultivariateTest;
+    roy: RepeatedMultivariateTest;
   };
-  contrasts: ContrastTest[];
+  contrasts: RepeatedContrastTest[];
 }
 
 /** A within term (a within factor or an interaction of within factors) with its tests. */
-export interface WithinTerm {
+export interface RepeatedWithinTerm {
   term: string;
   /** Mauchly's test on this term's orthonormal contrasts; W = 1 and no test with one df. */
   mauchly: {
@@ -93,10 +93,10 @@ export interface WithinTerm {
   };
   /** Error(term): the sums of squares of the subjects within cells. */
   error: { ss: number | null; df: number; meanSquare: number | null };
-  effects: WithinEffect[];
+  effects: RepeatedWithinEffect[];
 }
 
-export interface BetweenEffect {
+export interface RepeatedBetweenEffect {
   /** "절편 (Intercept)", or the between term ("집단", "집단 * 성별"). */
   source: string;
   ss: number | null;
@@ -107,7 +107,7 @@ export interface BetweenEffect {
   partialEtaSquared: number | null;
 }
 
-export interface MarginalMean {
+export interface RepeatedMarginalMean {
   level: number;
   mean: number | null;
   se: number | null;
@@ -115,7 +115,7 @@ export interface MarginalMean {
   upperConf: number | null;
 }
 
-export interface PairwiseComparison {
+export interface RepeatedPairwiseComparison {
   i: number;
   j: number;
   difference: number | null;
@@ -128,9 +128,11 @@ export interface PairwiseComparison {
 export interface RepeatedResult {
   analysis: 'anova/repeated';
   confidence: number;
-  withinFactors: WithinFactor[];
+  withinFactors: RepeatedWithinFactor[];
   measures: string[];
   betweenFactors: string[];
+  /** The adjustment of `marginalMeans[].pairwise` p-values and intervals. */
+  pairwiseComparisons: RepeatedPairwise;
   /** Subjects with every measure and between factor present (listwise, as SPSS). */
   n: number;
   excluded: number;
@@ -143,12 +145,16 @@ export interface RepeatedResult {
     n: number;
   }[];
   between: {
-    effects: BetweenEffect[];
+    effects: RepeatedBetweenEffect[];
     error: { ss: number | null; df: number; meanSquare: number | null };
   };
-  within: WithinTerm[];
+  within: RepeatedWithinTerm[];
   /** Estimated marginal means of each within factor, unweighted over the between cells. */
-  marginalMeans: { factor: string; means: MarginalMean[]; pairwise: PairwiseComparison[] }[];
+  marginalMeans: {
+    factor: string;
+    means: RepeatedMarginalMean[];
+    pairwise: RepeatedPairwiseComparison[];
+  }[];
   /** Profile plot: each between cell's means at the levels of the first within factor. */
   profile: { factor: string; series: { label: string; means: (number | null)[] }[] };
   tables: ResultTableModel[];
