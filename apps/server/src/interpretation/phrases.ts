@@ -220,6 +220,23 @@ export const PHRASES = {
     ko: '카이제곱 독립성 검정으로 {rows|과} {columns}의 관련성을 검정한 결과, 관련성은 {decision}({apa}).',
     en: 'A chi-square test of independence examined the association between {rows} and {columns}; the association {decision}, {apa}.',
   },
+  CHI_RULE_PEARSON: {
+    ko: '기대빈도가 5 미만인 셀이 {percent|로} 20% 이하여서 Pearson 카이제곱 검정으로 판단하였다.',
+    en: "Because {percent} of cells had an expected count below 5 (20% or fewer), Pearson's chi-square test decided.",
+  },
+  CHI_RULE_FISHER: {
+    ko: '기대빈도가 5 미만인 셀이 {percent|로} 20%를 넘어 카이제곱 근사를 믿기 어려우므로 Fisher의 정확검정으로 판단하였다.',
+    en: "Because {percent} of cells had an expected count below 5 (more than 20%), the chi-square approximation is unreliable and Fisher's exact test decided.",
+  },
+  CHI_RULE_PEARSON_UNRELIABLE: {
+    ko: '기대빈도가 5 미만인 셀이 {percent|로} 20%를 넘지만 Fisher의 정확검정을 계산할 수 없어 Pearson 카이제곱 검정으로 판단하였으므로, 결과를 신중히 해석해야 한다.',
+    en: "Because {percent} of cells had an expected count below 5 (more than 20%) and Fisher's exact test could not be computed, Pearson's chi-square test decided; read the result with caution.",
+  },
+  CHI_EFFECT_NOT_SIGNIFICANT: {
+    ko: '연관성이 유의하지 않으므로 관찰된 {effect|을} 모집단에서 그만한 크기의 효과로 해석하지 않는다.',
+    en: 'Because the association was not significant, the observed {effect} is not read as an effect of that size in the population.',
+  },
+  CHI_FISHER_P: { ko: 'Fisher의 정확검정', en: "Fisher's exact" },
   CHI_NO_TEST: {
     ko: '{rows|과} {columns}의 교차표(N = {n})만 작성하였으며 카이제곱 검정은 요청하지 않았다.',
     en: 'Only the crosstab of {rows} by {columns} (N = {n}) was made; no chi-square test was requested.',
