@@ -28,7 +28,7 @@ describe('linear (enter) against R', () => {
       expect(model.excluded.map((e) => e.variable)).toEqual(c.excluded ?? []);
       if (c.excluded) {
         expect(result.warnings.join('\n')).toContain(
-          `'${c.excluded[0]}'은(는) 다른 독립변수들의 선형결합`,
+          `'${c.excluded[0]}'은 다른 독립변수들의 선형결합`,
         );
         expect(result.tables.map((t) => t.id)).toContain('excluded-variables');
       }

@@ -16,6 +16,7 @@ import { fixed } from '../common/sentence-numbers';
 import { replaceNonFinite, warningList } from '../common/warnings';
 import { chiTables } from './tables';
 import type { ChiRequest, ChiResult, ChiTest } from './types';
+import { josa } from '../../korean';
 
 export * from './types';
 export { parseChiRequest } from './request';
@@ -120,7 +121,7 @@ function crosstab(table: DataTable, request: ChiRequest): ChiResult {
   if (R === 0) {
     throw new StatsInputError(
       'NO_VALID_CASES',
-      `'${request.rows}'와(과) '${request.columns}'에 함께 유효한 사례가 없습니다.`,
+      `${josa(`'${request.rows}'`, '과')} '${request.columns}'에 함께 유효한 사례가 없습니다.`,
       `No case has valid values of both '${request.rows}' and '${request.columns}'.`,
       { variable: request.rows },
     );

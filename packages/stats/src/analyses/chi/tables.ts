@@ -152,7 +152,7 @@ export function chiTables(result: ChiResult, request: ChiRequest): ResultTableMo
       ],
       footnotes: [
         label(
-          `${result.expectedBelow5.count} 셀 (${fixed(result.expectedBelow5.percent, 1)}%)은(는) 5보다 작은 기대 빈도를 가지는 셀입니다. 최소 기대빈도는 ${fixed(result.expectedBelow5.minimumExpected, 2)}입니다.`,
+          `${result.expectedBelow5.count} 셀 (${fixed(result.expectedBelow5.percent, 1)}%)은 5보다 작은 기대 빈도를 가지는 셀입니다. 최소 기대빈도는 ${fixed(result.expectedBelow5.minimumExpected, 2)}입니다.`,
           `${result.expectedBelow5.count} cells (${fixed(result.expectedBelow5.percent, 1)}%) have expected count less than 5. The minimum expected count is ${fixed(result.expectedBelow5.minimumExpected, 2)}.`,
         ),
       ],
