@@ -68,7 +68,7 @@ export const ko = {
     submit: '분석 실행',
     picker: {
       available: '변수 목록',
-      moveTo: '{{target}}(으)로 이동',
+      moveTo: '{{target}} 칸으로 이동',
       remove: '빼기',
       numeric: '숫자',
       categorical: '범주',
