@@ -123,6 +123,7 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
     analysis: 'linear',
     confidence: request.selectedConfidence,
     dependent: yName,
+    method: request.selectedMethod,
     includeConstant: request.includeConstant,
     n,
     excludedCases: table.rowCount - n,
