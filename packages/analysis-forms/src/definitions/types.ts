@@ -269,6 +269,43 @@ export type ResultChartModel =
       descriptionKey: string;
     }
   | {
+      /** Frequencies in the engine's bins with the normal curve (descriptive statistics). */
+      kind: 'histogram';
+      id: string;
+      /** Interpolated with `variable`. */
+      titleKey: string;
+      variable: string;
+      bins: readonly { start: number; end: number; count: number }[];
+      mean: number;
+      std: number;
+      n: number;
+    }
+  | {
+      /** One box per variable, with outliers and extremes as SPSS marks them. */
+      kind: 'boxplot';
+      id: string;
+      titleKey: string;
+      groups: readonly {
+        label: string;
+        min: number;
+        q1: number;
+        median: number;
+        q3: number;
+        max: number;
+        outliers: readonly number[];
+        extremes: readonly number[];
+      }[];
+    }
+  | {
+      /** Observed values against expected normal quantiles (the engine's pairs). */
+      kind: 'qq';
+      id: string;
+      /** Interpolated with `variable`. */
+      titleKey: string;
+      variable: string;
+      pairs: readonly { observed: number; expected: number }[];
+    }
+  | {
       /** Group means with their confidence intervals (ANOVA's means plot). */
       kind: 'means';
       id: string;

@@ -137,6 +137,11 @@ export const ko = {
       shapiroWilk: 'Shapiro-Wilk 검정',
       kolmogorovSmirnov: 'Kolmogorov-Smirnov 검정(Lilliefors 수정)',
     },
+    charts: {
+      histogram: '{{variable}}의 히스토그램',
+      boxplot: '상자도표',
+      qq: '{{variable}}의 정규 Q-Q 도표',
+    },
     visualize: {
       label: '그래프',
       histogram: '히스토그램',
