@@ -58,6 +58,16 @@ describe('t/independent: errors and undefined statistics', () => {
     expect(error.code).toBe('GROUP_NOT_FOUND');
     expect(error.details).toMatchObject({ variable: 'g', value: '9' });
     expect(error.messageKo).toMatch(/'g'.*'9'/);
+    // The values that do exist, so the person can pick two of them.
+    expect(error.messageKo).toContain('있는 값: 1, 2, 3');
+    expect(error.message).toContain('values present: 1, 2, 3');
+    expect(error.details.values).toBe('1, 2, 3');
+  });
+
+  it('lists the text values of a text grouping variable when a group is missing', () => {
+    const error = inputError(() => analyze(small, request({ variable: 't', groups: [1, 2] })));
+    expect(error.code).toBe('GROUP_NOT_FOUND');
+    expect(error.messageKo).toContain('있는 값: 1, 가');
   });
 
   it('refuses a group with fewer than two cases', () => {
