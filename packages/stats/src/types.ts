@@ -64,6 +64,12 @@ export interface ColumnSummary {
   type: ColumnType;
   validCount: number;
   missingCount: number;
+  /**
+   * The distinct values as text, in the engine's category order (numbers ascending, else text
+   * order), when there are at most `MAX_SUMMARY_LEVELS` of them: the setting step offers them
+   * as group values.
+   */
+  levels?: string[];
 }
 
 export interface DatasetSummary {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, independentT, readDataFile, type IndependentTResult } from '../src';
+import {
+  analyze,
+  independentT,
+  readDataFile,
+  summarizeTable,
+  type IndependentTResult,
+} from '../src';
 import { inputError, utf8 } from './helpers';
 import { expectMatchesR, readReference, surveyTable, type Json } from './reference';
 
@@ -102,5 +108,26 @@ describe('t/independent: errors and undefined statistics', () => {
     expect(inputError(() => analyze(small, request({ variable: '없음', cutPoint: 2 }))).code).toBe(
       'UNKNOWN_VARIABLE',
     );
+  });
+});
+
+describe('the dataset summary offers a grouping variable’s values', () => {
+  it('lists few distinct values in category order, as text, and none for many', () => {
+    const { table } = readDataFile(
+      utf8(`g,s,x\n2,여,1.5\n1,남,2.5\n2,남,3.5\n10,여,4.5\n,,5.5\n1,남,6.5\n`),
+      { fileName: 'g.csv' },
+    );
+    const x = summarizeTable(table).columns.find((c) => c.name === 'x');
+    expect(x?.levels).toEqual(['1.5', '2.5', '3.5', '4.5', '5.5', '6.5']);
+    const many = {
+      name: 'many',
+      type: 'numeric' as const,
+      values: Array.from({ length: 30 }, (_, i) => i),
+    };
+    const summary = summarizeTable({ ...table, columns: [...table.columns, many] });
+    const byName = Object.fromEntries(summary.columns.map((c) => [c.name, c.levels]));
+    expect(byName.g).toEqual(['1', '2', '10']);
+    expect(byName.s).toEqual(['남', '여']);
+    expect(byName.many).toBeUndefined();
   });
 });

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { AnalysisResult, DatasetDetail, ResultTableModel, VariableType } from '../types';
+import type {
+  AnalysisResult,
+  DatasetColumn,
+  DatasetDetail,
+  ResultTableModel,
+  VariableType,
+} from '../types';
 
 /** Contract ids of the analyses (analysis-contract.md); one for now. */
 export const analysisIds = [
@@ -181,6 +187,15 @@ export interface AnalysisDefinition<Schema extends AnyOptionsSchema = AnyOptions
    * `toRequest` is not inverted by `requestToValues`'s generic rules.
    */
   fromRequest?(request: AnalysisRequestFields): Record<string, unknown>;
+  /**
+   * Form values that follow from the variables just chosen (t test groups from the grouping
+   * variable's values); fields the person has edited are kept.
+   */
+  valuesForVariables?(
+    chosen: Record<string, string[]>,
+    previous: Record<string, string[]>,
+    columns: readonly DatasetColumn[],
+  ): Record<string, unknown>;
   /** Strict schema of what `toRequest` must produce (contract field names and values). */
   requestSchema: z.ZodType<AnalysisRequestFields>;
   /** Tables to show, in order. */
