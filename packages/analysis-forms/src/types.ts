@@ -11,7 +11,7 @@ export interface LocalizedText {
   en: string;
 }
 
-export type ResultCellFormat = 'text' | 'integer' | 'number' | 'percent' | 'pValue';
+export type ResultCellFormat = 'text' | 'integer' | 'number' | 'percent' | 'pValue' | 'df';
 
 export interface ResultTableModel {
   id: string;

@@ -94,7 +94,8 @@ export interface ResultTableModel {
   footnotes?: LocalizedText[];
 }
 
-export type ResultCellFormat = 'text' | 'integer' | 'number' | 'percent' | 'pValue';
+/** `df`: degrees of freedom, whole ones shown without decimals and Welch's with them (SPSS). */
+export type ResultCellFormat = 'text' | 'integer' | 'number' | 'percent' | 'pValue' | 'df';
 
 export interface ResultColumn {
   key: string;

@@ -131,3 +131,15 @@ describe('the dataset summary offers a grouping variable’s values', () => {
     expect(byName.many).toBeUndefined();
   });
 });
+
+describe('t/independent table: degrees of freedom as SPSS prints them', () => {
+  it('marks the df column so a whole df shows no decimals and Welch’s keeps them', () => {
+    const result = analyze(surveyTable(), {
+      analysis: 't/independent',
+      independentSampleTestValue: ['사전'],
+      independentGroupingVariable: { variable: '성별', groups: ['남', '여'] },
+    }) as IndependentTResult;
+    const test = result.tables.find((t) => t.columns.some((c) => c.key === 'degreesOfFreedom'))!;
+    expect(test.columns.find((c) => c.key === 'degreesOfFreedom')!.format).toBe('df');
+  });
+});

@@ -38,6 +38,21 @@ describe('formatCell', () => {
   });
 });
 
+describe('degrees of freedom and the decimals setting', () => {
+  it('shows a whole df without decimals and Welch’s fractional df with them, as SPSS', () => {
+    expect(formatCell(38, column('df'), ko)).toBe('38');
+    expect(formatCell(37.21534, column('df'), ko)).toBe('37.215');
+    expect(formatCell(37.21534, column('df'), { ...ko, decimals: 2 })).toBe('37.22');
+  });
+  it('applies the decimals setting to p as well', () => {
+    expect(formatCell(0.04567, column('pValue'), { ...ko, decimals: 2 })).toBe('.05');
+    expect(formatCell(0.04567, column('pValue'), { ...ko, decimals: 4 })).toBe('.0457');
+    expect(formatPValue(0.0004, 'apa', 2)).toBe('<.01');
+    expect(formatPValue(0.00004, 'apa', 4)).toBe('<.0001');
+    expect(formatCell(0.04567, column('pValue'), ko)).toBe('.046');
+  });
+});
+
 describe('footnoteMark and column groups', () => {
   it('letters footnotes like SPSS', () => {
     expect([0, 1, 25, 26, 27].map(footnoteMark)).toEqual(['a', 'b', 'z', 'aa', 'ab']);
