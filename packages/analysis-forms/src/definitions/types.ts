@@ -239,6 +239,9 @@ export type ResultChartModel =
       kind: 'loadings';
       id: string;
       titleKey: string;
+      /** Axis titles (catalogue keys): components for principal components, else factors. */
+      xLabelKey: string;
+      yLabelKey: string;
       /** One point per item: its loadings on the first two factors. */
       points: readonly (ChartPoint & { label: string })[];
     }

@@ -56,8 +56,8 @@ export function ResultCharts({ charts }: { charts: readonly ResultChartModel[] }
                 {...common}
                 title={title}
                 points={chart.points}
-                xLabel={t('factor.charts.loadingsX')}
-                yLabel={t('factor.charts.loadingsY')}
+                xLabel={t(chart.xLabelKey)}
+                yLabel={t(chart.yLabelKey)}
                 caseLabel={t('factor.charts.item')}
                 description={t('models.charts.loadingsDescription')}
               />
