@@ -5,13 +5,11 @@ import { factorResultFixture } from '../../fixtures/factor';
 import { renderWithI18n } from '../test-utils';
 import { ResultCharts } from './ResultCharts';
 
-const charts = (method: string) =>
-  factorDefinition.resultCharts!(
-    { ...factorResultFixture, method },
-    {
-      selectedChartType: ['loadingPlot'],
-    },
-  );
+const charts = (method: string) => {
+  const result: typeof factorResultFixture = { ...factorResultFixture };
+  result.method = method;
+  return factorDefinition.resultCharts!(result, { selectedChartType: ['loadingPlot'] });
+};
 
 describe('the loading plot names what was extracted', () => {
   it('says component (성분) for principal components', () => {
