@@ -93,6 +93,39 @@ describe('ResultView', () => {
     expect(after).toContain('55');
   });
 
+  it('applies the decimals setting to p values too', () => {
+    renderWithI18n(
+      <ResultView
+        definition={tOneDefinition as unknown as AnyAnalysisDefinition}
+        result={tOneResultFixture}
+      />,
+    );
+    // p values are the cells SPSS prints without a leading zero (.000, .001).
+    const pCells = () =>
+      [...screen.getByRole('table', { name: /일표본 검정/ }).querySelectorAll('tbody td')]
+        .map((cell) => cell.textContent ?? '')
+        .filter((text) => /^\.\d+$/.test(text));
+    expect(pCells()).toHaveLength(2);
+    expect(pCells().every((text) => /^\.\d{3}$/.test(text ?? ''))).toBe(true);
+    fireEvent.change(screen.getByLabelText('소수점 자리'), { target: { value: '2' } });
+    expect(pCells().every((text) => /^\.\d{2}$/.test(text ?? ''))).toBe(true);
+  });
+
+  it('hides the copy confirmation in the printed report', () => {
+    const { container } = renderWithI18n(
+      <ResultView
+        definition={tOneDefinition as unknown as AnyAnalysisDefinition}
+        result={tOneResultFixture}
+      />,
+    );
+    const statuses = screen.getAllByRole('status');
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) expect(status.closest('[data-print-hide]')).not.toBeNull();
+    expect(container.querySelector('style')?.textContent).toMatch(
+      /@media print[^}]*\[data-print-hide\]/,
+    );
+  });
+
   it('shows p values in APA style when asked (p < .001 as "<.001")', () => {
     renderWithI18n(
       <ResultView

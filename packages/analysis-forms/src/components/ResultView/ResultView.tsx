@@ -75,7 +75,9 @@ export function localizeTable(
     columns: table.columns.map((column) => ({
       ...column,
       label: pickText(column.label, language),
-      ...(decimals !== null && column.format === 'number' ? { decimals } : {}),
+      ...(decimals !== null && (column.format === 'number' || column.format === 'df')
+        ? { decimals }
+        : {}),
     })),
     // Counts in decimal columns are shown as integers (counts.ts).
     rows: withIntegerCounts(table, language),
@@ -168,7 +170,7 @@ export function ResultView({
           <ResultTable
             key={table.id}
             table={table}
-            decimals={DEFAULT_DECIMALS}
+            decimals={decimals ?? DEFAULT_DECIMALS}
             pValueStyle={style}
             copyLabel={t('result.copy')}
             copiedLabel={t('result.copied')}

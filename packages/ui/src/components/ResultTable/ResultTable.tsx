@@ -83,7 +83,8 @@ export function ResultTable({
           {table.title}
         </span>
         <span>
-          <span role="status" className={styles.copied}>
+          {/* A printed report is no place for "copied" (the report's print style hides it). */}
+          <span role="status" className={styles.copied} data-print-hide="">
             {copied ? copiedLabel : ''}
           </span>{' '}
           <Button variant="secondary" size="sm" onClick={copy} aria-describedby={`${id}-title`}>
