@@ -4,7 +4,8 @@ import { descriptiveDefinition } from '../../definitions/descriptive';
 import { frequenciesDefinition } from '../../definitions/frequencies';
 import { frequenciesResultFixture } from '../../fixtures/frequencies';
 import { tOneDefinition } from '../../definitions/tOne';
-import { tOneResultFixture } from '../../fixtures/tTests';
+import { tIndependentResultFixture, tOneResultFixture } from '../../fixtures/tTests';
+import { tIndependentDefinition } from '../../definitions/tIndependent';
 import type { AnyAnalysisDefinition } from '../../definitions/types';
 import {
   descriptiveFullResultFixture,
@@ -91,6 +92,31 @@ describe('ResultView', () => {
     expect(after).not.toEqual(before);
     expect(after.filter((text) => /^\d+\.\d{4}$/.test(text ?? '')).length).toBeGreaterThan(0);
     expect(after).toContain('55');
+  });
+
+  it('shows the engine’s bilingual row texts in English only, for English readers', () => {
+    renderWithI18n(
+      <ResultView
+        definition={tIndependentDefinition as unknown as AnyAnalysisDefinition}
+        result={tIndependentResultFixture}
+      />,
+      'en',
+    );
+    expect(screen.getAllByText('Equal variances assumed').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Equal variances not assumed').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/등분산을 가정함/)).toHaveLength(0);
+  });
+
+  it('keeps them as they are for Korean readers', () => {
+    renderWithI18n(
+      <ResultView
+        definition={tIndependentDefinition as unknown as AnyAnalysisDefinition}
+        result={tIndependentResultFixture}
+      />,
+    );
+    expect(screen.getAllByText('등분산을 가정함 (Equal variances assumed)').length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('applies the decimals setting to p values too', () => {
