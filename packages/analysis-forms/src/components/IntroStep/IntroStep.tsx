@@ -5,6 +5,8 @@ import {
   Checkbox,
   EmptyState,
   FileDrop,
+  fileDropMessagesEn,
+  fileDropMessagesKo,
   Heading,
   Inline,
   Select,
@@ -45,7 +47,7 @@ export function IntroStep({
   maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
   onUseSample,
 }: IntroStepProps) {
-  const { t } = useAnalysisTranslation();
+  const { t, language } = useAnalysisTranslation();
   const errorText = useErrorText();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -89,6 +91,7 @@ export function IntroStep({
               setMissingFile(false);
             }}
             error={missingFile ? t('intro.noFile') : null}
+            messages={language === 'en' ? fileDropMessagesEn : fileDropMessagesKo}
           />
           <TextField
             label={t('intro.titleLabel')}
