@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { columnHeaderGroups, footnoteMark, formatCell, formatPValue } from './format';
+import {
+  columnHeaderGroups,
+  footnoteMark,
+  formatCell,
+  formatPValue,
+  resultTableToTsv,
+  withoutRepeatedNames,
+} from './format';
 import type { FormatOptions, ResultColumn } from './format';
 
 const ko: FormatOptions = { decimals: 3, pValueStyle: 'spss', locale: 'ko' };
@@ -69,5 +76,42 @@ describe('footnoteMark and column groups', () => {
       ['A', ['x']],
       ['', ['y']],
     ]);
+  });
+});
+
+describe('a variable named once, not as both group and row header', () => {
+  const table = {
+    id: 't',
+    title: 'T',
+    columns: [
+      { ...column('text'), key: 'a', label: 'A' },
+      { ...column('number'), key: 'x', label: 'X' },
+    ],
+    rows: [
+      { label: '사전', group: '사전', cells: { a: '등분산', x: 1 } },
+      { label: '사전', group: '사전', cells: { a: '이분산', x: 2 } },
+      { label: '사후', group: '사후', cells: { a: '등분산', x: 3 } },
+    ],
+  };
+  it('keeps one header column with the name on the first row of its block', () => {
+    const rows = withoutRepeatedNames(table).rows;
+    expect(rows.map((row) => [row.group, row.label])).toEqual([
+      [undefined, '사전'],
+      [undefined, ''],
+      [undefined, '사후'],
+    ]);
+  });
+  it('copies each name once', () => {
+    const tsv = resultTableToTsv(withoutRepeatedNames(table), ko);
+    expect(tsv.split('\n').slice(1)).toEqual([
+      '\tA\tX',
+      '사전\t등분산\t1.000',
+      '\t이분산\t2.000',
+      '사후\t등분산\t3.000',
+    ]);
+  });
+  it('leaves a table whose rows differ from their groups alone', () => {
+    const other = { ...table, rows: [{ label: '1', group: '사전', cells: {} }] };
+    expect(withoutRepeatedNames(other)).toBe(other);
   });
 });

@@ -199,3 +199,21 @@ export function resultTableToHtml(table: ResultTableData, options: FormatOptions
     .join('');
   return `<table><caption>${escapeHtml(table.title)}</caption><thead>${head.join('')}</thead><tbody>${body.join('')}</tbody></table>${notes}`;
 }
+
+/**
+ * Tables whose rows are grouped by a variable and labelled with the same variable (t tests,
+ * ANOVA) would name it twice per row: one header column is kept, with the name on the first
+ * row of its block, as SPSS prints it (on screen and on the clipboard alike).
+ */
+export function withoutRepeatedNames(table: ResultTableData): ResultTableData {
+  const grouped = table.rows.some((row) => row.group !== undefined);
+  if (!grouped || !table.rows.every((row) => row.group === row.label)) return table;
+  return {
+    ...table,
+    rows: table.rows.map((row, index) => {
+      const { group: _group, ...rest } = row;
+      const continues = index > 0 && table.rows[index - 1]!.group === row.group;
+      return { ...rest, label: continues ? '' : row.label };
+    }),
+  };
+}
