@@ -44,7 +44,7 @@ test('a guest uploads a CP949 CSV with Korean headers and gets R-exact descripti
   await expect(available.getByRole('option', { name: /만족도/ })).toBeVisible();
 
   await available.getByRole('option', { name: /점수/ }).click();
-  await page.getByRole('button', { name: '분석 변수(으)로 이동' }).click();
+  await page.getByRole('button', { name: '분석 변수 칸으로 이동' }).click();
   await page.getByRole('checkbox', { name: '왜도' }).check();
 
   const responsePromise = page.waitForResponse('**/description/analysis');

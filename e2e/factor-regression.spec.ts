@@ -34,7 +34,7 @@ async function assign(page: Page, target: string, names: string[]) {
   const available = page.getByRole('listbox', { name: '변수 목록' });
   for (const name of names) {
     await available.getByRole('option', { name: new RegExp(`^${name}`) }).click();
-    await page.getByRole('button', { name: `${target}(으)로 이동` }).click();
+    await page.getByRole('button', { name: `${target} 칸으로 이동` }).click();
   }
 }
 

@@ -43,7 +43,7 @@ test('a member reopens an analysis from the history, reloads it and asks for its
     .getByRole('listbox', { name: '변수 목록' })
     .getByRole('option', { name: /점수/ })
     .click();
-  await page.getByRole('button', { name: '분석 변수(으)로 이동' }).click();
+  await page.getByRole('button', { name: '분석 변수 칸으로 이동' }).click();
   const ran = page.waitForResponse('**/description/analysis');
   await page.getByRole('button', { name: '분석 실행' }).click();
   const runBody = (await (await ran).json()) as { dataRes: { encryptData: string } };

@@ -130,7 +130,9 @@ test('a member subscribes, skips the next delivery, pauses and cancels', async (
   await expect(fact(page, '다음 배송일')).toContainText(next);
   await page.getByRole('button', { name: '다음 배송 건너뛰기' }).click();
   const skipped = plusDays(next, 14);
-  await expect(page.getByText(`다음 배송일이 ${skipped}(으)로 미뤄졌습니다.`)).toBeVisible();
+  await expect(
+    page.getByText(`다음 배송을 건너뛰었습니다. 다음 배송일은 ${skipped}입니다.`),
+  ).toBeVisible();
   await expect(fact(page, '다음 배송일')).toContainText(skipped);
 
   await page.getByRole('button', { name: '일시정지' }).click();

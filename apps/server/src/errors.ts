@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { josa } from '@tonggye/stats';
 
 /**
  * Every error the server itself answers with: a stable code, the HTTP status and
@@ -346,7 +347,7 @@ export const ERRORS = {
   },
   TEXT_TOO_LONG: {
     status: 400,
-    ko: '{field}이(가) 너무 깁니다. 최대 {max}자까지 입력할 수 있습니다.',
+    ko: '{field|이} 너무 깁니다. 최대 {max}자까지 입력할 수 있습니다.',
     en: 'The {field} is too long; at most {max} characters.',
   },
   ATTACHMENT_TYPE_INVALID: {
@@ -380,10 +381,12 @@ export interface ErrorBody {
 
 type Details = Record<string, string | number>;
 
+/** Fills `{name}` and `{name|particle}` (a Korean particle fitted to the value). */
 function fill(template: string, details: Details): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+  return template.replace(/\{(\w+)(?:\|([^}]+))?\}/g, (whole, key: string, particle?: string) => {
     const value = details[key];
-    return value === undefined ? whole : String(value);
+    if (value === undefined) return whole;
+    return particle === undefined ? String(value) : josa(String(value), particle);
   });
 }
 

@@ -137,7 +137,7 @@ describe('Korean particles', () => {
     expect(josa('p = .027', '로')).toBe('p = .027로');
     expect(josa('p = .020', '로')).toBe('p = .020으로');
     expect(josa("'소득'", '은')).toBe("'소득'은");
-    expect(josa("'A'", '이')).toBe("'A'이(가)");
+    expect(josa("'A'", '이')).toBe("'A'가"); // 에이
   });
 
   it('fill placeholders with and without particles', () => {

@@ -305,12 +305,46 @@ describe('built-in interpretation writers', () => {
     expect(ko.interpretDetail).toContain('F(2, 15) = 1.79, p = .201, η² = .19');
   });
 
-  it('rests on Fisher’s exact test when expected counts are small (chi-square)', () => {
+  it('rests on Fisher’s exact test when expected counts are small, and says so first (chi-square)', () => {
     const result = ASSUMPTION_FIXTURES.fisherChi();
     const en = interpretResult('chi', result, 'en');
-    expect(en.interpret).toContain('χ²(1, N = 12) = 5.33, p = .021, Fisher p = .080, φ = .67');
-    expect(en.interpret).toContain(NOT_SIGNIFICANT.en);
+    // The rule comes before any p value, and the paragraph quotes only the test that decided.
+    expect(en.interpret).toMatch(
+      /^Because 100\.0% of cells had an expected count below 5 \(more than 20%\), the chi-square approximation is unreliable and Fisher's exact test decided\./,
+    );
+    expect(en.interpret).toContain(`${NOT_SIGNIFICANT.en}, Fisher's exact p = .080, φ = .67`);
+    expect(en.interpret).not.toContain('p = .021');
+    expect(en.interpretDetail).toContain('χ²(1, N = 12) = 5.33, p = .021, φ = .67');
     expect(en.interpretDetail).toContain("the decision rests on Fisher's exact test (p = .080)");
+    const ko = interpretResult('chi', result, 'ko');
+    expect(ko.interpret).toMatch(
+      /^기대빈도가 5 미만인 셀이 100\.0%로 20%를 넘어 카이제곱 근사를 믿기 어려우므로 Fisher의 정확검정으로 판단하였다\./,
+    );
+    expect(ko.interpret).not.toContain('p = .021');
+  });
+
+  it('names Pearson’s test as the decision when expected counts are large enough (chi-square)', () => {
+    const result = run('chi', 'significant');
+    expect(interpretResult('chi', result, 'en').interpret).toMatch(
+      /^Because 0\.0% of cells had an expected count below 5 \(20% or fewer\), Pearson's chi-square test decided\./,
+    );
+    expect(interpretResult('chi', result, 'ko').interpret).toMatch(
+      /^기대빈도가 5 미만인 셀이 0\.0%로 20% 이하여서 Pearson 카이제곱 검정으로 판단하였다\./,
+    );
+  });
+
+  it('calls no non-significant association large or medium (chi-square)', () => {
+    const result = ASSUMPTION_FIXTURES.fisherChi();
+    const en = interpretResult('chi', result, 'en').interpret;
+    expect(en).not.toMatch(/large|medium|small effect/);
+    expect(en).toContain(
+      'Because the association was not significant, the observed φ = .67 is not read as an effect of that size in the population.',
+    );
+    const ko = interpretResult('chi', result, 'ko').interpret;
+    expect(ko).not.toMatch(/큰 효과|중간 크기의 효과|작은 효과/);
+    expect(ko).toContain(
+      '연관성이 유의하지 않으므로 관찰된 φ = .67을 모집단에서 그만한 크기의 효과로 해석하지 않는다.',
+    );
   });
 
   it('reports each term of a factorial ANOVA with partial eta squared', () => {

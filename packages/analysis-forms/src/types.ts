@@ -11,7 +11,7 @@ export interface LocalizedText {
   en: string;
 }
 
-export type ResultCellFormat = 'text' | 'integer' | 'number' | 'percent' | 'pValue';
+export type ResultCellFormat = 'text' | 'integer' | 'number' | 'percent' | 'pValue' | 'df';
 
 export interface ResultTableModel {
   id: string;
@@ -45,6 +45,8 @@ export interface DatasetColumn {
   missingCount: number;
   /** Value labels (SPSS files), keyed by the value as text, when the server sends them. */
   valueLabels?: Record<string, string>;
+  /** The distinct values as text in category order, when there are few (a grouping variable). */
+  levels?: string[];
 }
 
 /** An uploaded dataset as the setting step needs it. */

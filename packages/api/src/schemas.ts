@@ -16,6 +16,8 @@ export const columnSummarySchema = z.looseObject({
   missingCount: count,
   /** SPSS value labels (from a SAV file or `/dataset/update`), keyed by the value as text. */
   valueLabels: z.record(z.string(), z.string()).optional(),
+  /** The distinct values as text, in category order, when there are few of them. */
+  levels: z.array(z.string()).optional(),
 });
 
 export const readInfoSchema = z.looseObject({

@@ -1,4 +1,5 @@
 import { StatsInputError } from './errors';
+import { josa } from './korean';
 
 /** Analyses the engine runs today; the contract lists more to come. */
 export const analysisIds = [
@@ -57,7 +58,7 @@ export function requestedAnalysis(request: unknown): {
   if (!(analysisIds as readonly string[]).includes(id)) {
     throw new StatsInputError(
       'UNKNOWN_ANALYSIS',
-      `'${id}'은(는) 알 수 없는 분석입니다(가능: ${analysisIds.join(', ')}).`,
+      `${josa(`'${id}'`, '은')} 알 수 없는 분석입니다(가능: ${analysisIds.join(', ')}).`,
       `Unknown analysis '${id}' (available: ${analysisIds.join(', ')}).`,
       { value: id },
     );

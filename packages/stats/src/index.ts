@@ -1,5 +1,6 @@
 export type * from './types';
 export { StatsInputError } from './errors';
+export { finalSound, josa } from './korean';
 export { readDataFile, readDataFileAsync } from './read';
 export { MAX_COLUMNS, MAX_DECOMPRESSED_BYTES } from './read/limits';
 export { summarizeTable, tableFromJSON, tableToJSON } from './table';

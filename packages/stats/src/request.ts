@@ -1,4 +1,5 @@
 import { StatsInputError } from './errors';
+import { josa } from './korean';
 
 /** Helpers that check a request field by field and name the field that is wrong. */
 
@@ -57,7 +58,7 @@ export function readChoiceList<T extends string>(
     if (!allowed.includes(v as T)) {
       throw invalidRequest(
         field,
-        `'${safeText(v)}'은(는) 없는 선택지입니다(가능: ${allowed.join(', ')}).`,
+        `${josa(`'${safeText(v)}'`, '은')} 없는 선택지입니다(가능: ${allowed.join(', ')}).`,
         `'${safeText(v)}' is not one of ${allowed.join(', ')}.`,
         v,
       );
@@ -77,7 +78,7 @@ export function readChoice<T extends string>(
   if (!allowed.includes(value as T)) {
     throw invalidRequest(
       field,
-      `'${safeText(value)}'은(는) 없는 선택지입니다(가능: ${allowed.join(', ')}).`,
+      `${josa(`'${safeText(value)}'`, '은')} 없는 선택지입니다(가능: ${allowed.join(', ')}).`,
       `'${safeText(value)}' is not one of ${allowed.join(', ')}.`,
       value,
     );

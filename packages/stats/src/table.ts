@@ -1,20 +1,46 @@
 import { StatsInputError } from './errors';
 import type { CellValue, Column, DataTable, DatasetSummary } from './types';
+import { parseNumber } from './read/table';
 
 export function summarizeTable(table: DataTable): DatasetSummary {
   return {
     rowCount: table.rowCount,
     columns: table.columns.map((c) => {
       const missingCount = c.values.filter((v) => v === null).length;
+      const levels = fewLevels(c.values);
       return {
         name: c.name,
         ...(c.label !== undefined ? { label: c.label } : {}),
         type: c.type,
         validCount: c.values.length - missingCount,
         missingCount,
+        ...(levels ? { levels } : {}),
       };
     }),
   };
+}
+
+/** A column with more distinct values than this is not a grouping variable: no levels. */
+export const MAX_SUMMARY_LEVELS = 20;
+
+/** The distinct values as text in category order, or undefined when there are too many. */
+function fewLevels(values: readonly (number | string | null)[]): string[] | undefined {
+  const seen = new Set<string>();
+  for (const v of values) {
+    if (v === null) continue;
+    const key = String(v).trim();
+    if (key === '') continue;
+    seen.add(key);
+    if (seen.size > MAX_SUMMARY_LEVELS) return undefined;
+  }
+  const keys = [...seen];
+  const numbers = keys.map((k) => parseNumber(k));
+  if (numbers.every((n) => n !== null))
+    return keys
+      .map((k, i) => [k, numbers[i]!] as const)
+      .sort((a, b) => a[1] - b[1])
+      .map(([k]) => k);
+  return keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**

@@ -77,6 +77,12 @@ export interface ColumnSummary {
   type: ColumnType;
   validCount: number;
   missingCount: number;
+  /**
+   * The distinct values as text, in the engine's category order (numbers ascending, else text
+   * order), when there are at most `MAX_SUMMARY_LEVELS` of them: the setting step offers them
+   * as group values.
+   */
+  levels?: string[];
 }
 
 export interface DatasetSummary {
@@ -101,7 +107,8 @@ export interface ResultTableModel {
   footnotes?: LocalizedText[];
 }
 
-export type ResultCellFormat = 'text' | 'integer' | 'number' | 'percent' | 'pValue';
+/** `df`: degrees of freedom, whole ones shown without decimals and Welch's with them (SPSS). */
+export type ResultCellFormat = 'text' | 'integer' | 'number' | 'percent' | 'pValue' | 'df';
 
 export interface ResultColumn {
   key: string;

@@ -30,7 +30,7 @@ describe('chi (crosstabs) against R', () => {
       expect(
         result.tables
           .map((t) => t.id)
-          .filter((id) => id !== 'ordinal-measures')
+          .filter((id) => id !== 'ordinal-measures' && id !== 'directional-measures')
           .slice(0, 3),
       ).toEqual(['crosstab', 'chi-square-tests', 'symmetric-measures']);
       if (c.request.layers) {
@@ -42,6 +42,44 @@ describe('chi (crosstabs) against R', () => {
         expect(result.warningsEn.join('\n')).toMatch(/expected count less than 5/);
       }
     });
+  });
+});
+
+describe("chi: SPSS's Directional Measures (Goodman and Kruskal's lambda and tau)", () => {
+  const withLambda = reference.cases.find(
+    (c) => (c.expected as { directional?: Json }).directional,
+  )!;
+
+  it('computes lambda (symmetric and each variable dependent) and tau as R does', () => {
+    const result = analyze(table(), withLambda.request) as ChiResult;
+    expect(result.directional).toBeDefined();
+    expectMatchesR(
+      result.directional,
+      (withLambda.expected as { directional: Json }).directional,
+      'directional',
+    );
+  });
+
+  it('shows them in a Directional Measures table with ASE, approximate T and significance', () => {
+    const result = analyze(table(), withLambda.request) as ChiResult;
+    const t = result.tables.find((x) => x.id === 'directional-measures')!;
+    expect(t.title.en).toBe('Directional Measures');
+    expect(t.columns.map((c) => c.label.en)).toEqual([
+      'Value',
+      'Asymptotic Std. Error',
+      'Approximate T',
+      'Approximate Significance',
+    ]);
+    expect(t.rows.map((r) => [r.group, r.label])).toEqual([
+      ['람다 (Lambda)', '대칭적 (Symmetric)'],
+      ['람다 (Lambda)', "'학년' 종속 ('학년' Dependent)"],
+      ['람다 (Lambda)', "'만족' 종속 ('만족' Dependent)"],
+      ['Goodman과 Kruskal의 타우 (Goodman and Kruskal tau)', "'학년' 종속 ('학년' Dependent)"],
+      ['Goodman과 Kruskal의 타우 (Goodman and Kruskal tau)', "'만족' 종속 ('만족' Dependent)"],
+    ]);
+    expect(t.rows[0]!.cells.value).toBe(result.directional!.lambda.symmetric.value);
+    expect(t.rows[3]!.cells.t).toBeNull();
+    expect(result.warningsEn.join('\n')).not.toMatch(/not supported/);
   });
 });
 

@@ -54,7 +54,7 @@ describe('pnpm --silent analyze with the t tests', () => {
     const lines = r.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /집단변수 '성별'에 값 '기타'인 사례가 없습니다\. \(The grouping variable '성별' has no case with the value '기타'\.\)/,
+      /집단변수 '성별'에 값 '기타'인 사례가 없습니다\(있는 값: 남, 여\)\. \(The grouping variable '성별' has no case with the value '기타' \(values present: 남, 여\)\.\)/,
     );
   });
 });

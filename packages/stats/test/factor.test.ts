@@ -507,7 +507,7 @@ describe('factor: requests and problem data', () => {
       ),
     );
     expect(undefinedPair.code).toBe('UNDEFINED_CORRELATION');
-    expect(undefinedPair.messageKo).toMatch(/'a'와\(과\) 'b'/);
+    expect(undefinedPair.messageKo).toMatch(/'a'와 'b'/);
   });
 
   it('flags items whose extracted communality is below communalitiesCleanningValue', () => {

@@ -41,7 +41,7 @@ describe('numbers in footnotes are rounded as SPSS prints them', () => {
     expect(result.expectedBelow5.minimumExpected).toBeCloseTo(200 / 67, 12);
     expect(footnotesOf(result, 'chi-square-tests')).toEqual([
       {
-        ko: '3 셀 (25.0%)은(는) 5보다 작은 기대 빈도를 가지는 셀입니다. 최소 기대빈도는 2.99입니다.',
+        ko: '3 셀 (25.0%)은 5보다 작은 기대 빈도를 가지는 셀입니다. 최소 기대빈도는 2.99입니다.',
         en: '3 cells (25.0%) have expected count less than 5. The minimum expected count is 2.99.',
       },
     ]);

@@ -28,7 +28,7 @@ describe('linear (enter) against R', () => {
       expect(model.excluded.map((e) => e.variable)).toEqual(c.excluded ?? []);
       if (c.excluded) {
         expect(result.warnings.join('\n')).toContain(
-          `'${c.excluded[0]}'은(는) 다른 독립변수들의 선형결합`,
+          `'${c.excluded[0]}'은 다른 독립변수들의 선형결합`,
         );
         expect(result.tables.map((t) => t.id)).toContain('excluded-variables');
       }
@@ -123,5 +123,52 @@ describe('linear inputs', () => {
   it('says clearly that the remove method is not implemented yet', () => {
     const e = inputError(() => analyze(table(), { ...request, selectedMethod: 'remove' }));
     expect(e.code).toBe('NOT_IMPLEMENTED');
+  });
+});
+
+describe('linear stepwise: the Excluded Variables table as SPSS shows it', () => {
+  it('shows Beta In, t, Sig., the partial correlation and the collinearity statistics', () => {
+    const step = reference.steps.find((s) => s.request.selectedMethod === 'stepwise')!;
+    const request = { ...step.request, selectedLinearOptions: ['estimates', 'collinearity'] };
+    const result = analyze(table(), request) as LinearResult;
+    const excluded = result.tables.find((t) => t.id === 'excluded-variables')!;
+    expect(excluded.columns.map((c) => c.label.en)).toEqual([
+      'Beta In',
+      't',
+      'Sig.',
+      'Partial Correlation',
+      'Tolerance',
+      'VIF',
+      'Minimum Tolerance',
+    ]);
+    expect(excluded.columnGroups?.map((g) => [g.label.en, g.span])).toEqual([
+      ['', 4],
+      ['Collinearity Statistics', 3],
+    ]);
+    const expected = step.models[0]!.excluded as Record<string, number>[];
+    expected.forEach((e, i) => {
+      const row = excluded.rows[i]!;
+      expect(row.label).toBe(e.variable);
+      expect(row.cells.betaIn).toBeCloseTo(e.betaIn!, 10);
+      expect(row.cells.tValue).toBeCloseTo(e.tValue!, 10);
+      expect(row.cells.pValue).toBeCloseTo(e.pValue!, 10);
+      expect(row.cells.partial).toBeCloseTo(e.partial!, 10);
+      expect(row.cells.tolerance).toBeCloseTo(e.tolerance!, 10);
+      expect(row.cells.vif).toBeCloseTo(1 / e.tolerance!, 8);
+      expect(row.cells.minimumTolerance).toBeCloseTo(e.minimumTolerance!, 10);
+    });
+  });
+
+  it('shows Tolerance alone among the collinearity statistics unless they were asked for', () => {
+    const step = reference.steps.find((s) => s.request.selectedMethod === 'stepwise')!;
+    const result = analyze(table(), step.request) as LinearResult;
+    const excluded = result.tables.find((t) => t.id === 'excluded-variables')!;
+    expect(excluded.columns.map((c) => c.key)).toEqual([
+      'betaIn',
+      'tValue',
+      'pValue',
+      'partial',
+      'tolerance',
+    ]);
   });
 });

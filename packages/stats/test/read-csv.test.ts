@@ -214,8 +214,8 @@ describe('table JSON and summary', () => {
     expect(summarizeTable(table)).toEqual({
       rowCount: 3,
       columns: [
-        { name: 'a', type: 'numeric', validCount: 2, missingCount: 1 },
-        { name: 'b', type: 'categorical', validCount: 2, missingCount: 1 },
+        { name: 'a', type: 'numeric', validCount: 2, missingCount: 1, levels: ['1', '3'] },
+        { name: 'b', type: 'categorical', validCount: 2, missingCount: 1, levels: ['x', 'y'] },
       ],
     });
   });

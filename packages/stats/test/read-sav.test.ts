@@ -134,7 +134,7 @@ describe('readDataFile: SPSS .sav', () => {
     expect(r.table).toEqual(expected);
     expect(r.info.warnings).toEqual([
       {
-        ko: "이 파일은 '학번' 변수로 가중치를 주도록 저장되어 있지만, 분석에는 가중치가 적용되지 않습니다. '학번'은(는) 보통 변수로 읽었습니다.",
+        ko: "이 파일은 '학번' 변수로 가중치를 주도록 저장되어 있지만, 분석에는 가중치가 적용되지 않습니다. '학번'은 보통 변수로 읽었습니다.",
         en: "The file is saved with cases weighted by '학번', but the analyses do not apply weights; '학번' is read as an ordinary variable.",
       },
     ]);

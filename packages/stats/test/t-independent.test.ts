@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, independentT, readDataFile, type IndependentTResult } from '../src';
+import {
+  analyze,
+  independentT,
+  readDataFile,
+  summarizeTable,
+  type IndependentTResult,
+} from '../src';
 import { inputError, utf8 } from './helpers';
 import { expectMatchesR, readReference, surveyTable, type Json } from './reference';
 
@@ -58,6 +64,16 @@ describe('t/independent: errors and undefined statistics', () => {
     expect(error.code).toBe('GROUP_NOT_FOUND');
     expect(error.details).toMatchObject({ variable: 'g', value: '9' });
     expect(error.messageKo).toMatch(/'g'.*'9'/);
+    // The values that do exist, so the person can pick two of them.
+    expect(error.messageKo).toContain('있는 값: 1, 2, 3');
+    expect(error.message).toContain('values present: 1, 2, 3');
+    expect(error.details.values).toBe('1, 2, 3');
+  });
+
+  it('lists the text values of a text grouping variable when a group is missing', () => {
+    const error = inputError(() => analyze(small, request({ variable: 't', groups: [1, 2] })));
+    expect(error.code).toBe('GROUP_NOT_FOUND');
+    expect(error.messageKo).toContain('있는 값: 1, 가');
   });
 
   it('refuses a group with fewer than two cases', () => {
@@ -92,5 +108,38 @@ describe('t/independent: errors and undefined statistics', () => {
     expect(inputError(() => analyze(small, request({ variable: '없음', cutPoint: 2 }))).code).toBe(
       'UNKNOWN_VARIABLE',
     );
+  });
+});
+
+describe('the dataset summary offers a grouping variable’s values', () => {
+  it('lists few distinct values in category order, as text, and none for many', () => {
+    const { table } = readDataFile(
+      utf8(`g,s,x\n2,여,1.5\n1,남,2.5\n2,남,3.5\n10,여,4.5\n,,5.5\n1,남,6.5\n`),
+      { fileName: 'g.csv' },
+    );
+    const x = summarizeTable(table).columns.find((c) => c.name === 'x');
+    expect(x?.levels).toEqual(['1.5', '2.5', '3.5', '4.5', '5.5', '6.5']);
+    const many = {
+      name: 'many',
+      type: 'numeric' as const,
+      values: Array.from({ length: 30 }, (_, i) => i),
+    };
+    const summary = summarizeTable({ ...table, columns: [...table.columns, many] });
+    const byName = Object.fromEntries(summary.columns.map((c) => [c.name, c.levels]));
+    expect(byName.g).toEqual(['1', '2', '10']);
+    expect(byName.s).toEqual(['남', '여']);
+    expect(byName.many).toBeUndefined();
+  });
+});
+
+describe('t/independent table: degrees of freedom as SPSS prints them', () => {
+  it('marks the df column so a whole df shows no decimals and Welch’s keeps them', () => {
+    const result = analyze(surveyTable(), {
+      analysis: 't/independent',
+      independentSampleTestValue: ['사전'],
+      independentGroupingVariable: { variable: '성별', groups: ['남', '여'] },
+    }) as IndependentTResult;
+    const test = result.tables.find((t) => t.columns.some((c) => c.key === 'degreesOfFreedom'))!;
+    expect(test.columns.find((c) => c.key === 'degreesOfFreedom')!.format).toBe('df');
   });
 });

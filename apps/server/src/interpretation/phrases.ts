@@ -223,6 +223,23 @@ export const PHRASES = {
     ko: '카이제곱 독립성 검정으로 {rows|과} {columns}의 관련성을 검정한 결과, 관련성은 {decision}({apa}).',
     en: 'A chi-square test of independence examined the association between {rows} and {columns}; the association {decision}, {apa}.',
   },
+  CHI_RULE_PEARSON: {
+    ko: '기대빈도가 5 미만인 셀이 {percent|로} 20% 이하여서 Pearson 카이제곱 검정으로 판단하였다.',
+    en: "Because {percent} of cells had an expected count below 5 (20% or fewer), Pearson's chi-square test decided.",
+  },
+  CHI_RULE_FISHER: {
+    ko: '기대빈도가 5 미만인 셀이 {percent|로} 20%를 넘어 카이제곱 근사를 믿기 어려우므로 Fisher의 정확검정으로 판단하였다.',
+    en: "Because {percent} of cells had an expected count below 5 (more than 20%), the chi-square approximation is unreliable and Fisher's exact test decided.",
+  },
+  CHI_RULE_PEARSON_UNRELIABLE: {
+    ko: '기대빈도가 5 미만인 셀이 {percent|로} 20%를 넘지만 Fisher의 정확검정을 계산할 수 없어 Pearson 카이제곱 검정으로 판단하였으므로, 결과를 신중히 해석해야 한다.',
+    en: "Because {percent} of cells had an expected count below 5 (more than 20%) and Fisher's exact test could not be computed, Pearson's chi-square test decided; read the result with caution.",
+  },
+  CHI_EFFECT_NOT_SIGNIFICANT: {
+    ko: '연관성이 유의하지 않으므로 관찰된 {effect|을} 모집단에서 그만한 크기의 효과로 해석하지 않는다.',
+    en: 'Because the association was not significant, the observed {effect} is not read as an effect of that size in the population.',
+  },
+  CHI_FISHER_P: { ko: 'Fisher의 정확검정', en: "Fisher's exact" },
   CHI_NO_TEST: {
     ko: '{rows|과} {columns}의 교차표(N = {n})만 작성하였으며 카이제곱 검정은 요청하지 않았다.',
     en: 'Only the crosstab of {rows} by {columns} (N = {n}) was made; no chi-square test was requested.',
@@ -320,6 +337,18 @@ export const PHRASES = {
     ko: '{term|은} {name|을} 유의하게 예측하지 못하였다({apa}).',
     en: '{term} did not significantly predict {name}, {apa}.',
   },
+  LINEAR_PREDICTOR_SELECTED: {
+    ko: '{term|은} {method} 선택으로 모형에 남았다({apa}).',
+    en: '{term} was retained by {method} selection, {apa}.',
+  },
+  LINEAR_SELECTION_BIAS: {
+    ko: '예측변수는 같은 자료에서 골라졌으므로 그 p값은 실제보다 작고 R²는 실제보다 크다(선택 편향). 유의성과 설명력은 새 자료나 교차검증으로 확인해야 한다.',
+    en: 'The predictors were chosen from these same data, so their p values are too small and R² is too large (selection bias); confirm them on new data or by cross-validation.',
+  },
+  LINEAR_METHOD_STEPWISE: { ko: '단계적', en: 'stepwise' },
+  LINEAR_METHOD_FORWARD: { ko: '전진', en: 'forward' },
+  LINEAR_METHOD_BACKWARD: { ko: '후진', en: 'backward' },
+  LINEAR_METHOD_REMOVE: { ko: '제거', en: 'removal' },
   LINEAR_NO_MODEL: {
     ko: '선택한 방법으로는 모형에 들어간 예측변수가 없었다.',
     en: 'No predictor entered the model with the chosen method.',
@@ -349,12 +378,12 @@ export const PHRASES = {
     en: 'Collinearity diagnostics were not requested (option: collinearity).',
   },
   LINEAR_DW_OK: {
-    ko: 'Durbin-Watson 통계량이 {dw|으로} 1.5–2.5 범위에 있어 잔차의 자기상관 문제는 없었다.',
-    en: 'The Durbin-Watson statistic was {dw}, within 1.5–2.5, so residuals show no autocorrelation.',
+    ko: 'Durbin-Watson 통계량은 {dw|으로} 1.5–2.5 범위에 있다. 사례가 시간 순서 등 의미 있는 순서로 놓인 자료(시계열)일 때만 뜻이 있으며, 그런 자료라면 잔차의 자기상관 문제는 없다.',
+    en: 'The Durbin-Watson statistic was {dw}, within 1.5–2.5; this matters only if the rows are in a meaningful order (a time series or a sequence), and then the residuals show no autocorrelation.',
   },
   LINEAR_DW_BAD: {
-    ko: 'Durbin-Watson 통계량이 {dw|으로} 1.5–2.5 범위를 벗어나 잔차의 자기상관이 의심된다.',
-    en: 'The Durbin-Watson statistic was {dw}, outside 1.5–2.5, which suggests autocorrelated residuals.',
+    ko: 'Durbin-Watson 통계량은 {dw|으로} 1.5–2.5 범위를 벗어났다. 사례가 시간 순서 등 의미 있는 순서로 놓인 자료(시계열)일 때만 잔차의 자기상관을 뜻하며, 행의 순서가 임의인 횡단면 자료라면 무시해도 된다.',
+    en: 'The Durbin-Watson statistic was {dw}, outside 1.5–2.5; this matters only if the rows are in a meaningful order (a time series or a sequence), where it would point to autocorrelated residuals, and can be ignored for cross-sectional data whose row order is arbitrary.',
   },
   LINEAR_ASSUMPTIONS: {
     ko: '회귀분석은 선형성, 잔차의 독립성·정규성·등분산성을 가정한다. 잔차 도표로 확인하기를 권한다.',
@@ -720,6 +749,23 @@ export const PHRASES = {
     ko: '상호작용이 추가로 설명하는 분산의 효과 크기는 Cohen(1988)의 기준으로 {size} 효과였다(f² = {f2}).',
     en: "The variance the interaction adds was a {size} effect by Cohen's (1988) benchmarks (f² = {f2}).",
   },
+  MODERATION_DIRECTION_POSITIVE: {
+    ko: '상호작용 계수가 양수(b = {b})이므로, {w|이} 높을수록 {x|이} {y}에 미치는 효과가 양의 방향으로 커졌다.',
+    en: 'The interaction coefficient was positive (b = {b}): the higher {w}, the more positive the effect of {x} on {y}.',
+  },
+  MODERATION_DIRECTION_NEGATIVE: {
+    ko: '상호작용 계수가 음수(b = {b})이므로, {w|이} 높을수록 {x|이} {y}에 미치는 효과가 음의 방향으로 커졌다.',
+    en: 'The interaction coefficient was negative (b = {b}): the higher {w}, the more negative the effect of {x} on {y}.',
+  },
+  MODERATION_JOHNSON_NEYMAN_REGION: {
+    ko: '{regions}인 범위에서 {x}의 조건부 효과가 유의하였다(유의수준 {level}).',
+    en: 'the conditional effect of {x} was significant where {regions} (at the {level} level).',
+  },
+  MODERATION_JOHNSON_NEYMAN_NOWHERE: {
+    ko: '관측 범위 어디에서도 {x}의 조건부 효과는 유의하지 않았다(유의수준 {level}).',
+    en: 'the conditional effect of {x} was not significant anywhere in the observed range (at the {level} level).',
+  },
+  REGION_OR: { ko: ' 또는 ', en: ' or ' },
   MODERATION_MODEL: {
     ko: '전체 모형: {apa}, R² = {r2} (n = {n}).',
     en: 'Whole model: {apa}, R² = {r2} (n = {n}).',
@@ -730,8 +776,8 @@ export const PHRASES = {
     en: 'Conditional effect of {x} at {w}: {apa}.',
   },
   MODERATION_JOHNSON_NEYMAN: {
-    ko: 'Johnson-Neyman 기법으로 찾은 유의성 전환점: {points}.',
-    en: 'Johnson-Neyman points where significance changes: {points}.',
+    ko: 'Johnson-Neyman 기법으로 찾은 유의성 전환점: {points}. {region}',
+    en: 'Johnson-Neyman points where significance changes: {points}; {region}',
   },
   MODERATION_JOHNSON_NEYMAN_NONE: {
     ko: 'Johnson-Neyman 기법으로 찾은 유의성 전환점이 관측 범위 안에 없다.',

@@ -1,3 +1,6 @@
+import { josa } from '@tonggye/stats';
+
+export { josa };
 import { PHRASES, type PhraseKey } from './phrases';
 
 export const languages = ['ko', 'en'] as const;
@@ -10,57 +13,6 @@ export interface Interpretation {
 }
 
 export type PhraseValues = Record<string, string | number>;
-
-/**
- * Korean particles that follow a word: the first form after a final consonant (batchim), the
- * second after a vowel. `로` also follows a final ㄹ.
- */
-const PARTICLES: Record<string, [string, string]> = {
-  은: ['은', '는'],
-  는: ['은', '는'],
-  이: ['이', '가'],
-  가: ['이', '가'],
-  을: ['을', '를'],
-  를: ['을', '를'],
-  과: ['과', '와'],
-  와: ['과', '와'],
-  으로: ['으로', '로'],
-  로: ['으로', '로'],
-  이었다: ['이었다', '였다'],
-  였다: ['이었다', '였다'],
-  이다: ['이다', '다'],
-  이어서: ['이어서', '여서'],
-};
-
-/** How digits are read in Korean (영, 일, 이, 삼 …): the final consonant, 'ㄹ', or none. */
-const DIGIT_ENDINGS = ['c', 'l', '', 'c', '', '', 'c', 'l', 'l', ''] as const;
-
-/** 'c' after a final consonant, 'l' after a final ㄹ, '' after a vowel, null when unknown. */
-function ending(word: string): 'c' | 'l' | '' | null {
-  // Quotes, brackets and spaces around a name do not change how it is read.
-  const trimmed = word.replace(/['"’”)\]}\s*]+$/u, '');
-  const last = trimmed.at(-1);
-  if (last === undefined) return null;
-  const code = last.charCodeAt(0);
-  if (code >= 0xac00 && code <= 0xd7a3) {
-    const final = (code - 0xac00) % 28;
-    if (final === 0) return '';
-    return final === 8 ? 'l' : 'c';
-  }
-  if (/[0-9]/.test(last)) return DIGIT_ENDINGS[Number(last)]!;
-  if (last === '%') return ''; // 퍼센트
-  return null;
-}
-
-/** A word with the particle that fits it: josa('사전', '과') → '사전과'; unknown readings get '과(와)'. */
-export function josa(word: string, particle: string): string {
-  const forms = PARTICLES[particle];
-  if (forms === undefined) return word + particle;
-  const end = ending(word);
-  if (end === null) return `${word}${forms[0]}(${forms[1]})`;
-  if (forms[0] === '으로') return word + (end === 'c' ? forms[0] : forms[1]);
-  return word + (end === '' ? forms[1] : forms[0]);
-}
 
 /** Fills `{name}` and `{name|particle}` (Korean particles fitted to the value). */
 export function fill(template: string, values: PhraseValues = {}): string {

@@ -211,7 +211,7 @@ export const ko = {
     pause: '일시정지',
     resume: '다시 시작',
     cancel: '정기배송 해지',
-    skipped: '다음 배송일이 {{date}}(으)로 미뤄졌습니다.',
+    skipped: '다음 배송을 건너뛰었습니다. 다음 배송일은 {{date}}입니다.',
     paused: '정기배송을 일시정지했습니다.',
     resumed: '정기배송을 다시 시작했습니다. 다음 배송일은 {{date}}입니다.',
     paymentChange: '결제 수단 변경',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AnalysisDefinition } from './types';
+import type { AnalysisResult } from '../types';
+import type { AnalysisDefinition, ResultChartModel } from './types';
 
 // Value lists of analysis-contract.md, `descriptive`; order is the order of the form and of SPSS.
 export const centralTendencyOptions = ['mean', 'median', 'mode', 'sum'] as const;
@@ -160,4 +161,79 @@ export const descriptiveDefinition: AnalysisDefinition<typeof descriptiveOptions
   }),
   requestSchema: descriptiveRequestSchema,
   resultTables: (result) => result.tables,
+  resultCharts: (result) => descriptiveCharts(result),
 };
+
+/** What the engine computes for the ticked charts (`visualize`), per variable. */
+interface DescriptiveChartData {
+  variable: string;
+  histogram?: {
+    bins: { lower: number; upper: number; count: number }[];
+    mean: number;
+    std: number;
+    n: number;
+  };
+  boxplot?: {
+    q1: number;
+    median: number;
+    q3: number;
+    whiskerLow: number;
+    whiskerHigh: number;
+    outliers: { value: number; extreme: boolean }[];
+  };
+  qq?: { points: { theoretical: number; sample: number }[] };
+}
+
+/**
+ * The ticked charts, as SPSS's Explore draws them: a histogram and a normal Q-Q plot per
+ * variable, and one box plot with a box per variable. The engine computes only what was
+ * ticked, so what it returned is what is drawn.
+ */
+export function descriptiveCharts(result: AnalysisResult): ResultChartModel[] {
+  const variables = (result as { variables?: DescriptiveChartData[] }).variables ?? [];
+  const charts: ResultChartModel[] = [];
+  variables.forEach((v, index) => {
+    if (v.histogram && v.histogram.bins.length > 0)
+      charts.push({
+        kind: 'histogram',
+        id: `descriptive-histogram-${index}`,
+        titleKey: 'descriptive.charts.histogram',
+        variable: v.variable,
+        bins: v.histogram.bins.map((b) => ({ start: b.lower, end: b.upper, count: b.count })),
+        mean: v.histogram.mean,
+        std: v.histogram.std,
+        n: v.histogram.n,
+      });
+  });
+  const boxes = variables.filter((v) => v.boxplot);
+  if (boxes.length > 0)
+    charts.push({
+      kind: 'boxplot',
+      id: 'descriptive-boxplot',
+      titleKey: 'descriptive.charts.boxplot',
+      groups: boxes.map((v) => {
+        const b = v.boxplot!;
+        return {
+          label: v.variable,
+          min: b.whiskerLow,
+          q1: b.q1,
+          median: b.median,
+          q3: b.q3,
+          max: b.whiskerHigh,
+          outliers: b.outliers.filter((o) => !o.extreme).map((o) => o.value),
+          extremes: b.outliers.filter((o) => o.extreme).map((o) => o.value),
+        };
+      }),
+    });
+  variables.forEach((v, index) => {
+    if (v.qq && v.qq.points.length > 0)
+      charts.push({
+        kind: 'qq',
+        id: `descriptive-qq-${index}`,
+        titleKey: 'descriptive.charts.qq',
+        variable: v.variable,
+        pairs: v.qq.points.map((p) => ({ observed: p.sample, expected: p.theoretical })),
+      });
+  });
+  return charts;
+}

@@ -146,6 +146,8 @@ function number(
 /** What a factor result holds beyond its tables (the engine's `FactorResult`, as far as read). */
 export interface FactorResultLike extends AnalysisResult {
   analysis: 'factor';
+  /** Extraction method: 'pca' gives components, the others factors. */
+  method?: string;
   variables: string[];
   eigenvalues: number[];
   factorCount: number;
@@ -188,7 +190,18 @@ function factorCharts(
     charts.push({
       kind: 'loadings',
       id: 'factor-loadings',
-      titleKey: 'factor.charts.loadings',
+      // Principal components are components (성분), not factors, as SPSS labels them.
+      ...(result.method === 'pca'
+        ? {
+            titleKey: 'factor.charts.componentLoadings',
+            xLabelKey: 'factor.charts.componentX',
+            yLabelKey: 'factor.charts.componentY',
+          }
+        : {
+            titleKey: 'factor.charts.loadings',
+            xLabelKey: 'factor.charts.loadingsX',
+            yLabelKey: 'factor.charts.loadingsY',
+          }),
       points: result.variables.map((variable, index) => ({
         label: variable,
         x: loadings[index]?.[0] ?? 0,

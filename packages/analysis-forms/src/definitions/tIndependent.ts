@@ -21,7 +21,8 @@ export function groupValue(text: string): number | string {
 /**
  * `t/independent` of analysis-contract.md: SPSS Independent-Samples T Test. The form keeps
  * SPSS's "Define Groups" as separate fields; `toRequest` builds `independentGroupingVariable`.
- * SPSS leaves the group values empty; we start from 1 and 2, the codes most files use.
+ * SPSS leaves the group values empty; we start from 1 and 2, the codes most files use, and
+ * from the grouping variable's first two values once it is chosen (`valuesForVariables`).
  */
 export const tIndependentOptionsSchema = z
   .object({
@@ -93,6 +94,14 @@ export const tIndependentDefinition: AnalysisDefinition<typeof tIndependentOptio
     cutPoint: null,
     selectedConfidence: 95,
     selectedMissingValueControlMethod: 'pairwise',
+  },
+  // SPSS leaves "Define Groups" empty; the grouping variable's first two values are the
+  // likeliest pair (1 and 2, 남 and 여), also for a text variable.
+  valuesForVariables: (chosen, previous, columns) => {
+    const variable = chosen.groupingVariable?.[0];
+    if (variable === undefined || variable === previous.groupingVariable?.[0]) return {};
+    const levels = columns.find((column) => column.name === variable)?.levels ?? [];
+    return levels.length >= 2 ? { group1: levels[0], group2: levels[1] } : {};
   },
   layout: {
     sections: [

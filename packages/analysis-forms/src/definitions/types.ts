@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { AnalysisResult, DatasetDetail, ResultTableModel, VariableType } from '../types';
+import type {
+  AnalysisResult,
+  DatasetColumn,
+  DatasetDetail,
+  ResultTableModel,
+  VariableType,
+} from '../types';
 
 /** Contract ids of the analyses (analysis-contract.md); one for now. */
 export const analysisIds = [
@@ -194,6 +200,15 @@ export interface AnalysisDefinition<Schema extends AnyOptionsSchema = AnyOptions
    * `toRequest` is not inverted by `requestToValues`'s generic rules.
    */
   fromRequest?(request: AnalysisRequestFields): Record<string, unknown>;
+  /**
+   * Form values that follow from the variables just chosen (t test groups from the grouping
+   * variable's values); fields the person has edited are kept.
+   */
+  valuesForVariables?(
+    chosen: Record<string, string[]>,
+    previous: Record<string, string[]>,
+    columns: readonly DatasetColumn[],
+  ): Record<string, unknown>;
   /** Strict schema of what `toRequest` must produce (contract field names and values). */
   requestSchema: z.ZodType<AnalysisRequestFields>;
   /** Tables to show, in order. */
@@ -237,6 +252,9 @@ export type ResultChartModel =
       kind: 'loadings';
       id: string;
       titleKey: string;
+      /** Axis titles (catalogue keys): components for principal components, else factors. */
+      xLabelKey: string;
+      yLabelKey: string;
       /** One point per item: its loadings on the first two factors. */
       points: readonly (ChartPoint & { label: string })[];
     }
@@ -295,6 +313,43 @@ export type ResultChartModel =
       legendTitle?: string;
       /** A line's label is `labelKey` translated when given, else `label`. */
       lines: readonly { label: string; labelKey?: string; points: readonly ChartPoint[] }[];
+    }
+  | {
+      /** Frequencies in the engine's bins with the normal curve (descriptive statistics). */
+      kind: 'histogram';
+      id: string;
+      /** Interpolated with `variable`. */
+      titleKey: string;
+      variable: string;
+      bins: readonly { start: number; end: number; count: number }[];
+      mean: number;
+      std: number;
+      n: number;
+    }
+  | {
+      /** One box per variable, with outliers and extremes as SPSS marks them. */
+      kind: 'boxplot';
+      id: string;
+      titleKey: string;
+      groups: readonly {
+        label: string;
+        min: number;
+        q1: number;
+        median: number;
+        q3: number;
+        max: number;
+        outliers: readonly number[];
+        extremes: readonly number[];
+      }[];
+    }
+  | {
+      /** Observed values against expected normal quantiles (the engine's pairs). */
+      kind: 'qq';
+      id: string;
+      /** Interpolated with `variable`. */
+      titleKey: string;
+      variable: string;
+      pairs: readonly { observed: number; expected: number }[];
     }
   | {
       /** Group means with their confidence intervals (ANOVA's means plot). */

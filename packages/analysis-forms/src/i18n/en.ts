@@ -146,6 +146,11 @@ export const en: AnalysisCatalogue = {
       shapiroWilk: 'Shapiro-Wilk test',
       kolmogorovSmirnov: 'Kolmogorov-Smirnov test (Lilliefors correction)',
     },
+    charts: {
+      histogram: 'Histogram of {{variable}}',
+      boxplot: 'Box plot',
+      qq: 'Normal Q-Q plot of {{variable}}',
+    },
     visualize: {
       label: 'Charts',
       histogram: 'Histogram',

@@ -70,7 +70,7 @@ export const ko = {
     submit: '분석 실행',
     picker: {
       available: '변수 목록',
-      moveTo: '{{target}}(으)로 이동',
+      moveTo: '{{target}} 칸으로 이동',
       remove: '빼기',
       numeric: '숫자',
       categorical: '범주',
@@ -138,6 +138,11 @@ export const ko = {
       label: '정규성 검정',
       shapiroWilk: 'Shapiro-Wilk 검정',
       kolmogorovSmirnov: 'Kolmogorov-Smirnov 검정(Lilliefors 수정)',
+    },
+    charts: {
+      histogram: '{{variable}}의 히스토그램',
+      boxplot: '상자도표',
+      qq: '{{variable}}의 정규 Q-Q 도표',
     },
     visualize: {
       label: '그래프',

@@ -1,3 +1,5 @@
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+
 /**
  * Fisher's exact test of a 2×2 table [[a, b], [c, d]]: the hypergeometric law of the
  * top-left cell given the margins, by ratios of successive probabilities from the mode
@@ -180,4 +182,147 @@ export function goodmanKruskalGamma(observed: number[][]): {
   const ase1 = (4 / (p + q) ** 2) * Math.sqrt(s1);
   const ase0 = (2 / (p + q)) * Math.sqrt(Math.max(0, s0 - (p - q) ** 2 / n));
   return { gamma, ase1, t: ase0 > 0 ? gamma / ase0 : null };
+}
+
+/** A directional measure as SPSS prints it: value, ASE₁, approximate T (from ASE₀) and p. */
+export interface DirectionalMeasure {
+  value: number | null;
+  ase: number | null;
+  t: number | null;
+  pValue: number | null;
+}
+
+const firstMax = (values: number[]): number =>
+  values.reduce((best, v, k) => (v > values[best]! ? k : best), 0);
+
+const transpose = (m: number[][]): number[][] =>
+  (m[0] ?? []).map((_, j) => m.map((row) => row[j]!));
+
+const twoSidedNormal = (t: number): number => 2 * normalCdf(-Math.abs(t), 0, 1);
+
+/**
+ * Goodman and Kruskal's lambda with the column variable dependent: each row predicts its modal
+ * column, λ = (Σᵢ fᵢₘ − cₘ)/(W − cₘ). ASE₁ by the delta method (Σ f h² − Wλ²)^½/(W − cₘ) with
+ * h = [j is row i's mode] + (λ − 1)[j is the modal column]; T = λ/ASE₀ with ASE₀ the standard
+ * error under independence, from the rows whose mode is not the modal column. Ties for a
+ * maximum go to the first category.
+ */
+function lambdaColumnDependent(observed: number[][]): DirectionalMeasure {
+  const W = observed.flat().reduce((a, b) => a + b, 0);
+  const columnTotals = transpose(observed).map((col) => col.reduce((a, b) => a + b, 0));
+  const l = firstMax(columnTotals);
+  const cm = columnTotals[l]!;
+  const modes = observed.map(firstMax);
+  const S = observed.reduce((sum, row, i) => sum + row[modes[i]!]!, 0);
+  if (W - cm <= 0) return { value: null, ase: null, t: null, pValue: null };
+  const value = (S - cm) / (W - cm);
+  let sumH2 = 0;
+  let sum0 = 0;
+  observed.forEach((row, i) => {
+    row.forEach((f, j) => {
+      sumH2 += f * ((j === modes[i] ? 1 : 0) + (value - 1) * (j === l ? 1 : 0)) ** 2;
+    });
+    if (modes[i] !== l) sum0 += row[modes[i]!]! + row[l]!;
+  });
+  const ase = Math.sqrt(Math.max(0, sumH2 - W * value * value)) / (W - cm);
+  const ase0 = Math.sqrt(Math.max(0, sum0 - (S - cm) ** 2 / W)) / (W - cm);
+  const t = ase0 > 0 ? value / ase0 : null;
+  return { value, ase, t, pValue: t === null ? null : twoSidedNormal(t) };
+}
+
+/** Symmetric lambda: both predictions pooled, λ = (Σfᵢₘ + Σfₘⱼ − rₘ − cₘ)/(2W − rₘ − cₘ). */
+function lambdaSymmetric(observed: number[][]): DirectionalMeasure {
+  const W = observed.flat().reduce((a, b) => a + b, 0);
+  const columns = transpose(observed);
+  const rowTotals = observed.map((row) => row.reduce((a, b) => a + b, 0));
+  const columnTotals = columns.map((col) => col.reduce((a, b) => a + b, 0));
+  const lr = firstMax(rowTotals);
+  const lc = firstMax(columnTotals);
+  const rowModes = observed.map(firstMax);
+  const columnModes = columns.map(firstMax);
+  const A =
+    observed.reduce((s, row, i) => s + row[rowModes[i]!]!, 0) +
+    columns.reduce((s, col, j) => s + col[columnModes[j]!]!, 0) -
+    rowTotals[lr]! -
+    columnTotals[lc]!;
+  const D = 2 * W - rowTotals[lr]! - columnTotals[lc]!;
+  if (D <= 0) return { value: null, ase: null, t: null, pValue: null };
+  const value = A / D;
+  let sum1 = 0;
+  let sum0 = 0;
+  observed.forEach((row, i) =>
+    row.forEach((f, j) => {
+      const modal = (columnModes[j] === i ? 1 : 0) + (rowModes[i] === j ? 1 : 0);
+      const marginal = (i === lr ? 1 : 0) + (j === lc ? 1 : 0);
+      sum1 += f * (modal + (value - 1) * marginal) ** 2;
+      sum0 += f * (modal - marginal) ** 2;
+    }),
+  );
+  const ase = Math.sqrt(Math.max(0, sum1 - 4 * W * value * value)) / D;
+  const ase0 = Math.sqrt(Math.max(0, sum0 - (A * A) / W)) / D;
+  const t = ase0 > 0 ? value / ase0 : null;
+  return { value, ase, t, pValue: t === null ? null : twoSidedNormal(t) };
+}
+
+/**
+ * Goodman and Kruskal's tau with the column variable dependent, τ = (Σ pᵢⱼ²/pᵢ. − Σ p.ⱼ²)/(1 − Σ p.ⱼ²),
+ * its ASE₁ by the delta method, and SPSS's significance from the chi-square approximation
+ * (W − 1)(C − 1)τ ~ χ²((R − 1)(C − 1)). SPSS prints no T for tau.
+ */
+function tauColumnDependent(
+  observed: number[][],
+  chiUpper: (x: number, df: number) => number,
+): DirectionalMeasure {
+  const R = observed.length;
+  const C = observed[0]?.length ?? 0;
+  const W = observed.flat().reduce((a, b) => a + b, 0);
+  const p = observed.map((row) => row.map((f) => f / W));
+  const pr = p.map((row) => row.reduce((a, b) => a + b, 0));
+  const pc = transpose(p).map((col) => col.reduce((a, b) => a + b, 0));
+  const sumPc2 = pc.reduce((a, v) => a + v * v, 0);
+  const rowSq = p.map((row, i) => row.reduce((a, v) => a + (v * v) / pr[i]! ** 2, 0));
+  const numerator =
+    p.reduce((s, row, i) => s + row.reduce((a, v) => a + (v * v) / pr[i]!, 0), 0) - sumPc2;
+  const denominator = 1 - sumPc2;
+  if (denominator <= 0) return { value: null, ase: null, t: null, pValue: null };
+  const value = numerator / denominator;
+  let mean = 0;
+  let square = 0;
+  p.forEach((row, i) =>
+    row.forEach((v, j) => {
+      const dN = (2 * v) / pr[i]! - rowSq[i]! - 2 * pc[j]!;
+      const g = (dN + value * 2 * pc[j]!) / denominator;
+      mean += v * g;
+      square += v * g * g;
+    }),
+  );
+  const ase = Math.sqrt(Math.max(0, square - mean * mean) / W);
+  const pValue = chiUpper((W - 1) * (C - 1) * value, (R - 1) * (C - 1));
+  return { value, ase, t: null, pValue };
+}
+
+/** SPSS's Directional Measures for nominal tables: lambda and Goodman and Kruskal's tau. */
+export function directionalMeasures(
+  observed: number[][],
+  chiUpper: (x: number, df: number) => number,
+): {
+  lambda: {
+    symmetric: DirectionalMeasure;
+    rowDependent: DirectionalMeasure;
+    columnDependent: DirectionalMeasure;
+  };
+  tau: { rowDependent: DirectionalMeasure; columnDependent: DirectionalMeasure };
+} {
+  const transposed = transpose(observed);
+  return {
+    lambda: {
+      symmetric: lambdaSymmetric(observed),
+      rowDependent: lambdaColumnDependent(transposed),
+      columnDependent: lambdaColumnDependent(observed),
+    },
+    tau: {
+      rowDependent: tauColumnDependent(transposed, chiUpper),
+      columnDependent: tauColumnDependent(observed, chiUpper),
+    },
+  };
 }

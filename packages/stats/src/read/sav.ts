@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import { StatsInputError } from '../errors';
 import type { CellValue, Column, DataTable, ReadInfo } from '../types';
 import { MAX_COLUMNS, MAX_DECOMPRESSED_BYTES, tooManyColumns, tooMuchUnpacked } from './limits';
+import { josa } from '../korean';
 
 /**
  * SPSS system files (.sav, and .zsav) → table, with our own parser of the format as
@@ -351,7 +352,7 @@ function parse(bytes: Uint8Array, zlibCompressed: boolean): { table: DataTable; 
     const name = columns[weight]!.name;
     info.warnings = [
       {
-        ko: `이 파일은 '${name}' 변수로 가중치를 주도록 저장되어 있지만, 분석에는 가중치가 적용되지 않습니다. '${name}'은(는) 보통 변수로 읽었습니다.`,
+        ko: `이 파일은 '${name}' 변수로 가중치를 주도록 저장되어 있지만, 분석에는 가중치가 적용되지 않습니다. ${josa(`'${name}'`, '은')} 보통 변수로 읽었습니다.`,
         en: `The file is saved with cases weighted by '${name}', but the analyses do not apply weights; '${name}' is read as an ordinary variable.`,
       },
     ];

@@ -1,6 +1,7 @@
 import { StatsInputError } from '../errors';
 import type { CellValue, Column, DataTable, LocalizedText } from '../types';
 import { MAX_COLUMNS, tooManyColumns } from './limits';
+import { josa } from '../korean';
 
 /** A row of raw text cells and the 1-based line of the file it came from. */
 export interface RawRow {
@@ -51,7 +52,7 @@ export function uniqueNames(raw: string[], warnings: LocalizedText[]): string[] 
         candidate = `V${index + 1}_${k++}`;
       }
       warnings.push({
-        ko: `${index + 1}번째 열의 이름이 비어 있어 '${candidate}'(으)로 정했습니다.`,
+        ko: `${index + 1}번째 열의 이름이 비어 있어 ${josa(`'${candidate}'`, '으로')} 정했습니다.`,
         en: `Column ${index + 1} has no name; it is called '${candidate}'.`,
       });
     } else if (taken.has(candidate)) {
@@ -59,7 +60,7 @@ export function uniqueNames(raw: string[], warnings: LocalizedText[]): string[] 
       while (taken.has(`${name}_${k}`) || reserved.has(`${name}_${k}`)) k++;
       candidate = `${name}_${k}`;
       warnings.push({
-        ko: `열 이름 '${name}'이(가) 중복되어 ${index + 1}번째 열을 '${candidate}'(으)로 바꿨습니다.`,
+        ko: `열 이름 ${josa(`'${name}'`, '이')} 중복되어 ${index + 1}번째 열을 ${josa(`'${candidate}'`, '으로')} 바꿨습니다.`,
         en: `Column name '${name}' is repeated; column ${index + 1} is renamed '${candidate}'.`,
       });
     }

@@ -2,6 +2,7 @@ import type { ChiResult } from '@tonggye/stats';
 import { bounded, chiSquareReport, num, percent, pText } from '../apa';
 import { cramersVMagnitude } from '../benchmarks';
 import { decide, effectSentence, engineWarnings } from '../common';
+import type { PhraseKey } from '../phrases';
 import { compose, draft, phrase, quote, type Interpretation, type Language } from '../text';
 
 /** More than this percent of cells with expected counts below 5 breaks the χ² approximation. */
@@ -38,18 +39,29 @@ export function writeChi(result: ChiResult, language: Language): Interpretation 
   const exactP = result.tests.fisher?.pValueTwoSided ?? result.tests.fisherRxC;
   const useExact = violated && exactP !== null && exactP !== undefined;
   const p = useExact ? exactP : pearson.pValue;
+  // SPSS users read Pearson's test unless expected counts are small; then Fisher's exact test.
+  // The paragraph says which test decided before it gives a p, and quotes only that test.
+  const rule: PhraseKey = useExact
+    ? 'CHI_RULE_FISHER'
+    : violated
+      ? 'CHI_RULE_PEARSON_UNRELIABLE'
+      : 'CHI_RULE_PEARSON';
   const apa = [
-    chiText,
-    ...(useExact ? [`Fisher ${pText(exactP)}`] : []),
+    useExact ? `${phrase(language, 'CHI_FISHER_P')} ${pText(exactP)}` : chiText,
     ...(effect ? [effect] : []),
   ].join(', ');
   const decision = decide(context, p);
+  const magnitude = v === null ? null : cramersVMagnitude(phi ?? v, r, c);
 
   parts.summary.push(
+    phrase(language, rule, { percent: percent(belowPercent) }),
     phrase(language, 'CHI_SUMMARY', { rows, columns, decision: decision.text, apa }),
-    v === null
+    magnitude === null || effect === null
       ? phrase(language, 'EFFECT_UNKNOWN')
-      : effectSentence(context, cramersVMagnitude(phi ?? v, r, c)),
+      : decision.significant || magnitude === 'negligible'
+        ? effectSentence(context, magnitude)
+        : // A wide interval around a non-significant effect: its size in words would mislead.
+          phrase(language, 'CHI_EFFECT_NOT_SIGNIFICANT', { effect }),
   );
 
   parts.report.push(

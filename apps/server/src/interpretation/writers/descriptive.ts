@@ -1,5 +1,5 @@
 import type { DescriptiveResult, DescriptiveVariable, NormalityTest } from '@tonggye/stats';
-import { bounded, num, pText } from '../apa';
+import { bounded, ci, num, percentLabel, pText } from '../apa';
 import { skewLevel } from '../benchmarks';
 import { decide, engineWarnings, type Context } from '../common';
 import type { PhraseKey } from '../phrases';
@@ -22,6 +22,9 @@ function shapeKey(skewness: number): PhraseKey {
 function statsText(v: DescriptiveVariable): string {
   const parts: string[] = [];
   if (v.mean != null) parts.push(`M = ${num(v.mean)}`);
+  const interval = v.confidenceInterval;
+  if (interval && interval.lower != null && interval.upper != null)
+    parts.push(`${percentLabel(interval.level)} CI ${ci(interval.lower, interval.upper)}`);
   if (v.std != null) parts.push(`SD = ${num(v.std)}`);
   if (v.median != null) parts.push(`Mdn = ${num(v.median)}`);
   if (v.min != null && v.max != null) parts.push(`min = ${num(v.min)}, max = ${num(v.max)}`);

@@ -2,12 +2,20 @@ import type { LinearResult } from '@tonggye/stats';
 import { alphaOf, bounded, fReport, num, percent, pText, df as dfText } from '../apa';
 import { rSquaredMagnitude } from '../benchmarks';
 import { decide, engineWarnings, MAGNITUDE_WORDS } from '../common';
+import type { PhraseKey } from '../phrases';
 import { compose, draft, list, phrase, quote, type Interpretation, type Language } from '../text';
 
 /** Variance inflation factors at or above this signal serious collinearity. */
 export const VIF_LIMIT = 10;
 /** Fewer cases per predictor than this risks overfitting. */
 export const CASES_PER_PREDICTOR = 10;
+
+const METHOD_WORDS: Record<Exclude<LinearResult['method'], 'enter'>, PhraseKey> = {
+  stepwise: 'LINEAR_METHOD_STEPWISE',
+  forward: 'LINEAR_METHOD_FORWARD',
+  backward: 'LINEAR_METHOD_BACKWARD',
+  remove: 'LINEAR_METHOD_REMOVE',
+};
 
 /** The engine names the intercept '(상수) (Constant)' (SPSS: '(Constant)'). */
 function isConstant(term: string): boolean {
@@ -64,6 +72,8 @@ export function writeLinear(result: LinearResult, language: Language): Interpret
       apa: fReport(regression.f, regression.df, residual.df, regression.pValue),
     }),
   );
+  // Stepwise methods choose predictors by their p in these data (older results name no method).
+  const selected = result.method !== undefined && result.method !== 'enter';
   for (const coefficient of model.coefficients) {
     const constant = isConstant(coefficient.term);
     const term = constant ? coefficient.term : quote(coefficient.term);
@@ -79,13 +89,24 @@ export function writeLinear(result: LinearResult, language: Language): Interpret
     if (constant) continue;
     const significant = decide(context, coefficient.pValue).significant;
     parts.summary.push(
-      phrase(
-        language,
-        significant ? 'LINEAR_PREDICTOR_SIGNIFICANT' : 'LINEAR_PREDICTOR_NOT_SIGNIFICANT',
-        { term, name, apa: coefApa },
-      ),
+      selected
+        ? // A p of a predictor picked from these data is not a test: say how it got in.
+          phrase(language, 'LINEAR_PREDICTOR_SELECTED', {
+            term,
+            method: phrase(
+              language,
+              METHOD_WORDS[result.method as Exclude<typeof result.method, 'enter'>],
+            ),
+            apa: coefApa,
+          })
+        : phrase(
+            language,
+            significant ? 'LINEAR_PREDICTOR_SIGNIFICANT' : 'LINEAR_PREDICTOR_NOT_SIGNIFICANT',
+            { term, name, apa: coefApa },
+          ),
     );
   }
+  if (selected) parts.summary.push(phrase(language, 'LINEAR_SELECTION_BIAS'));
 
   const vifs = model.coefficients.filter((c) => c.vif !== null && !isConstant(c.term));
   if (vifs.length === 0) {

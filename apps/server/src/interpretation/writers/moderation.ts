@@ -1,5 +1,15 @@
 import type { ModerationResult } from '@tonggye/stats';
-import { alphaOf, bounded, ci, fReport, num, percentLabel, pText, df as dfText } from '../apa';
+import {
+  alphaOf,
+  bounded,
+  ci,
+  fReport,
+  level as levelText,
+  num,
+  percentLabel,
+  pText,
+  df as dfText,
+} from '../apa';
 import { fSquaredMagnitude } from '../benchmarks';
 import { decide, engineWarnings, MAGNITUDE_WORDS } from '../common';
 import { compose, draft, list, phrase, quote, type Interpretation, type Language } from '../text';
@@ -11,6 +21,52 @@ export const SMALL_MODEL_N = 50;
 function keyTest(result: ModerationResult) {
   const tests = result.interactionTests;
   return tests.find((t) => t.term === 'BOTH') ?? tests.at(-1);
+}
+
+/** X × W's coefficient, whose sign says how W changes X's effect (model 1's one product). */
+function interactionDirection(result: ModerationResult) {
+  const products = result.coefficients.filter(
+    (c) => c.variables?.length === 2 && c.variables[0] === result.focal,
+  );
+  const product = products.length === 1 ? products[0] : undefined;
+  if (!product?.variables || product.coeff === 0) return null;
+  return { coeff: product.coeff, moderator: product.variables[1]! };
+}
+
+/**
+ * Where along W the conditional effect of X is significant, from the Johnson-Neyman points:
+ * each stretch between two points (or a point and W's end) is judged by an engine estimate
+ * inside it.
+ */
+function significantRegion(
+  result: ModerationResult,
+  alpha: number,
+  language: Language,
+  x: string,
+): string {
+  const jn = result.johnsonNeyman!;
+  const w = quote(result.probes[0]?.variable ?? result.moderators[0] ?? 'W');
+  const cuts = jn.points.map((p) => p.value);
+  const bounds = [-Infinity, ...cuts, Infinity];
+  const regions: string[] = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const [low, high] = [bounds[k]!, bounds[k + 1]!];
+    const inside = jn.effects.filter((e) => e.pValue !== null && e.w > low && e.w < high);
+    if (inside.length === 0) continue;
+    const middle = inside[Math.floor(inside.length / 2)]!;
+    if (middle.pValue! >= alpha) continue;
+    if (low === -Infinity) regions.push(`${w} ≤ ${num(high)}`);
+    else if (high === Infinity) regions.push(`${w} ≥ ${num(low)}`);
+    else regions.push(`${num(low)} ≤ ${w} ≤ ${num(high)}`);
+  }
+  const level = levelText(alpha);
+  return regions.length === 0
+    ? phrase(language, 'MODERATION_JOHNSON_NEYMAN_NOWHERE', { x, level })
+    : phrase(language, 'MODERATION_JOHNSON_NEYMAN_REGION', {
+        x,
+        level,
+        regions: regions.join(phrase(language, 'REGION_OR')),
+      });
 }
 
 /** `moderation` (PROCESS models 1–3): the interaction's R² change, the product and the probes. */
@@ -43,6 +99,15 @@ export function writeModeration(result: ModerationResult, language: Language): I
         apa,
       }),
     );
+    const direction = interactionDirection(result);
+    if (decision.significant && direction)
+      parts.summary.push(
+        phrase(
+          language,
+          direction.coeff > 0 ? 'MODERATION_DIRECTION_POSITIVE' : 'MODERATION_DIRECTION_NEGATIVE',
+          { b: num(direction.coeff), w: quote(direction.moderator), x, y },
+        ),
+      );
     const r2 = summary.rSquared;
     if (change !== null && r2 !== null && r2 < 1) {
       const f2 = change / (1 - r2);
@@ -106,6 +171,7 @@ export function writeModeration(result: ModerationResult, language: Language): I
         ? phrase(language, 'MODERATION_JOHNSON_NEYMAN_NONE')
         : phrase(language, 'MODERATION_JOHNSON_NEYMAN', {
             points: result.johnsonNeyman.points.map((p) => num(p.value)).join(', '),
+            region: significantRegion(result, context.alpha, language, x),
           }),
     );
   if (result.centered.length > 0)

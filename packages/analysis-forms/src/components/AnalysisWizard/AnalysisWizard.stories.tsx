@@ -177,7 +177,7 @@ export const Live: Story = {
       await canvas.findByRole('button', { name: '고객 만족도 조사 열기' }, { timeout: 3000 }),
     );
     await userEvent.click(await canvas.findByRole('option', { name: /만족도/ }, { timeout: 3000 }));
-    await userEvent.click(canvas.getByRole('button', { name: '분석 변수(으)로 이동' }));
+    await userEvent.click(canvas.getByRole('button', { name: '분석 변수 칸으로 이동' }));
     await userEvent.click(canvas.getByRole('button', { name: '분석 실행' }));
     await expect(
       await canvas.findByRole('table', { name: /^기술통계/ }, { timeout: 3000 }),

@@ -63,7 +63,7 @@ export const SettingAddSet: Story = {
       await userEvent.click(
         within(available).getByRole('option', { name: new RegExp(`^${name}`) }),
       );
-      await userEvent.click(canvas.getByRole('button', { name: '세트에 넣을 변수(으)로 이동' }));
+      await userEvent.click(canvas.getByRole('button', { name: '세트에 넣을 변수 칸으로 이동' }));
     }
     await userEvent.click(canvas.getByRole('button', { name: '세트 목록에 추가' }));
     const list = canvas.getByRole('list', { name: '정의된 다중응답 세트' });

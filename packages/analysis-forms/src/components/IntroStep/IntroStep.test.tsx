@@ -65,4 +65,19 @@ describe('IntroStep', () => {
     });
     expect(screen.getByText('파일이 너무 큽니다.')).toBeTruthy();
   });
+
+  it('shows the upload drop zone in English to English readers', () => {
+    renderWithI18n(
+      <IntroStep
+        datasets={uploadedDatasets}
+        onUpload={vi.fn()}
+        onOpen={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+      'en',
+    );
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeTruthy();
+    expect(screen.getByText('Drag a file here or press the button to choose one.')).toBeTruthy();
+    expect(screen.queryByText(/끌어다 놓거나/)).toBeNull();
+  });
 });

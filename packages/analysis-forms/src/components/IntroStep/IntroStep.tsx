@@ -5,6 +5,8 @@ import {
   Checkbox,
   EmptyState,
   FileDrop,
+  fileDropMessagesEn,
+  fileDropMessagesKo,
   Heading,
   Inline,
   Select,
@@ -48,7 +50,7 @@ export function IntroStep({
   onUseSample,
   note,
 }: IntroStepProps) {
-  const { t } = useAnalysisTranslation();
+  const { t, language } = useAnalysisTranslation();
   const errorText = useErrorText();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -93,6 +95,7 @@ export function IntroStep({
               setMissingFile(false);
             }}
             error={missingFile ? t('intro.noFile') : null}
+            messages={language === 'en' ? fileDropMessagesEn : fileDropMessagesKo}
           />
           <TextField
             label={t('intro.titleLabel')}

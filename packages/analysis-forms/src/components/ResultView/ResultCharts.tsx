@@ -1,8 +1,11 @@
 import {
   BarChart,
+  BoxPlot,
+  Histogram,
   InteractionPlot,
   MeansPlot,
   PathDiagram,
+  QQPlot,
   ScatterPlot,
   ScreePlot,
   Stack,
@@ -53,8 +56,8 @@ export function ResultCharts({ charts }: { charts: readonly ResultChartModel[] }
                 {...common}
                 title={title}
                 points={chart.points}
-                xLabel={t('factor.charts.loadingsX')}
-                yLabel={t('factor.charts.loadingsY')}
+                xLabel={t(chart.xLabelKey)}
+                yLabel={t(chart.yLabelKey)}
                 caseLabel={t('factor.charts.item')}
                 description={t('models.charts.loadingsDescription')}
               />
@@ -152,6 +155,31 @@ export function ResultCharts({ charts }: { charts: readonly ResultChartModel[] }
               />
             );
           }
+          case 'histogram':
+            return (
+              <Histogram
+                key={chart.id}
+                {...common}
+                title={t(chart.titleKey, { variable: chart.variable })}
+                bins={chart.bins}
+                mean={chart.mean}
+                sd={chart.std}
+                n={chart.n}
+                xLabel={chart.variable}
+              />
+            );
+          case 'boxplot':
+            return <BoxPlot key={chart.id} {...common} title={title} groups={chart.groups} />;
+          case 'qq':
+            return (
+              <QQPlot
+                key={chart.id}
+                {...common}
+                title={t(chart.titleKey, { variable: chart.variable })}
+                pairs={chart.pairs}
+                variableLabel={chart.variable}
+              />
+            );
           default:
             chart satisfies never;
             return null;

@@ -4,7 +4,8 @@ import { descriptiveDefinition } from '../../definitions/descriptive';
 import { frequenciesDefinition } from '../../definitions/frequencies';
 import { frequenciesResultFixture } from '../../fixtures/frequencies';
 import { tOneDefinition } from '../../definitions/tOne';
-import { tOneResultFixture } from '../../fixtures/tTests';
+import { tIndependentResultFixture, tOneResultFixture } from '../../fixtures/tTests';
+import { tIndependentDefinition } from '../../definitions/tIndependent';
 import type { AnyAnalysisDefinition } from '../../definitions/types';
 import {
   descriptiveFullResultFixture,
@@ -91,6 +92,64 @@ describe('ResultView', () => {
     expect(after).not.toEqual(before);
     expect(after.filter((text) => /^\d+\.\d{4}$/.test(text ?? '')).length).toBeGreaterThan(0);
     expect(after).toContain('55');
+  });
+
+  it('shows the engine’s bilingual row texts in English only, for English readers', () => {
+    renderWithI18n(
+      <ResultView
+        definition={tIndependentDefinition as unknown as AnyAnalysisDefinition}
+        result={tIndependentResultFixture}
+      />,
+      'en',
+    );
+    expect(screen.getAllByText('Equal variances assumed').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Equal variances not assumed').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/등분산을 가정함/)).toHaveLength(0);
+  });
+
+  it('keeps them as they are for Korean readers', () => {
+    renderWithI18n(
+      <ResultView
+        definition={tIndependentDefinition as unknown as AnyAnalysisDefinition}
+        result={tIndependentResultFixture}
+      />,
+    );
+    expect(screen.getAllByText('등분산을 가정함 (Equal variances assumed)').length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('applies the decimals setting to p values too', () => {
+    renderWithI18n(
+      <ResultView
+        definition={tOneDefinition as unknown as AnyAnalysisDefinition}
+        result={tOneResultFixture}
+      />,
+    );
+    // p values are the cells SPSS prints without a leading zero (.000, .001).
+    const pCells = () =>
+      [...screen.getByRole('table', { name: /일표본 검정/ }).querySelectorAll('tbody td')]
+        .map((cell) => cell.textContent ?? '')
+        .filter((text) => /^\.\d+$/.test(text));
+    expect(pCells()).toHaveLength(2);
+    expect(pCells().every((text) => /^\.\d{3}$/.test(text ?? ''))).toBe(true);
+    fireEvent.change(screen.getByLabelText('소수점 자리'), { target: { value: '2' } });
+    expect(pCells().every((text) => /^\.\d{2}$/.test(text ?? ''))).toBe(true);
+  });
+
+  it('hides the copy confirmation in the printed report', () => {
+    const { container } = renderWithI18n(
+      <ResultView
+        definition={tOneDefinition as unknown as AnyAnalysisDefinition}
+        result={tOneResultFixture}
+      />,
+    );
+    const statuses = screen.getAllByRole('status');
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) expect(status.closest('[data-print-hide]')).not.toBeNull();
+    expect(container.querySelector('style')?.textContent).toMatch(
+      /@media print[^}]*\[data-print-hide\]/,
+    );
   });
 
   it('shows p values in APA style when asked (p < .001 as "<.001")', () => {

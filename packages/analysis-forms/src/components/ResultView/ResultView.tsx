@@ -55,6 +55,57 @@ const PRINT_CSS = `@media print {
   [data-analysis-report] table { break-inside: avoid; }
 }`;
 
+const HANGUL = /[\uAC00-\uD7A3]/;
+
+/**
+ * The engine writes fixed row texts as 'Korean (English)' ('등분산을 가정함 (Equal variances
+ * assumed)', "'학년' 종속 ('학년' Dependent)"). English readers get the part in brackets; a
+ * text is split only when the part before is Korean and the bracketed part is English apart
+ * from quoted names, so a variable such as '만족도 (5점)' stays whole.
+ */
+export function bilingualText(text: string, language: AnalysisLanguage): string {
+  if (language !== 'en' || !text.endsWith(')')) return text;
+  let depth = 0;
+  let open = -1;
+  for (let i = text.length - 1; i >= 0; i--) {
+    if (text[i] === ')') depth++;
+    else if (text[i] === '(' && --depth === 0) {
+      open = i;
+      break;
+    }
+  }
+  if (open <= 0 || text[open - 1] !== ' ') return text;
+  const korean = text.slice(0, open - 1);
+  const english = text.slice(open + 1, -1);
+  const unquoted = english.replace(/'[^']*'/g, '');
+  if (!HANGUL.test(korean) || HANGUL.test(unquoted) || !/[A-Za-z]/.test(unquoted)) return text;
+  return english;
+}
+
+/** Rows with their bilingual texts in the reader's language; untouched rows stay the same. */
+function englishRows(rows: ResultTableModel['rows'], language: AnalysisLanguage) {
+  if (language !== 'en') return rows;
+  let changed = false;
+  const next = rows.map((row) => {
+    const cells = Object.fromEntries(
+      Object.entries(row.cells).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? bilingualText(value, language) : value,
+      ]),
+    );
+    const label = bilingualText(row.label, language);
+    const group = row.group === undefined ? undefined : bilingualText(row.group, language);
+    const same =
+      label === row.label &&
+      group === row.group &&
+      Object.keys(cells).every((key) => cells[key] === row.cells[key]);
+    if (same) return row;
+    changed = true;
+    return { ...row, label, ...(group !== undefined ? { group } : {}), cells };
+  });
+  return changed ? next : rows;
+}
+
 /** An engine table with its texts in one language, as the UI kit's ResultTable takes it. */
 export function localizeTable(
   table: ResultTableModel,
@@ -75,10 +126,12 @@ export function localizeTable(
     columns: table.columns.map((column) => ({
       ...column,
       label: pickText(column.label, language),
-      ...(decimals !== null && column.format === 'number' ? { decimals } : {}),
+      ...(decimals !== null && (column.format === 'number' || column.format === 'df')
+        ? { decimals }
+        : {}),
     })),
     // Counts in decimal columns are shown as integers (counts.ts).
-    rows: withIntegerCounts(table, language),
+    rows: englishRows(withIntegerCounts(table, language), language),
     ...(table.footnotes
       ? { footnotes: table.footnotes.map((note) => pickText(note, language)) }
       : {}),
@@ -168,7 +221,7 @@ export function ResultView({
           <ResultTable
             key={table.id}
             table={table}
-            decimals={DEFAULT_DECIMALS}
+            decimals={decimals ?? DEFAULT_DECIMALS}
             pValueStyle={style}
             copyLabel={t('result.copy')}
             copiedLabel={t('result.copied')}

@@ -14,7 +14,7 @@ async function move(user: ReturnType<typeof userEvent.setup>, names: string[]) {
   const available = screen.getByRole('listbox', { name: '변수 목록' });
   for (const name of names) {
     await user.click(within(available).getByRole('option', { name: new RegExp(`^${name}`) }));
-    await user.click(screen.getByRole('button', { name: `${target}(으)로 이동` }));
+    await user.click(screen.getByRole('button', { name: `${target} 칸으로 이동` }));
   }
 }
 

@@ -37,7 +37,7 @@ describe('SettingForm', () => {
     ).toBe(false);
 
     await user.click(screen.getByRole('option', { name: /나이/ }));
-    await user.click(screen.getByRole('button', { name: '분석 변수(으)로 이동' }));
+    await user.click(screen.getByRole('button', { name: '분석 변수 칸으로 이동' }));
     await user.click(within(dispersion).getByRole('checkbox', { name: '분산' }));
     await user.click(screen.getByRole('checkbox', { name: '평균의 신뢰구간' }));
     await user.click(screen.getByRole('radio', { name: '평균으로 대체' }));

@@ -85,7 +85,13 @@ export function SettingForm({
           switch (section.kind) {
             case 'variables':
               return (
-                <VariablesField key="variables" section={section} dataset={dataset} form={form} />
+                <VariablesField
+                  key="variables"
+                  section={section}
+                  dataset={dataset}
+                  form={form}
+                  definition={definition}
+                />
               );
             case 'pairs':
               return (
@@ -192,10 +198,12 @@ function VariablesField({
   section,
   dataset,
   form,
+  definition,
 }: {
   section: VariablesSection;
   dataset: SettingFormProps['dataset'];
   form: Form;
+  definition: SettingFormProps['definition'];
 }) {
   const { t } = useAnalysisTranslation();
   const fieldError = useFieldError(form.formState.errors);
@@ -227,6 +235,12 @@ function VariablesField({
             shouldDirty: true,
             shouldValidate: form.formState.isSubmitted,
           });
+        }
+        const follow = definition.valuesForVariables?.(next, value, dataset.columns) ?? {};
+        for (const [field, fieldValue] of Object.entries(follow)) {
+          // A value the person typed stays; only untouched defaults follow the variable.
+          if (form.getFieldState(field).isDirty) continue;
+          form.setValue(field, fieldValue, { shouldValidate: form.formState.isSubmitted });
         }
       }}
       error={error}

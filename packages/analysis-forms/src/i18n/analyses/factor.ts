@@ -118,6 +118,9 @@ export const ko = {
     loadings: '요인적재량 도표',
     loadingsX: '요인 1',
     loadingsY: '요인 2',
+    componentLoadings: '성분적재량 도표',
+    componentX: '성분 1',
+    componentY: '성분 2',
     item: '문항',
   },
   groups: {
@@ -267,6 +270,9 @@ export const en: Catalogue<typeof ko> = {
     loadings: 'Loading Plot',
     loadingsX: 'Factor 1',
     loadingsY: 'Factor 2',
+    componentLoadings: 'Component Loading Plot',
+    componentX: 'Component 1',
+    componentY: 'Component 2',
     item: 'Item',
   },
   groups: {

@@ -20,6 +20,7 @@ import type {
   PostHocResult,
 } from './types';
 import { centredCopy, gather } from '../../math/gather';
+import { josa } from '../../korean';
 
 type Levels = { codes: Int32Array; labels: string[] };
 
@@ -74,7 +75,7 @@ export function parseTerms(effects: string[], factors: string[]): number[][] {
       if (f < 0) {
         throw new StatsInputError(
           'INVALID_REQUEST',
-          `요청의 'selectedEffect' 항목이 잘못되었습니다: '${p}'은(는) 요인이 아닙니다(요인: ${factors.join(', ')}).`,
+          `요청의 'selectedEffect' 항목이 잘못되었습니다: ${josa(`'${p}'`, '은')} 요인이 아닙니다(요인: ${factors.join(', ')}).`,
           `Request field 'selectedEffect' is invalid: '${p}' is not one of the factors (${factors.join(', ')}).`,
           { field: 'selectedEffect', value: text },
         );
@@ -369,7 +370,7 @@ function factorialPostHoc(
   const skipped = request.postHoc.filter((t) => !tests.includes(t as PairwiseTest));
   if (skipped.length > 0) {
     warnings.add(
-      `요인설계에서 사후검정 ${skipped.join(', ')}은(는) 아직 지원하지 않아 생략했습니다.`,
+      `요인설계에서 사후검정 ${josa(skipped.join(', '), '은')} 아직 지원하지 않아 생략했습니다.`,
       `Post hoc test(s) ${skipped.join(', ')} are not supported for factorial designs yet and were left out.`,
     );
   }

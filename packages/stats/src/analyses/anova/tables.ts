@@ -1,6 +1,6 @@
 import type { LocalizedText, ResultRow, ResultTableModel } from '../../types';
 import { fixed } from '../common/sentence-numbers';
-import { int, label, num, pCol } from '../t-one/tables';
+import { dfCol, int, label, num, pCol } from '../t-one/tables';
 import type { AnovaDependent, AnovaRequest, FactorialDependent, PostHocOption } from './types';
 
 export const postHocNames: Record<PostHocOption, LocalizedText> = {
@@ -124,7 +124,7 @@ export function anovaTables(
         { key: 'test', label: label('', ''), format: 'text' },
         num('statistic', '통계량', 'Statistic'),
         int('df1', '자유도1', 'df1'),
-        num('df2', '자유도2', 'df2'),
+        dfCol('df2', '자유도2', 'df2'),
         pCol('pValue', '유의확률', 'Sig.'),
       ],
       rows: dependents.flatMap((d) => [

@@ -1,7 +1,12 @@
 import chisqCdf from '@stdlib/stats-base-dists-chisquare-cdf';
 import { StatsInputError } from '../../errors';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
-import { fisherExact2x2, fisherExactRxC, goodmanKruskalGamma } from '../../math/contingency';
+import {
+  directionalMeasures,
+  fisherExact2x2,
+  fisherExactRxC,
+  goodmanKruskalGamma,
+} from '../../math/contingency';
 import { chiSquareUpper } from '../../math/distributions';
 import { compensatedSum } from '../../math/sums';
 import type { DataTable } from '../../types';
@@ -11,6 +16,7 @@ import { fixed } from '../common/sentence-numbers';
 import { replaceNonFinite, warningList } from '../common/warnings';
 import { chiTables } from './tables';
 import type { ChiRequest, ChiResult, ChiTest } from './types';
+import { josa } from '../../korean';
 
 export * from './types';
 export { parseChiRequest } from './request';
@@ -115,7 +121,7 @@ function crosstab(table: DataTable, request: ChiRequest): ChiResult {
   if (R === 0) {
     throw new StatsInputError(
       'NO_VALID_CASES',
-      `'${request.rows}'와(과) '${request.columns}'에 함께 유효한 사례가 없습니다.`,
+      `${josa(`'${request.rows}'`, '과')} '${request.columns}'에 함께 유효한 사례가 없습니다.`,
       `No case has valid values of both '${request.rows}' and '${request.columns}'.`,
       { variable: request.rows },
     );
@@ -265,12 +271,8 @@ function crosstab(table: DataTable, request: ChiRequest): ChiResult {
       );
     }
   }
-  const unsupported = request.statistics.filter((s) => s === 'lambda');
-  if (unsupported.length > 0) {
-    warnings.add(
-      `연관성 측도 ${unsupported.join(', ')}은(는) 아직 지원하지 않아 생략했습니다.`,
-      `The measure(s) ${unsupported.join(', ')} are not supported yet and were left out.`,
-    );
+  if (request.statistics.includes('lambda') && !degenerate) {
+    result.directional = directionalMeasures(observed, chiUpper);
   }
   replaceNonFinite(result, `${request.rows} × ${request.columns}`, warnings);
   result.tables = chiTables(result, request);

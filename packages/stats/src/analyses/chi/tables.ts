@@ -152,7 +152,7 @@ export function chiTables(result: ChiResult, request: ChiRequest): ResultTableMo
       ],
       footnotes: [
         label(
-          `${result.expectedBelow5.count} 셀 (${fixed(result.expectedBelow5.percent, 1)}%)은(는) 5보다 작은 기대 빈도를 가지는 셀입니다. 최소 기대빈도는 ${fixed(result.expectedBelow5.minimumExpected, 2)}입니다.`,
+          `${result.expectedBelow5.count} 셀 (${fixed(result.expectedBelow5.percent, 1)}%)은 5보다 작은 기대 빈도를 가지는 셀입니다. 최소 기대빈도는 ${fixed(result.expectedBelow5.minimumExpected, 2)}입니다.`,
           `${result.expectedBelow5.count} cells (${fixed(result.expectedBelow5.percent, 1)}%) have expected count less than 5. The minimum expected count is ${fixed(result.expectedBelow5.minimumExpected, 2)}.`,
         ),
       ],
@@ -169,6 +169,48 @@ export function chiTables(result: ChiResult, request: ChiRequest): ResultTableMo
         pCol('pValue', '근사 유의확률', 'Approximate Significance'),
       ],
       rows: [{ label: '감마 (Gamma)', cells: { ...result.gamma } }],
+    });
+  }
+  if (result.directional) {
+    const { lambda, tau } = result.directional;
+    const dependent = (name: string) => `'${name}' 종속 ('${name}' Dependent)`;
+    const lambdaGroup = '람다 (Lambda)';
+    const tauGroup = 'Goodman과 Kruskal의 타우 (Goodman and Kruskal tau)';
+    tables.push({
+      id: 'directional-measures',
+      title: label('방향성 측도', 'Directional Measures'),
+      columns: [
+        num('value', '값', 'Value'),
+        num('ase', '점근 표준오차', 'Asymptotic Std. Error'),
+        num('t', '근사 T', 'Approximate T'),
+        pCol('pValue', '근사 유의확률', 'Approximate Significance'),
+      ],
+      rows: [
+        { label: '대칭적 (Symmetric)', group: lambdaGroup, cells: { ...lambda.symmetric } },
+        {
+          label: dependent(result.rowVariable),
+          group: lambdaGroup,
+          cells: { ...lambda.rowDependent },
+        },
+        {
+          label: dependent(result.columnVariable),
+          group: lambdaGroup,
+          cells: { ...lambda.columnDependent },
+        },
+        {
+          label: dependent(result.rowVariable),
+          group: tauGroup,
+          cells: { ...tau.rowDependent },
+          footnoteRefs: [0],
+        },
+        {
+          label: dependent(result.columnVariable),
+          group: tauGroup,
+          cells: { ...tau.columnDependent },
+          footnoteRefs: [0],
+        },
+      ],
+      footnotes: [label('카이제곱 근사에 근거', 'Based on chi-square approximation')],
     });
   }
   if (result.measures) {

@@ -1,3 +1,4 @@
+import type { DirectionalMeasure } from '../../math/contingency';
 import type { ResultTableModel } from '../../types';
 
 export const chiCounts = ['observed', 'expected'] as const;
@@ -61,6 +62,18 @@ export interface ChiResult {
   };
   /** Goodman and Kruskal's gamma (ordinal by ordinal), with SPSS's ASE₁, approximate T and p. */
   gamma?: { value: number | null; ase: number | null; t: number | null; pValue: number | null };
+  /**
+   * SPSS's Directional Measures (with `lambda`): Goodman and Kruskal's lambda, symmetric and
+   * with each variable dependent, and Goodman and Kruskal's tau with each variable dependent.
+   */
+  directional?: {
+    lambda: {
+      symmetric: DirectionalMeasure;
+      rowDependent: DirectionalMeasure;
+      columnDependent: DirectionalMeasure;
+    };
+    tau: { rowDependent: DirectionalMeasure; columnDependent: DirectionalMeasure };
+  };
   /**
    * With `layers`: one crosstab per combination of layer values (the top-level fields are
    * then the pooled "Total" table over cases valid on every layer variable).

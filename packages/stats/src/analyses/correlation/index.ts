@@ -19,6 +19,7 @@ import type {
   CorrelationRequest,
   CorrelationResult,
 } from './types';
+import { josa } from '../../korean';
 
 export * from './types';
 export { parseCorrelationRequest } from './request';
@@ -137,14 +138,14 @@ function square<T>(k: number, fill: T): T[][] {
 
 function constantWarning(a: string, b: string, c: Coefficient, warnings: Warnings) {
   warnings.add(
-    `'${a}'와(과) '${b}' 중 값이 모두 같은(분산 0) 변수가 있어 ${names[c][0]}를 계산할 수 없습니다.`,
+    `${josa(`'${a}'`, '과')} '${b}' 중 값이 모두 같은(분산 0) 변수가 있어 ${names[c][0]}를 계산할 수 없습니다.`,
     `'${a}' or '${b}' is constant (zero variance) over their common cases, so the ${names[c][1]} cannot be computed.`,
   );
 }
 
 function tooFewWarning(a: string, b: string, n: number, warnings: Warnings) {
   warnings.add(
-    `'${a}'와(과) '${b}'에 모두 유효한 사례가 ${n}개뿐이라 유의확률을 계산할 수 없습니다(3개 이상 필요).`,
+    `${josa(`'${a}'`, '과')} '${b}'에 모두 유효한 사례가 ${n}개뿐이라 유의확률을 계산할 수 없습니다(3개 이상 필요).`,
     `'${a}' and '${b}' have only ${n} case(s) valid on both; the significance needs at least 3.`,
   );
 }

@@ -10,6 +10,7 @@ import { fixed } from '../common/sentence-numbers';
 import { replaceNonFinite, validValues, warningList, type Warnings } from '../common/warnings';
 import { descriptiveTables } from './tables';
 import type { DescriptiveRequest, DescriptiveResult, DescriptiveVariable } from './types';
+import { josa } from '../../korean';
 
 export * from './types';
 export { parseDescriptiveRequest } from './request';
@@ -122,12 +123,12 @@ function describeVariable(
   const zeroSpread = sorted[0] === sorted[n - 1];
   const tooFew = (what: string, whatEn: string, k: number) =>
     warnings.add(
-      `'${name}'의 ${what}은(는) 유효한 값이 ${k}개 이상일 때 계산됩니다(현재 ${n}개).`,
+      `'${name}'의 ${josa(String(what), '은')} 유효한 값이 ${k}개 이상일 때 계산됩니다(현재 ${n}개).`,
       `${whatEn} of '${name}' needs at least ${k} valid values (it has ${n}).`,
     );
   const constant = (what: string, whatEn: string) =>
     warnings.add(
-      `'${name}'의 값이 모두 같아(분산 0) ${what}을(를) 계산할 수 없습니다.`,
+      `'${name}'의 값이 모두 같아(분산 0) ${josa(String(what), '을')} 계산할 수 없습니다.`,
       `All values of '${name}' are equal (zero variance), so ${whatEn} cannot be computed.`,
     );
 

@@ -25,6 +25,7 @@ import {
 import { chiSquareUpper } from '../../math/chi-square-upper';
 import { factorTables } from './tables';
 import type { FactorRequest, FactorResult, VarianceRow } from './types';
+import { josa } from '../../korean';
 
 export * from './types';
 export { parseFactorRequest } from './request';
@@ -59,7 +60,7 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
     const [ko, en] = methodNames[request.selectedMethod];
     throw unsupported(
       'selectedMethod',
-      `${ko}(${request.selectedMethod})은(는) 아직 지원하지 않습니다. 주성분 분석(pca), 주축 요인추출(paf), 알파 요인추출(alpha), 이미지 요인추출(image), 최대우도(ml), 비가중 최소제곱(uls), 일반화 최소제곱(gls) 중에서 고르세요.`,
+      `${ko}(${request.selectedMethod}) 방법은 아직 지원하지 않습니다. 주성분 분석(pca), 주축 요인추출(paf), 알파 요인추출(alpha), 이미지 요인추출(image), 최대우도(ml), 비가중 최소제곱(uls), 일반화 최소제곱(gls) 중에서 고르세요.`,
       `${en} (${request.selectedMethod}) is not supported yet; choose pca, paf, alpha, image, ml, uls or gls.`,
       request.selectedMethod,
     );
@@ -110,7 +111,7 @@ export function factor(table: DataTable, request: FactorRequest): FactorResult {
       if (!Number.isFinite(v)) {
         throw new StatsInputError(
           'UNDEFINED_CORRELATION',
-          `'${variables[a]}'와(과) '${variables[b]}'의 상관계수를 계산할 수 없습니다(함께 유효한 사례가 ${prepared.pairN[a]![b]}개이거나 그 사례에서 값이 모두 같음). 목록별 제외를 쓰거나 변수를 빼세요.`,
+          `${josa(`'${variables[a]}'`, '과')} '${variables[b]}'의 상관계수를 계산할 수 없습니다(함께 유효한 사례가 ${prepared.pairN[a]![b]}개이거나 그 사례에서 값이 모두 같음). 목록별 제외를 쓰거나 변수를 빼세요.`,
           `The correlation of '${variables[a]}' and '${variables[b]}' cannot be computed (${prepared.pairN[a]![b]} case(s) valid on both, or no variation over them); use listwise deletion or remove a variable.`,
           { variable: variables[a]!, field: 'factorVariables' },
         );
@@ -348,7 +349,7 @@ function tooFewCases(n: number, p: number): void {
 function singularFor(method: FactorRequest['selectedMethod']): StatsInputError {
   return new StatsInputError(
     'SINGULAR_MATRIX',
-    `상관행렬이 특이행렬이어서 ${methodNames[method][0]}을(를) 쓸 수 없습니다. 다른 변수의 선형결합인 변수를 빼거나 주성분 분석을 쓰세요.`,
+    `상관행렬이 특이행렬이어서 ${josa(String(methodNames[method][0]), '을')} 쓸 수 없습니다. 다른 변수의 선형결합인 변수를 빼거나 주성분 분석을 쓰세요.`,
     `The correlation matrix is singular, so ${methodNames[method][1]} is not possible; remove a variable that is a linear combination of others or use principal components.`,
     { field: 'selectedMethod', value: method },
   );

@@ -14,6 +14,7 @@ import type {
   FrequencyRow,
   FrequencyStatistics,
 } from './types';
+import { josa } from '../../korean';
 
 export * from './types';
 export { parseFrequenciesRequest } from './request';
@@ -148,7 +149,7 @@ function countVariable(
     const usable = column.type === 'numeric' && !recode;
     if (!usable) {
       warnings.add(
-        `'${name}'은(는) ${recode ? '범주로 묶은' : '문자'} 변수라 평균 등 수치 통계량을 계산하지 않았습니다.`,
+        `${josa(`'${name}'`, '은')} ${recode ? '범주로 묶은' : '문자'} 변수라 평균 등 수치 통계량을 계산하지 않았습니다.`,
         `'${name}' is a ${recode ? 'recoded (grouped)' : 'text'} variable, so numeric statistics are not computed.`,
       );
     }
@@ -200,7 +201,7 @@ function statisticsOf(
   const constant = sorted[0] === sorted[n - 1];
   const tooFew = (what: string, whatEn: string, k: number) =>
     warnings.add(
-      `'${name}'의 ${what}은(는) 유효한 값이 ${k}개 이상일 때 계산됩니다(현재 ${n}개).`,
+      `'${name}'의 ${josa(String(what), '은')} 유효한 값이 ${k}개 이상일 때 계산됩니다(현재 ${n}개).`,
       `${whatEn} of '${name}' needs at least ${k} valid values (it has ${n}).`,
     );
   if (want.has('mean')) s.mean = m.mean;

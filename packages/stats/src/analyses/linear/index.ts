@@ -22,6 +22,7 @@ import type {
   LinearResult,
   ResidualStatistic,
 } from './types';
+import { josa } from '../../korean';
 
 export * from './types';
 export { parseLinearRequest } from './request';
@@ -62,7 +63,7 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
   if (names.includes(yName)) {
     throw new StatsInputError(
       'INVALID_REQUEST',
-      `'${yName}'이(가) 종속변수와 독립변수에 함께 들어 있습니다.`,
+      `${josa(`'${yName}'`, '이')} 종속변수와 독립변수에 함께 들어 있습니다.`,
       `'${yName}' is both the dependent and an independent variable.`,
       { variable: yName },
     );
@@ -128,6 +129,7 @@ export function linear(table: DataTable, request: LinearRequest): LinearResult {
     analysis: 'linear',
     confidence: request.selectedConfidence,
     dependent: yName,
+    method: request.selectedMethod,
     includeConstant: request.includeConstant,
     n,
     excludedCases: table.rowCount - n,
@@ -211,7 +213,7 @@ function fit(
     const exact = e.tolerance < 1e-20;
     warnings.add(
       exact
-        ? `'${name}'은(는) 다른 독립변수들의 선형결합이어서 모형에서 제외했습니다.`
+        ? `${josa(`'${name}'`, '은')} 다른 독립변수들의 선형결합이어서 모형에서 제외했습니다.`
         : `'${name}'의 공차(${fixedOrE(e.tolerance, 3)})가 기준 ${request.tolerance}보다 작아 모형에서 제외했습니다.`,
       exact
         ? `'${name}' is a linear combination of the other predictors and was excluded from the model.`

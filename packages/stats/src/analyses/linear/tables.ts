@@ -173,14 +173,40 @@ export function linearTables(result: LinearResult, request: LinearRequest): Resu
   }
   const excluded = models.flatMap((m) => m.excluded.map((e) => ({ m, e })));
   if (excluded.length > 0) {
+    // SPSS always shows the tolerance; VIF and the minimum tolerance come with collinearity.
+    const collinearity = [num('tolerance', '공차', 'Tolerance')];
+    if (options.has('collinearity'))
+      collinearity.push(
+        num('vif', 'VIF', 'VIF'),
+        num('minimumTolerance', '최소공차', 'Minimum Tolerance'),
+      );
     tables.push({
       id: 'excluded-variables',
       title: label('제외된 변수', 'Excluded Variables'),
-      columns: [num('tolerance', '공차', 'Tolerance')],
+      columnGroups: [
+        { label: label('', ''), span: 4 },
+        { label: label('공선성 통계량', 'Collinearity Statistics'), span: collinearity.length },
+      ],
+      columns: [
+        num('betaIn', '베타 입력', 'Beta In'),
+        num('tValue', 't', 't'),
+        pCol('pValue', '유의확률', 'Sig.'),
+        num('partial', '편상관계수', 'Partial Correlation'),
+        ...collinearity,
+      ],
       rows: excluded.map(({ m, e }) => ({
         label: e.variable,
         group: String(m.model),
-        cells: { tolerance: e.tolerance },
+        cells: {
+          betaIn: e.betaIn ?? null,
+          tValue: e.tValue ?? null,
+          pValue: e.pValue ?? null,
+          partial: e.partial ?? null,
+          tolerance: e.tolerance,
+          // No VIF for a variable the model could not take in (an exact combination).
+          vif: e.tValue == null || e.tolerance <= 0 ? null : 1 / e.tolerance,
+          minimumTolerance: e.minimumTolerance ?? null,
+        },
       })),
     });
   }

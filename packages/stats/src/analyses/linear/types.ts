@@ -166,6 +166,8 @@ export interface LinearResult {
   analysis: 'linear';
   confidence: number;
   dependent: string;
+  /** How the predictors were chosen: stepwise methods pick them from these same data. */
+  method: LinearRequest['selectedMethod'];
   includeConstant: boolean;
   /** Cases used (after listwise deletion) and cases left out. */
   n: number;

@@ -4,6 +4,7 @@ import { invertUpper, leastSquares } from '../../math/qr';
 import { accurateMean, compensatedSum } from '../../math/sums';
 import { tCritical, twoSidedP } from '../t-one';
 import type { MediationCoefficient, MediationModelSummary, MediationRegression } from './types';
+import { josa } from '../../korean';
 
 export const constantTerm = '(상수) (Constant)';
 
@@ -51,7 +52,7 @@ export function regress(
     const name = names[first.index]!;
     throw new StatsInputError(
       'SINGULAR_DESIGN',
-      `'${outcome}'을(를) 예측하는 모형에서 '${name}'이(가) 다른 예측변수들의 선형결합이어서 모형을 추정할 수 없습니다.`,
+      `${josa(`'${outcome}'`, '을')} 예측하는 모형에서 ${josa(`'${name}'`, '이')} 다른 예측변수들의 선형결합이어서 모형을 추정할 수 없습니다.`,
       `In the model of '${outcome}', '${name}' is a linear combination of the other predictors, so the model cannot be estimated.`,
       { variable: name },
     );

@@ -7,6 +7,7 @@ import {
   mediationModels,
   type MediationRequest,
 } from './types';
+import { josa } from '../../korean';
 
 function readOne(raw: Record<string, unknown>, field: string, ko: string, en: string): string {
   const list = readStringList(raw, field, { required: true });
@@ -57,7 +58,7 @@ export function parseMediationRequest(raw: Record<string, unknown>): MediationRe
   if (!mediationModels.includes(model as 4)) {
     throw invalidRequest(
       'modelNumber',
-      `매개분석은 PROCESS 모형 4(단순·병렬 매개)만 지원합니다('${String(model)}'은(는) 지원하지 않음).`,
+      `매개분석은 PROCESS 모형 4(단순·병렬 매개)만 지원합니다(${josa(`'${String(model)}'`, '은')} 지원하지 않음).`,
       `mediation supports PROCESS model 4 (simple and parallel mediation) only, not '${String(model)}'.`,
       model,
     );
@@ -85,8 +86,8 @@ export function parseMediationRequest(raw: Record<string, unknown>): MediationRe
       throw new StatsInputError(
         'INVALID_REQUEST',
         before[0] === ko
-          ? `'${name}'이(가) ${ko}에 두 번 들어 있습니다.`
-          : `'${name}'이(가) ${before[0]}와(과) ${ko}에 함께 들어 있습니다. 변수마다 역할은 하나여야 합니다.`,
+          ? `${josa(`'${name}'`, '이')} ${ko}에 두 번 들어 있습니다.`
+          : `${josa(`'${name}'`, '이')} ${josa(String(before[0]), '과')} ${ko}에 함께 들어 있습니다. 변수마다 역할은 하나여야 합니다.`,
         before[1] === en
           ? `'${name}' is listed twice as ${en}.`
           : `'${name}' is both ${before[1]} and ${en}; each variable can play one role only.`,

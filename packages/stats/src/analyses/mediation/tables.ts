@@ -1,6 +1,7 @@
 import type { LocalizedText, ResultRow, ResultTableModel } from '../../types';
 import { int, label, num, pCol } from '../t-one/tables';
 import type { IndirectEffect, MediationRegression, MediationResult } from './types';
+import { josa } from '../../korean';
 
 const text = (key: string, ko: string, en: string) => ({
   key,
@@ -161,7 +162,7 @@ export function mediationTables(result: MediationResult): ResultTableModel[] {
       bootstrapNote(result),
       ...result.contrasts.map((c) =>
         label(
-          `${c.label} = (${c.first}을(를) 거치는 간접효과) − (${c.second}을(를) 거치는 간접효과).`,
+          `${c.label} = (${josa(String(c.first), '을')} 거치는 간접효과) − (${josa(String(c.second), '을')} 거치는 간접효과).`,
           `${c.label} = (indirect effect through ${c.first}) − (indirect effect through ${c.second}).`,
         ),
       ),

@@ -23,6 +23,7 @@ import type {
   ModeratorProbe,
 } from './types';
 import { gather } from '../../math/gather';
+import { josa } from '../../korean';
 
 export * from './types';
 export { parseModerationRequest } from './request';
@@ -158,7 +159,7 @@ export function moderation(table: DataTable, request: ModerationRequest): Modera
     const what = bad.variables ? bad.variables.join('×') : bad.term;
     throw new StatsInputError(
       'SINGULAR_DESIGN',
-      `'${what}'이(가) 모형의 다른 항들의 선형결합이어서 계수를 추정할 수 없습니다. 변수 선택을 확인하세요.`,
+      `${josa(`'${what}'`, '이')} 모형의 다른 항들의 선형결합이어서 계수를 추정할 수 없습니다. 변수 선택을 확인하세요.`,
       `'${what}' is a linear combination of the other terms of the model, so the coefficients cannot be estimated; check the variables chosen.`,
       { variable: bad.variables ? bad.variables.join('×') : bad.term },
     );
@@ -171,7 +172,7 @@ export function moderation(table: DataTable, request: ModerationRequest): Modera
   const mse = sse / df2;
   if (!(mse > 0)) {
     warnings.add(
-      `'${yName}'이(가) 모형으로 완벽하게 예측되어(잔차 0) t, F와 유의확률을 계산할 수 없습니다.`,
+      `${josa(`'${yName}'`, '이')} 모형으로 완벽하게 예측되어(잔차 0) t, F와 유의확률을 계산할 수 없습니다.`,
       `The model predicts '${yName}' perfectly (zero residuals), so t, F and p cannot be computed.`,
     );
   }
@@ -322,7 +323,7 @@ export function moderation(table: DataTable, request: ModerationRequest): Modera
       );
     } else if (w.dichotomous) {
       warnings.add(
-        `조절변수 '${wName}'이(가) 이분형이어서 Johnson-Neyman 방법을 적용하지 않았습니다. 두 값에서의 조건부 효과를 보세요.`,
+        `조절변수 ${josa(`'${wName}'`, '이')} 이분형이어서 Johnson-Neyman 방법을 적용하지 않았습니다. 두 값에서의 조건부 효과를 보세요.`,
         `The moderator '${wName}' is dichotomous, so the Johnson-Neyman technique does not apply; see the conditional effects at its two values.`,
       );
     } else {

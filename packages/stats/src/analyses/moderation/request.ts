@@ -5,6 +5,7 @@ import {
   moderationProbeValues,
   type ModerationRequest,
 } from './types';
+import { josa } from '../../korean';
 
 function readOne(raw: Record<string, unknown>, field: string, ko: string, en: string): string {
   const list = readStringList(raw, field, { required: true });
@@ -90,7 +91,7 @@ export function parseModerationRequest(raw: Record<string, unknown>): Moderation
     if (before !== undefined) {
       throw invalidRequest(
         role.field,
-        `'${role.name}'이(가) ${before.ko}와(과) ${role.ko}에 함께 들어 있습니다. 변수마다 역할은 하나입니다.`,
+        `${josa(`'${role.name}'`, '이')} ${josa(String(before.ko), '과')} ${role.ko}에 함께 들어 있습니다. 변수마다 역할은 하나입니다.`,
         `'${role.name}' is both the ${before.en} and a ${role.en}; each variable has one role.`,
         role.name,
       );

@@ -1,5 +1,6 @@
 import type { LocalizedText, ResultRow, ResultTableModel } from '../../types';
 import type { MultipleResponseSet } from './types';
+import { josa } from '../../korean';
 
 const label = (ko: string, en: string): LocalizedText => ({ ko, en });
 
@@ -13,7 +14,7 @@ export function multipleResponsesTables(sets: MultipleResponseSet[]): ResultTabl
     const kind =
       set.type === 'dichotomies'
         ? label(
-            `이분형 세트: 값 ${String(set.countedValue)}을(를) 셈`,
+            `이분형 세트: 값 ${josa(String(set.countedValue), '을')} 셈`,
             `Dichotomy group tabulated at value ${String(set.countedValue)}`,
           )
         : label('범주형 세트', 'Category group');

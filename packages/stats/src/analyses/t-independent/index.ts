@@ -4,10 +4,14 @@ import { parseNumber } from '../../read/table';
 import { centralMoments, compensatedSum } from '../../math/sums';
 import type { CellValue, DataTable } from '../../types';
 import { findColumn, numericColumn } from '../../variables';
+import { factorLevels } from '../common/factor-levels';
 import { cohenAndHedges, emptyEffect } from '../common/effect-size';
 import { listwise, replaceNonFinite, warningList, type Warnings } from '../common/warnings';
 import { tCritical, twoSidedP } from '../t-one';
 import { independentTables } from './tables';
+
+/** A missing group's error lists at most this many of the values that exist. */
+const MAX_LISTED_VALUES = 20;
 import type {
   GroupingSpec,
   IndependentTRequest,
@@ -53,11 +57,16 @@ function groupCodes(
     [2, g2],
   ] as const) {
     if (!codes.includes(code)) {
+      // Name the values that exist, so the person can pick two of them.
+      const levels = factorLevels(column).labels;
+      const present =
+        levels.slice(0, MAX_LISTED_VALUES).join(', ') +
+        (levels.length > MAX_LISTED_VALUES ? ', …' : '');
       throw new StatsInputError(
         'GROUP_NOT_FOUND',
-        `집단변수 '${spec.variable}'에 값 '${value}'인 사례가 없습니다.`,
-        `The grouping variable '${spec.variable}' has no case with the value '${value}'.`,
-        { variable: spec.variable, value: String(value) },
+        `집단변수 '${spec.variable}'에 값 '${value}'인 사례가 없습니다(있는 값: ${present}).`,
+        `The grouping variable '${spec.variable}' has no case with the value '${value}' (values present: ${present}).`,
+        { variable: spec.variable, value: String(value), values: present },
       );
     }
   }

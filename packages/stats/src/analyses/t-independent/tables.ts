@@ -1,5 +1,6 @@
 import type { ResultRow, ResultTableModel } from '../../types';
 import {
+  dfCol,
   effectSizeColumns,
   effectSizeFootnotes,
   effectSizeRows,
@@ -82,7 +83,7 @@ export function independentTables(
         num('leveneF', 'F', 'F'),
         pCol('leveneP', '유의확률', 'Sig.'),
         num('tValue', 't', 't'),
-        num('degreesOfFreedom', '자유도', 'df'),
+        dfCol('degreesOfFreedom', '자유도', 'df'),
         pCol('pValueOneSided', '단측 p', 'One-Sided p'),
         pCol('pValue', '양측 p', 'Two-Sided p'),
         num('meanDifference', '평균차이', 'Mean Difference'),

@@ -13,6 +13,12 @@ export const int = (key: string, ko: string, en: string): ResultColumn => ({
   label: label(ko, en),
   format: 'integer',
 });
+/** Degrees of freedom that may be fractional (Welch): whole ones show without decimals. */
+export const dfCol = (key: string, ko: string, en: string): ResultColumn => ({
+  key,
+  label: label(ko, en),
+  format: 'df',
+});
 export const pCol = (key: string, ko: string, en: string): ResultColumn => ({
   key,
   label: label(ko, en),

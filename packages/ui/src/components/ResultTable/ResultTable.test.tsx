@@ -34,15 +34,15 @@ describe('ResultTable', () => {
     expect(screen.getByText('a. Welch-Satterthwaite 자유도를 사용했습니다.')).toBeTruthy();
   });
 
-  it('prints <.001 in APA style and honours the decimals prop', () => {
+  it('prints <.001 in APA style and honours the decimals prop, for p too', () => {
     render(<ResultTable table={tTestTable} pValueStyle="apa" decimals={2} />);
     const rows = screen.getAllByRole('row').slice(2);
     expect(cellTexts(rows[0] as HTMLElement)).toEqual([
       '0.41',
-      '.522',
+      '.52',
       '-3.91',
       '98.00',
-      '<.001',
+      '<.01',
       '-0.81',
     ]);
   });

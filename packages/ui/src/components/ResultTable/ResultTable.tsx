@@ -7,6 +7,7 @@ import {
   formatCell,
   resultTableToHtml,
   resultTableToTsv,
+  withoutRepeatedNames,
 } from './format';
 import type { FormatOptions, PValueStyle, ResultTableData } from './format';
 
@@ -47,7 +48,7 @@ function groupSpans(groups: (string | undefined)[]): number[] {
 }
 
 export function ResultTable({
-  table,
+  table: given,
   decimals = 3,
   pValueStyle = 'spss',
   copyLabel = '표 복사',
@@ -55,6 +56,7 @@ export function ResultTable({
   locale = 'ko',
 }: ResultTableProps) {
   const id = useId();
+  const table = withoutRepeatedNames(given);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -83,7 +85,8 @@ export function ResultTable({
           {table.title}
         </span>
         <span>
-          <span role="status" className={styles.copied}>
+          {/* A printed report is no place for "copied" (the report's print style hides it). */}
+          <span role="status" className={styles.copied} data-print-hide="">
             {copied ? copiedLabel : ''}
           </span>{' '}
           <Button variant="secondary" size="sm" onClick={copy} aria-describedby={`${id}-title`}>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { columnHeaderGroups, footnoteMark, formatCell, formatPValue } from './format';
+import {
+  columnHeaderGroups,
+  footnoteMark,
+  formatCell,
+  formatPValue,
+  resultTableToTsv,
+  withoutRepeatedNames,
+} from './format';
 import type { FormatOptions, ResultColumn } from './format';
 
 const ko: FormatOptions = { decimals: 3, pValueStyle: 'spss', locale: 'ko' };
@@ -38,6 +45,21 @@ describe('formatCell', () => {
   });
 });
 
+describe('degrees of freedom and the decimals setting', () => {
+  it('shows a whole df without decimals and Welch’s fractional df with them, as SPSS', () => {
+    expect(formatCell(38, column('df'), ko)).toBe('38');
+    expect(formatCell(37.21534, column('df'), ko)).toBe('37.215');
+    expect(formatCell(37.21534, column('df'), { ...ko, decimals: 2 })).toBe('37.22');
+  });
+  it('applies the decimals setting to p as well', () => {
+    expect(formatCell(0.04567, column('pValue'), { ...ko, decimals: 2 })).toBe('.05');
+    expect(formatCell(0.04567, column('pValue'), { ...ko, decimals: 4 })).toBe('.0457');
+    expect(formatPValue(0.0004, 'apa', 2)).toBe('<.01');
+    expect(formatPValue(0.00004, 'apa', 4)).toBe('<.0001');
+    expect(formatCell(0.04567, column('pValue'), ko)).toBe('.046');
+  });
+});
+
 describe('footnoteMark and column groups', () => {
   it('letters footnotes like SPSS', () => {
     expect([0, 1, 25, 26, 27].map(footnoteMark)).toEqual(['a', 'b', 'z', 'aa', 'ab']);
@@ -54,5 +76,42 @@ describe('footnoteMark and column groups', () => {
       ['A', ['x']],
       ['', ['y']],
     ]);
+  });
+});
+
+describe('a variable named once, not as both group and row header', () => {
+  const table = {
+    id: 't',
+    title: 'T',
+    columns: [
+      { ...column('text'), key: 'a', label: 'A' },
+      { ...column('number'), key: 'x', label: 'X' },
+    ],
+    rows: [
+      { label: '사전', group: '사전', cells: { a: '등분산', x: 1 } },
+      { label: '사전', group: '사전', cells: { a: '이분산', x: 2 } },
+      { label: '사후', group: '사후', cells: { a: '등분산', x: 3 } },
+    ],
+  };
+  it('keeps one header column with the name on the first row of its block', () => {
+    const rows = withoutRepeatedNames(table).rows;
+    expect(rows.map((row) => [row.group, row.label])).toEqual([
+      [undefined, '사전'],
+      [undefined, ''],
+      [undefined, '사후'],
+    ]);
+  });
+  it('copies each name once', () => {
+    const tsv = resultTableToTsv(withoutRepeatedNames(table), ko);
+    expect(tsv.split('\n').slice(1)).toEqual([
+      '\tA\tX',
+      '사전\t등분산\t1.000',
+      '\t이분산\t2.000',
+      '사후\t등분산\t3.000',
+    ]);
+  });
+  it('leaves a table whose rows differ from their groups alone', () => {
+    const other = { ...table, rows: [{ label: '1', group: '사전', cells: {} }] };
+    expect(withoutRepeatedNames(other)).toBe(other);
   });
 });

@@ -1,6 +1,7 @@
 /** Cell formatting of SPSS-style result tables. Pure, so it is tested directly. */
 
-export const cellFormats = ['text', 'integer', 'number', 'percent', 'pValue'] as const;
+/** `df`: whole degrees of freedom without decimals, fractional ones (Welch) with them, as SPSS. */
+export const cellFormats = ['text', 'integer', 'number', 'percent', 'pValue', 'df'] as const;
 export type CellFormat = (typeof cellFormats)[number];
 export const pValueStyles = ['spss', 'apa'] as const;
 export type PValueStyle = (typeof pValueStyles)[number];
@@ -56,10 +57,11 @@ function fixed(value: number, decimals: number, locale: string): string {
   }).format(value);
 }
 
-/** ".000" style: three decimals, no leading zero (SPSS and APA both drop it for p). */
-export function formatPValue(p: number, style: PValueStyle): string {
-  if (style === 'apa' && p < 0.001) return '<.001';
-  const text = p.toFixed(3);
+/** ".000" style: three decimals by default, no leading zero (SPSS and APA both drop it for p). */
+export function formatPValue(p: number, style: PValueStyle, decimals = 3): string {
+  const smallest = 10 ** -decimals;
+  if (style === 'apa' && p < smallest) return `<${smallest.toFixed(decimals).slice(1)}`;
+  const text = p.toFixed(decimals);
   return text.startsWith('0.') ? text.slice(1) : text;
 }
 
@@ -83,7 +85,11 @@ export function formatCell(
       // Values are percentages already (45.5 means 45.5 %), as in SPSS frequency tables.
       return fixed(value, column.decimals ?? 1, options.locale);
     case 'pValue':
-      return formatPValue(value, options.pValueStyle);
+      return formatPValue(value, options.pValueStyle, options.decimals);
+    case 'df':
+      return Number.isInteger(value)
+        ? fixed(value, 0, options.locale)
+        : fixed(value, decimals, options.locale);
     default:
       return column.format satisfies never;
   }
@@ -192,4 +198,22 @@ export function resultTableToHtml(table: ResultTableData, options: FormatOptions
     .map((note, index) => `<p>${footnoteMark(index)}. ${escapeHtml(note)}</p>`)
     .join('');
   return `<table><caption>${escapeHtml(table.title)}</caption><thead>${head.join('')}</thead><tbody>${body.join('')}</tbody></table>${notes}`;
+}
+
+/**
+ * Tables whose rows are grouped by a variable and labelled with the same variable (t tests,
+ * ANOVA) would name it twice per row: one header column is kept, with the name on the first
+ * row of its block, as SPSS prints it (on screen and on the clipboard alike).
+ */
+export function withoutRepeatedNames(table: ResultTableData): ResultTableData {
+  const grouped = table.rows.some((row) => row.group !== undefined);
+  if (!grouped || !table.rows.every((row) => row.group === row.label)) return table;
+  return {
+    ...table,
+    rows: table.rows.map((row, index) => {
+      const { group: _group, ...rest } = row;
+      const continues = index > 0 && table.rows[index - 1]!.group === row.group;
+      return { ...rest, label: continues ? '' : row.label };
+    }),
+  };
 }

@@ -38,7 +38,7 @@ export const KeyboardMultiSelectAndMove: Story = {
     await expect(
       canvas.getAllByRole('option', { selected: true }).map((option) => option.textContent),
     ).toEqual(['만족도, 숫자형', '나이, 숫자형', '성별, 범주형']);
-    await userEvent.click(canvas.getByRole('button', { name: '독립변수(으)로 이동' }));
+    await userEvent.click(canvas.getByRole('button', { name: '독립변수 칸으로 이동' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
       independents: ['satisfaction', 'age', 'gender'],
     });
@@ -53,14 +53,14 @@ export const KeyboardMultiSelectAndMove: Story = {
 export const RespectsTypeAndMax: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('option', { name: /성별/ }));
-    await expect(canvas.getByRole('button', { name: '종속변수(으)로 이동' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '종속변수 칸으로 이동' })).toBeDisabled();
     const user = userEvent.setup();
     await user.click(canvas.getByRole('option', { name: /만족도/ }));
     await user.keyboard('{Control>}');
     await user.click(canvas.getByRole('option', { name: /나이/ }));
     await user.keyboard('{/Control}');
     await expect(canvas.getAllByRole('option', { selected: true })).toHaveLength(2);
-    await user.click(canvas.getByRole('button', { name: '종속변수(으)로 이동' }));
+    await user.click(canvas.getByRole('button', { name: '종속변수 칸으로 이동' }));
     // The dependent box holds one variable: only the first chosen one moves.
     await expect(args.onChange).toHaveBeenLastCalledWith({ dependent: ['satisfaction'] });
   },

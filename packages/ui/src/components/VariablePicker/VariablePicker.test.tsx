@@ -65,7 +65,7 @@ describe('VariablePicker', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    const toDependent = screen.getByRole('button', { name: '종속변수(으)로 이동' });
+    const toDependent = screen.getByRole('button', { name: '종속변수 칸으로 이동' });
     await user.click(screen.getByRole('option', { name: /성별/ }));
     expect(toDependent.hasAttribute('disabled')).toBe(true);
     await user.keyboard('{Control>}');
@@ -79,7 +79,7 @@ describe('VariablePicker', () => {
     expect(selectedNames()).toEqual([]);
 
     await user.click(screen.getByRole('option', { name: /성별/ }));
-    await user.click(screen.getByRole('button', { name: '독립변수(으)로 이동' }));
+    await user.click(screen.getByRole('button', { name: '독립변수 칸으로 이동' }));
     expect(onChange).toHaveBeenLastCalledWith({
       dependent: ['satisfaction'],
       independents: ['gender'],

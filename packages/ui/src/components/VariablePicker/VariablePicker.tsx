@@ -17,7 +17,7 @@ export interface VariablePickerLabels {
 
 export const variablePickerLabelsKo: VariablePickerLabels = {
   available: '변수 목록',
-  moveTo: (target) => `${target}(으)로 이동`,
+  moveTo: (target) => `${target} 칸으로 이동`,
   remove: '제거',
   numeric: '숫자형',
   categorical: '범주형',
