@@ -119,7 +119,7 @@ describe('ResultView', () => {
     );
   });
 
-  it('applies the decimals setting to p values too', () => {
+  it('applies a larger decimals setting to p values too, never fewer than three', () => {
     renderWithI18n(
       <ResultView
         definition={tOneDefinition as unknown as AnyAnalysisDefinition}
@@ -133,8 +133,10 @@ describe('ResultView', () => {
         .filter((text) => /^\.\d+$/.test(text));
     expect(pCells()).toHaveLength(2);
     expect(pCells().every((text) => /^\.\d{3}$/.test(text ?? ''))).toBe(true);
+    fireEvent.change(screen.getByLabelText('소수점 자리'), { target: { value: '4' } });
+    expect(pCells().every((text) => /^\.\d{4}$/.test(text ?? ''))).toBe(true);
     fireEvent.change(screen.getByLabelText('소수점 자리'), { target: { value: '2' } });
-    expect(pCells().every((text) => /^\.\d{2}$/.test(text ?? ''))).toBe(true);
+    expect(pCells().every((text) => /^\.\d{3}$/.test(text ?? ''))).toBe(true);
   });
 
   it('hides the copy confirmation in the printed report', () => {

@@ -34,15 +34,15 @@ describe('ResultTable', () => {
     expect(screen.getByText('a. Welch-Satterthwaite 자유도를 사용했습니다.')).toBeTruthy();
   });
 
-  it('prints <.001 in APA style and honours the decimals prop, for p too', () => {
+  it('prints <.001 in APA style and honours the decimals prop, p keeping three decimals', () => {
     render(<ResultTable table={tTestTable} pValueStyle="apa" decimals={2} />);
     const rows = screen.getAllByRole('row').slice(2);
     expect(cellTexts(rows[0] as HTMLElement)).toEqual([
       '0.41',
-      '.52',
+      '.522',
       '-3.91',
       '98.00',
-      '<.01',
+      '<.001',
       '-0.81',
     ]);
   });

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
+import { visuallyHidden } from '../../a11y/visuallyHidden.css';
 import * as styles from './ResultTable.css';
 import {
   columnHeaderGroups,
@@ -157,7 +158,12 @@ export function ResultTable({
                   )
                 ) : null}
                 <th scope="row" className={styles.rowHeader}>
-                  {row.label}
+                  {row.label === '' && given.rows[index]?.label ? (
+                    // The name shown once above still heads this row for a screen reader.
+                    <span className={visuallyHidden}>{given.rows[index]!.label}</span>
+                  ) : (
+                    row.label
+                  )}
                   {row.footnoteRefs?.length ? (
                     <sup>
                       {row.footnoteRefs.map((ref, refIndex) => (

@@ -51,8 +51,8 @@ describe('degrees of freedom and the decimals setting', () => {
     expect(formatCell(37.21534, column('df'), ko)).toBe('37.215');
     expect(formatCell(37.21534, column('df'), { ...ko, decimals: 2 })).toBe('37.22');
   });
-  it('applies the decimals setting to p as well', () => {
-    expect(formatCell(0.04567, column('pValue'), { ...ko, decimals: 2 })).toBe('.05');
+  it('applies a larger decimals setting to p as well, and never fewer than three decimals', () => {
+    expect(formatCell(0.04567, column('pValue'), { ...ko, decimals: 2 })).toBe('.046');
     expect(formatCell(0.04567, column('pValue'), { ...ko, decimals: 4 })).toBe('.0457');
     expect(formatPValue(0.0004, 'apa', 2)).toBe('<.01');
     expect(formatPValue(0.00004, 'apa', 4)).toBe('<.0001');

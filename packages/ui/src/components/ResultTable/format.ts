@@ -85,7 +85,8 @@ export function formatCell(
       // Values are percentages already (45.5 means 45.5 %), as in SPSS frequency tables.
       return fixed(value, column.decimals ?? 1, options.locale);
     case 'pValue':
-      return formatPValue(value, options.pValueStyle, options.decimals);
+      // More decimals reach p; fewer never take it below SPSS's three (a p of ".00" tells nothing).
+      return formatPValue(value, options.pValueStyle, Math.max(3, options.decimals));
     case 'df':
       return Number.isInteger(value)
         ? fixed(value, 0, options.locale)
