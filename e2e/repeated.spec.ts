@@ -22,7 +22,7 @@ const path = '/services/anal/average/repeated';
 async function move(page: Page, variable: string, target: string) {
   const available = page.getByRole('listbox', { name: '변수 목록' });
   await available.getByRole('option', { name: new RegExp(`^${variable}`) }).click();
-  await page.getByRole('button', { name: `${target}(으)로 이동` }).click();
+  await page.getByRole('button', { name: `${target} 칸으로 이동` }).click();
 }
 
 async function opened<T>(response: Response): Promise<T> {

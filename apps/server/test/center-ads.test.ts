@@ -104,7 +104,7 @@ describe('main_center ads', () => {
       expect(String(item.altEn)).toMatch(/^[\x20-\x7e]+$/);
       const file = join(SITE_PUBLIC, String(item.imageUrl));
       expect(pngSize(file)).toEqual({ width: item.imageWidth, height: item.imageHeight });
-      expect(String(item.linkUrl)).toMatch(/^\/[a-z-]+$/);
+      expect(String(item.linkUrl)).toMatch(/^\/[a-z-]+(\?[a-z]+=[a-z-]+)?$/);
     }
     // One without an end, one for 60 days.
     expect(ads.map((item) => item.endsAt)).toEqual([

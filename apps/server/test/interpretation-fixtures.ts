@@ -455,7 +455,7 @@ export const ASSUMPTION_FIXTURES = {
    * rejects sphericity (at .05 with noise 3; at .20 with noise 2.5, where ε is above .75).
    * `noise` scales the third occasion's spread, and so the epsilons.
    */
-  mixedRepeated: (noise: number, confidence = 95) => {
+  mixedRepeated: (noise = 3, confidence = 95) => {
     const people = normalish(41, 16).map((v) => 50 + 5 * v);
     const group = people.map((_, i) => (i < 8 ? '가' : '나'));
     const e = [0, 1, 2].map((t) => normalish(51 + t, 16));

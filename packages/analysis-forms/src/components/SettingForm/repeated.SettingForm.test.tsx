@@ -23,7 +23,7 @@ const dataset = {
 
 async function move(user: ReturnType<typeof userEvent.setup>, name: string, target: string) {
   await user.click(screen.getByRole('option', { name: new RegExp(name) }));
-  await user.click(screen.getByRole('button', { name: `${target}(으)로 이동` }));
+  await user.click(screen.getByRole('button', { name: `${target} 칸으로 이동` }));
 }
 
 describe('repeated-measures setting form', () => {
