@@ -190,7 +190,9 @@ describe('unexpected errors', () => {
     try {
       // A broken database is the kind of failure a visitor can meet but cannot fix.
       await server.db.schema.dropTable('analyses').execute();
-      await server.db.schema.dropTable('datasets').execute();
+      // Dataset versions refer to their dataset: PostgreSQL drops those references with it.
+      const drop = server.db.schema.dropTable('datasets');
+      await (server.databaseKind === 'postgres' ? drop.cascade() : drop).execute();
       const reply = await server.call('/dataset/uploadedData', {});
       const body = expectError(reply, 500, 'INTERNAL_ERROR');
       expect(body.messageEn).not.toMatch(/datasets|sqlite|postgres|relation|table/i);
