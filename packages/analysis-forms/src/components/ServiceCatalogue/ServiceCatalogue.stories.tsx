@@ -24,8 +24,9 @@ export const All: Story = {
   name: '전체 분석 목록',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Seven groups of spec point 2's route table; the t-tests through their chooser.
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    // Seven groups of spec point 2's route table and the nonparametric tests; the t-tests
+    // through their chooser.
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(8);
     await expect(canvas.getByRole('link', { name: '빈도분석 시작하기' })).toHaveAttribute(
       'href',
       '/services/desc/stats/frequencies',
@@ -38,7 +39,10 @@ export const All: Story = {
       'href',
       '/services/anal/average/repeated',
     );
-    await expect(canvas.getAllByRole('link')).toHaveLength(13);
+    await expect(
+      canvas.getByRole('link', { name: 'Kruskal-Wallis 검정 시작하기' }),
+    ).toHaveAttribute('href', '/services/anal/nonparametric/kruskal-wallis');
+    await expect(canvas.getAllByRole('link')).toHaveLength(20);
   },
 };
 
