@@ -60,7 +60,8 @@ export const resultTableSchema = z.looseObject({
     z.looseObject({
       key: z.string(),
       label: localizedTextSchema,
-      format: z.enum(['text', 'integer', 'number', 'percent', 'pValue']),
+      // The engine's ResultCellFormat: `df` is whole degrees of freedom without decimals.
+      format: z.enum(['text', 'integer', 'number', 'percent', 'pValue', 'df']),
       decimals: z.number().int().nonnegative().optional(),
     }),
   ),
