@@ -50,11 +50,13 @@ export async function runAnalysis(
   analysis: RoutedAnalysisId,
   request: AnalysisIdentity & Record<string, unknown>,
   options?: CallOptions,
-): Promise<{ result: AnalysisResultBody; analysisId: string }> {
+): Promise<{ result: AnalysisResultBody; analysisId: string; syntax?: string }> {
   const { prefix, resultKey } = ANALYSIS_ENDPOINTS[analysis];
   const schema = z.looseObject({
     [resultKey]: analysisResultSchema,
     analysisId: z.string().min(1),
+    // SPSS syntax reproducing the run: the version's transforms, then the analysis command.
+    syntax: z.string().optional(),
   });
   const body = (await client.post(`${prefix}/analysis`, request, schema, options)) as Record<
     string,
@@ -63,6 +65,7 @@ export async function runAnalysis(
   return {
     result: body[resultKey] as AnalysisResultBody,
     analysisId: body.analysisId as string,
+    ...(typeof body.syntax === 'string' ? { syntax: body.syntax } : {}),
   };
 }
 

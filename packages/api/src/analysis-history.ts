@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiClient, CallOptions } from './client';
+import { datasetVersionSchema } from './schemas';
 
 /**
  * The visitor's analysis history (`/my-activity/analysis-info`): `/analysis-history/list`
@@ -20,6 +21,8 @@ const historyItemSchema = z.looseObject({
   fileName: z.string(),
   title: z.string().nullish(),
   createdAt: z.string(),
+  /** How many transforms the dataset version had when the analysis ran (0: the upload as is). */
+  transformCount: z.number().int().nonnegative().optional(),
 });
 export type AnalysisHistoryItem = z.infer<typeof historyItemSchema>;
 
@@ -40,6 +43,10 @@ const historyDetailSchema = z.looseObject({
     createdAt: z.string(),
     request: z.record(z.string(), z.unknown()),
     result: z.unknown(),
+    /** The dataset version the analysis ran on, with its transforms. */
+    version: datasetVersionSchema.optional(),
+    /** SPSS syntax reproducing the run. */
+    syntax: z.string().optional(),
   }),
 });
 export type AnalysisHistoryDetail = z.infer<typeof historyDetailSchema>['result'];

@@ -412,3 +412,11 @@ export type {
   StoreOrderListItem,
   StoreOrderPage,
 } from './store-orders';
+export {
+  DATASET_PREP_PATHS,
+  applyDatasetTransforms,
+  copySampleDataset,
+  previewDatasetTransforms,
+  transformPreviewSchema,
+} from './dataset-prep';
+export type { TransformListInput, TransformPreview, TransformStep } from './dataset-prep';

@@ -27,6 +27,17 @@ export const readInfoSchema = z.looseObject({
   sheet: z.string().optional(),
 });
 
+/** A dataset version: the transforms applied to the original upload, and the cases they keep. */
+export const datasetVersionSchema = z.looseObject({
+  versionId: z.string().min(1),
+  /** Transforms as the engine reads them (`{ type: 'compute', target, expression }`, …). */
+  transforms: z.array(z.looseObject({ type: z.string().min(1) })),
+  /** Cases a filter or random sample keeps; equal to `rowCount` when neither applies. */
+  selectedCount: count,
+  /** SPSS syntax (COMPUTE, RECODE, SELECT IF, …) that reproduces the transforms. */
+  syntax: z.string(),
+});
+
 export const uploadedDatasetSchema = z.looseObject({
   uuid: z.string().min(1),
   fileName: z.string(),
@@ -36,6 +47,8 @@ export const uploadedDatasetSchema = z.looseObject({
   columns: z.array(columnSummarySchema),
   info: readInfoSchema,
   preview: z.looseObject({ columns: z.array(z.string()), rows: z.array(z.array(cellValue)) }),
+  /** The current version: its transforms, selected cases and their SPSS syntax. */
+  version: datasetVersionSchema.optional(),
 });
 
 export const datasetListItemSchema = z.looseObject({
@@ -98,6 +111,7 @@ export const descriptiveAnalysisResponseSchema = z.looseObject({
 
 export type ColumnSummary = z.infer<typeof columnSummarySchema>;
 export type ReadInfo = z.infer<typeof readInfoSchema>;
+export type DatasetVersion = z.infer<typeof datasetVersionSchema>;
 export type UploadedDataset = z.infer<typeof uploadedDatasetSchema>;
 export type DatasetListItem = z.infer<typeof datasetListItemSchema>;
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
