@@ -9,7 +9,7 @@ import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * The account screens and "my activity" (issue 9 items 6–7) in Chromium against the real
+ * The account screens and "my activity" in Chromium against the real
  * server: one member's whole life, from sign-up to deletion. Codes are read from the mail the
  * server writes to `DATA_DIR/outbox` when no SMTP server is configured (playwright.config.ts
  * gives each port its own `DATA_DIR`).
@@ -131,7 +131,7 @@ test('a member signs up, signs in with a remembered e-mail, and manages the acco
   await expect(page).toHaveURL(
     new RegExp(`/services/desc/stats/descriptive/(analysis|setting)\\?dataset=${datasetUuid}`),
   );
-  // The stored result itself (issue 7: reopened, not run again).
+  // The stored result itself (reopened, not run again).
   await expect(page.getByRole('table').first().getByRole('row', { name: /점수/ })).toBeVisible();
 
   // …and is deleted after the confirmation.

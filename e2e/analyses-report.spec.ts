@@ -5,7 +5,7 @@ import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
 import { openEnvelope } from '@tonggye/api/envelope';
 
 /*
- * Issue 7's remaining gaps, in Chromium on the built site against the real server:
+ * The analysis flows the other specs leave out, in Chromium on the built site against the real server:
  * value labels set on the data step show in the chi-square crosstab (numbers as R gives them,
  * packages/stats/test/fixtures/make-chi.R); the printed report holds the interpretation; a
  * member reopens a multiple-response run of two sets from /my-activity/analysis-info

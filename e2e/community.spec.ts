@@ -9,7 +9,7 @@ import {
 import { openEnvelope, sealEnvelope } from '../packages/api/src/envelope';
 
 /**
- * The community board (issue 10 item 2) in Chromium against the built site and the real,
+ * The community board in Chromium against the built site and the real,
  * seeded server: a guest's and a member's post from writing to deletion, someone else's post,
  * search, paging with back, and markup that must never run. The country look-up and every
  * other outside request are handled by `./fixtures`.

@@ -2,8 +2,8 @@ import { expect as baseExpect, test, type Page } from './fixtures';
 import { newMember, signIn } from './accounts';
 
 /**
- * Every string of the shell, account and my-activity screens comes from the i18n catalogue
- * (issue 9 item 5): with English chosen, none of these screens shows a Korean letter anywhere
+ * Every string of the shell, account and my-activity screens comes from the i18n catalogue:
+ * with English chosen, none of these screens shows a Korean letter anywhere
  * in the page body (text a person reads, and the accessible names of its controls), against
  * the built site and the real server in Chromium.
  */

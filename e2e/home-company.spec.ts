@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * The main page, the company pages and the Open API reference (issue 10 items 1, 4 and 5)
+ * The main page, the company pages and the Open API reference
  * against the built site and the real server with its seeded content. The country look-up
  * is answered with `context.route` and every other host is aborted (nothing leaves the
  * machine); the
@@ -191,7 +191,7 @@ test('company and preparation pages render from the server, in both languages', 
   await page.goto('/courier-companies');
   await expect(page.getByRole('link', { name: /CJ대한통운 배송 조회 페이지/ })).toBeVisible();
   await page.goto('/coupon-offers');
-  // The store's seeded offers (issue 11): a visitor signs in to take one.
+  // The store's seeded offers: a visitor signs in to take one.
   await expect(page.getByText('첫 구매 3,000원 할인')).toBeVisible();
   await page.goto('/stats-data');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -5,7 +5,7 @@ import { expect, test, type Page } from './fixtures';
 import { newMember as newAccount, PASSWORD, stored } from './accounts';
 
 /**
- * Idle logout (issue 9) with a shortened timeout configured for the test: a second server, on
+ * Idle logout with a shortened timeout configured for the test: a second server, on
  * a port and a database of its own, serves the same build with `SITE_IDLE_TIMEOUT_MS`, which it
  * puts in every page (apps/server/src/site.ts); the site reads it on start (siteConfig.ts). The
  * server starts only when this spec runs, so the rest of the suite pays nothing for it. Real

@@ -7,7 +7,7 @@ import { DEVELOPMENT_ENVELOPE_KEY, listMyQna } from '../packages/api/src/index';
 import { openEnvelope, sealEnvelope } from '../packages/api/src/envelope';
 
 /**
- * "My activity" sections (issue 9 item 7) the account-screens spec does not reach, in Chromium
+ * "My activity" sections the account-screens spec does not reach, in Chromium
  * against the real server: the home with the latest analyses, every profile field shown and
  * changed, the one-on-one inquiry and its history with the company's answer.
  */

@@ -10,7 +10,7 @@ import {
 } from '../packages/api/src/index';
 
 /**
- * Editing and deleting an own one-to-one question (issue 10, item 3) in Chromium against the
+ * Editing and deleting an own one-to-one question in Chromium against the
  * built site and the real server: the member asks with an attachment, edits the title and text
  * and swaps the file, sees the change in the detail and the list; once the company has answered
  * (the seeded administrator over the real API) the edit button is gone; a second question is

@@ -6,7 +6,7 @@ import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
 import { openEnvelope } from '@tonggye/api/envelope';
 
 /**
- * Issue 7 item 4 and acceptance, issue 9 item 7: a member's analysis is listed in
+ * A member's analysis is listed in
  * `/my-activity/analysis-info`, reopens on the analysis page with the same result (and the
  * setting form filled from the stored request), survives a reload and can be interpreted by
  * its id. Chromium against the real server.

@@ -36,7 +36,7 @@ import { adminToken } from './admin';
 import { expect as baseExpect, test, type Page } from './fixtures';
 
 /**
- * Every store route of spec point 2 (issue 11) and every issue-10 route (main page, community,
+ * Every store route of spec point 2 and every content route (main page, community,
  * service centre, company and preparation pages) opened in Chromium against the built site and
  * the real, seeded server: each shows a piece of data the test reads from the server itself (or
  * creates through the API first), and no not-found, error or load-failure screen. One test per
@@ -482,7 +482,7 @@ test('store services: regular delivery, made-to-order, quotations and their comp
   expect(errors).toEqual([]);
 });
 
-/** A member with a product of this spec's own to order (issue 11 items 4 to 7 in my activity). */
+/** A member with a product of this spec's own to order (orders, reviews, subscriptions in my activity). */
 async function memberWithProduct(request: APIRequestContext, prefix: string) {
   return { product: await newProduct(request), member: await newMember(prefix) };
 }

@@ -16,7 +16,7 @@ import { newMember as newAccount, signedInClient, signIn as signInOnScreen } fro
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * The service centre (issue 10 item 3) in Chromium against the built site and the real server:
+ * The service centre in Chromium against the built site and the real server:
  * the notice list's cached tab, page and scroll coming back after a notice, notice comments,
  * the FAQ search, and the guarded one-to-one Q&A with an attachment.
  *

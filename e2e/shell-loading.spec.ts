@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from './fixtures';
 
 /**
- * The shell in Chromium against the built site and the real server (issue 9 items 2 and 6):
+ * The shell in Chromium against the built site and the real server:
  * a lazily loaded route behind the full-screen spinner, the 0.05 s page fade, scroll to the
  * top on a path change, and what the sign-in and terms screens offer.
  */

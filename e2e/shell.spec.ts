@@ -7,7 +7,7 @@ import { newMember as newAccount, signIn as signInOnScreen, signOut, stored } fr
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * The site shell against the built site and the real server (issue 9): guard, idle logout,
+ * The site shell against the built site and the real server: guard, idle logout,
  * a token revoked on the server, language, 404/500, the error screen, persisted state.
  *
  * Nothing leaves the machine: every request to another host is aborted, and the country

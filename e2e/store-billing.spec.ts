@@ -13,7 +13,7 @@ import { expect as baseExpect, test, type Locator, type Page } from './fixtures'
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * Card regular delivery (issue 11 item 5, BILLING) in Chromium against the built site, the real
+ * Card regular delivery in Chromium against the built site, the real
  * server and the KG Inicis double: a member subscribes by card, registers the card in the
  * double's BILLAUTH window, comes back to the completion page with the masked card; the shop
  * runs the due cycles (the audited administrator call) and the member finds the cycle's order

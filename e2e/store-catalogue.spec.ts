@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from './fixtures';
 import { adminToken } from './admin';
 
 /**
- * The store's catalogue and cart (issue 11, SHOP-A) in Chromium against the real server and
+ * The store's catalogue and cart in Chromium against the real server and
  * its seeded catalogue: category lists and the named presets, search kept in the address,
  * product detail with options and quantity tiers, the guest cart merged into the member's on
  * sign-up, the sample box, an unknown product, and a member's wish and restock request on an

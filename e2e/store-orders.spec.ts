@@ -13,7 +13,7 @@ import { expect as baseExpect, test, type Page } from './fixtures';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * The store's orders and payments (issue 11, SHOP-B) in Chromium against the built site, the
+ * The store's orders and payments in Chromium against the built site, the
  * real server and the KG Inicis double (playwright.config.ts starts it and gives the server its
  * `INICIS_*` environment): a guest buys by bank transfer and looks the order up once the shop has
  * confirmed the deposit; a member pays by card through the double, sees the points the order earns,

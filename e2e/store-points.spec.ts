@@ -12,7 +12,7 @@ import { expect as baseExpect, test, type Page } from './fixtures';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * Issue 11 acceptance, "a member buys by card … gets points": in Chromium against the built site,
+ * "A member buys by card … gets points": in Chromium against the built site,
  * the real server and the KG Inicis double, a member pays an order by card, the shop ships and
  * delivers it over the administration API, and the member finds the points credited (balance,
  * the earning row with the order number, the order's own note). The product and the member are

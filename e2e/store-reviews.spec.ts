@@ -12,7 +12,7 @@ import { expect as baseExpect, test, type Page } from './fixtures';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * Product reviews written on the site (issue 11, item 7; REVIEWS) in Chromium against the built
+ * Product reviews written on the site in Chromium against the built
  * site and the real server: a member buys by bank transfer, the shop confirms the deposit and
  * delivers the order over the administration API, the member writes a 4-star review with a photo
  * from the order's detail in my-activity, finds the item marked as reviewed, and sees the review,

@@ -13,7 +13,7 @@ import { expect as baseExpect, test, type Page } from './fixtures';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * Regular delivery and made-to-order (issue 11 items 5 and 6) in Chromium against the built
+ * Regular delivery and made-to-order in Chromium against the built
  * site, the real server and the seeded catalogue: (a) a member subscribes, skips the next
  * delivery (it moves by one cycle), pauses and cancels; (b) a member asks for a made-to-order
  * box, the shop quotes it over the admin API, the member finds the quotation in

@@ -1,5 +1,5 @@
 /**
- * Issue 6: while one client runs a factor analysis on 200,000 rows, another client's login
+ * While one client runs a factor analysis on 200,000 rows, another client's login
  * must still answer quickly. Uploads the engine benchmark's 200,000 × 22 table (fixed seed) as
  * a member, starts the 20-item PCA with varimax, and signs in once every 50 ms until the
  * analysis answers; prints the analysis time and the sign-in latencies beside those of an idle

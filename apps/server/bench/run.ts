@@ -5,12 +5,12 @@
  * and prints requests/s and p50/p99 latency. Traffic goes only to 127.0.0.1; the server and the
  * folder are removed at the end.
  *
- * The community list and the notice detail (issue 8) run over the seeded sample content plus
+ * The community list and the notice detail run over the seeded sample content plus
  * posts written through the API, read as a guest.
  *
  * The engine benchmark's CSV (`packages/stats/bench/generate.ts`, 10,000 rows by default,
  * `--rows N`) is uploaded over and over as multipart, and an independent t-test and a correlation
- * run on that 10,000-row dataset (issue 6 item 5).
+ * run on that 10,000-row dataset.
  *
  * The login rate limits are raised through their environment settings for the run
  * (`LOGIN_RATE_LIMIT`); sign-in is dominated by the argon2 hash check, by design.

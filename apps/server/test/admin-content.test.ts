@@ -88,7 +88,7 @@ const ADMIN_PATHS = [
   '/audit-log',
 ];
 
-/** The attacks of issue 8's acceptance, in one body. */
+/** Attacks on the content administration, in one body. */
 const HOSTILE_HTML = [
   '<p onclick="steal()" style="position:fixed;top:0">안녕하세요</p>',
   '<script>alert(document.cookie)</script>',

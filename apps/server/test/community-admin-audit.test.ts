@@ -5,7 +5,7 @@ import { jsonRequest, makeAdmin, sealedPost, tickingClock } from './community-he
 import { GUEST_A, startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 8: an administrator moderating someone else's post, reply or notice comment through the
+ * An administrator moderating someone else's post, reply or notice comment through the
  * ordinary board calls leaves an audit record (who and when); authors changing their own write
  * none.
  */

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { newMember } from './accounts-helpers';
 import { identityHeaders, type Reply, type TestServer } from './helpers';
 
-/** Helpers of the community and service-centre tests (issue 8). */
+/** Helpers of the community and service-centre tests. */
 export type ContentReply<T = Record<string, unknown>> = Reply<T>;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Acceptance points of the server core (issue 5) that hold for every route at once, or that no
+ * Acceptance points of the server core that hold for every route at once, or that no
  * single-call test file covers: body-size limits and `resCode` on every registered route, the
  * rate limits of sign-up, e-mail and verification, `useremail` never being an identity, and
  * account mail in the outbox being logged. Real server over HTTP, on SQLite and PostgreSQL.

@@ -5,7 +5,7 @@ import { get, makeAdmin, sealedPost, tickingClock } from './community-helpers';
 import { expectError, GUEST_A, type Reply, startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 8 acceptance: paging parameters out of range (negative, text, huge) get a clear 400
+ * Paging parameters out of range (negative, text, huge) get a clear 400
  * `PAGING_INVALID` on every paged list of the service centre and the content administration.
  * Each route is first called with valid paging, so the 400 below is the paging check and not a
  * missing route, identity or other parameter.

@@ -12,7 +12,7 @@ import {
 } from './store-helpers';
 
 /**
- * Issue 11 item 7: a coupon's period and minimum order, over HTTP on a server whose clock the
+ * A coupon's period and minimum order, over HTTP on a server whose clock the
  * test moves. The period is start-inclusive and end-exclusive; the minimum is on the items'
  * total (OPP tape: 39,000 won a box, 36,000 from five). A refused coupon writes nothing: no
  * coupon taken, no order, the coupon still unused.

@@ -70,7 +70,7 @@ export async function runAnalysis(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Setting-step calls (issue 6 item 2): `/anova/multi`, `/factor/factorGroups`,
+// Setting-step calls: `/anova/multi`, `/factor/factorGroups`,
 // `/reliability/redirection`; and the dataset's own settings (`/dataset/update`, `/dataset/category`).
 
 const count = z.number().int().nonnegative();

@@ -14,7 +14,7 @@ import {
 } from './schema';
 
 /**
- * What the main page reads (issue 10): announcements, event popups, the `main_top` and
+ * What the main page reads: announcements, event popups, the `main_top` and
  * `main_center` slots, recommended items and the store's recommended products. Checked with
  * the small builders of `schema.ts`, so the main page's first download carries no zod;
  * `site-content.ts` and `store-catalogue.ts` re-export all of it.

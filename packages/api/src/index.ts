@@ -232,7 +232,7 @@ export type {
   PolicyKind,
   PolicyVersionItem,
 } from './site-content';
-// Store: catalogue and cart (issue 11, SHOP-A).
+// Store: catalogue and cart.
 export {
   FILTER_TODAY_SHIPPING,
   PRODUCT_SORTS,
@@ -280,7 +280,7 @@ export type {
   StoreCategory,
   StoreCollection,
 } from './store-catalogue';
-// Store: product reviews written with their photos (issue 11, item 7; REVIEWS).
+// Store: product reviews written with their photos.
 export {
   REVIEW_CONTENT_MAX,
   REVIEW_PHOTO_ACCEPT,
@@ -300,7 +300,7 @@ export type {
   ReviewUpdateRequest,
   ReviewUpdated,
 } from './store-catalogue';
-// Store services (issue 11: regular delivery, made-to-order, quotations; SHOP-C).
+// Store services (regular delivery, made-to-order, quotations; SHOP-C).
 export {
   ORDERMADE_FILE_EXTENSIONS,
   ORDERMADE_FILE_MAX_BYTES,
@@ -364,7 +364,7 @@ export type {
   SubscriptionCycle,
   SubscriptionRequest,
 } from './store-services';
-// Card regular delivery with a billing key (issue 11 item 5, BILLING).
+// Card regular delivery with a billing key.
 export {
   STORE_BILLING_PATHS,
   billingFormSchema,
@@ -373,7 +373,7 @@ export {
   subscribeWithBilling,
 } from './store-billing';
 export type { BillingForm, SubscriptionWithBilling } from './store-billing';
-// Store orders, payments, coupons and points (issue 11, SHOP-B).
+// Store orders, payments, coupons and points.
 export {
   STORE_ORDER_PATHS,
   cancelOrder,

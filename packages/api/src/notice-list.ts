@@ -3,7 +3,7 @@ import { pageFields, readPlain, withQuery } from './plain';
 import { array, boolean, nullish, number, object, optional, string, type Infer } from './schema';
 
 /**
- * The notice list's two calls (a Lighthouse page of issue 10), built with `schema.ts` as the
+ * The notice list's two calls (a page the phone benchmark measures), built with `schema.ts` as the
  * main page's are: the notice list loads no zod. The rest of the service centre is in
  * `service-centre.ts`, which re-exports all of this.
  */

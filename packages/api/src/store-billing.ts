@@ -10,7 +10,7 @@ import {
 } from './store-services';
 
 /**
- * Card regular delivery (issue 11, item 5; the server's `store/billing.ts`): a card subscription
+ * Card regular delivery (the server's `store/billing.ts`): a card subscription
  * registers its card in KG Inicis's payment window (BILLAUTH) and each delivery's order is then
  * charged automatically. The server prepares the signed form (`BillingForm`); the browser posts
  * it to `payUrl` and the provider sends the buyer back through the server to the site

@@ -17,7 +17,7 @@ export { listRecommendedProducts } from './home';
 export type { ProductCardData, RecommendedPage } from './home';
 
 /**
- * The store's catalogue and cart (issue 11; the server's `store/routes.ts` under `/shop`):
+ * The store's catalogue and cart (the server's `store/routes.ts` under `/shop`):
  * categories, product lists (category `lCate`, the today-shipping preset `filterOther=2`,
  * keyword, price range, sort, paging), product detail by id or alias (`sample_box`) with its
  * options, stock and quantity tiers, reviews, collections, box-tape types, the main page's

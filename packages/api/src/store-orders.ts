@@ -3,7 +3,7 @@ import type { ApiClient, CallOptions } from './client';
 import { readPlainAnswer } from './qna';
 
 /**
- * The store's orders, payments, coupons and points (issue 11), under `/shop`: plain JSON POSTs
+ * The store's orders, payments, coupons and points, under `/shop`: plain JSON POSTs
  * answered `{ resCode: 200, dataRes }`. Members are known by their token, guests by their guest
  * id (the client sends both headers); a non-member order is reached with its number and the
  * order password. Every amount is the server's: the quote and the order are recomputed there,

@@ -10,7 +10,7 @@ import {
 } from './site-content';
 
 /**
- * The store's services (issue 11, items 5 and 6; the server's `store/subscriptions.ts` and
+ * The store's services (the server's `store/subscriptions.ts` and
  * `store/ordermade.ts`): regular delivery (subscriptions with a cycle of 1, 2, 4 or 8 weeks,
  * skipped, paused, resumed, cancelled, the payment method changed), the subscription terms
  * with their versions (the company's versioned policies), made-to-order requests quoted by the

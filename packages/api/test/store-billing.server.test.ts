@@ -17,7 +17,7 @@ import {
 } from '../src';
 
 /**
- * Card regular delivery calls (issue 11 item 5) against the real server started as its own
+ * Card regular delivery calls against the real server started as its own
  * process with the seeded catalogue and card payment through the INIStdPay double.
  */
 const KEY = 'store-billing-test-envelope-key';

@@ -34,8 +34,7 @@ import {
 import { refusal, testServer } from './server-client';
 
 /**
- * The store-services calls (regular delivery, made-to-order, quotations; issue 11 items 5 and
- * 6) against the real server started as its own process with the seeded catalogue.
+ * The store-services calls (regular delivery, made-to-order, quotations) against the real server started as its own process with the seeded catalogue.
  */
 const server = testServer({
   name: 'api-store-services',

@@ -18,7 +18,7 @@ import {
 import { paged, type Paging } from './common';
 
 /**
- * Administration of the site content (issue 8, item 5 for these entities): create, update,
+ * Administration of the site content: create, update,
  * delete and a paged list of everything (unpublished and out-of-period rows too). Each change
  * and its audit record (`recordAdminChange`) are written in one transaction.
  */

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { SEED_LINKS } from './content-seed';
 
 /**
- * Seed ads of the main page's `main_center` slot (issue 10, item 1). Loaded once, with a marker
+ * Seed ads of the main page's `main_center` slot. Loaded once, with a marker
  * of their own (the site content's marker predates the slot), so an ad an administrator removes
  * is not brought back by the next start. The pictures are drawn by `scripts/make-seed-images.ts`
  * into `apps/site/public/images/ads/`.

@@ -554,7 +554,7 @@ function adminDocs(): RouteDoc[] {
   ];
 }
 
-/** The community board, the service centre and their administration (issue 8), for `/openapi.json`. */
+/** The community board, the service centre and their administration, for `/openapi.json`. */
 export function communityAndServiceCentreDocs(): RouteDoc[] {
   return [...communityDocs(), ...serviceCentreDocs(), ...adminDocs()];
 }

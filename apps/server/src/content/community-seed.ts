@@ -3,7 +3,7 @@ import { sanitizePostHtml, textToHtml } from './sanitize';
 import { CONSULTING_QNA_CATEGORY } from './content-seed';
 
 /**
- * Sample content of the community board and the service centre (issue 8, item 6): notice,
+ * Sample content of the community board and the service centre: notice,
  * FAQ and Q&A categories, notices, FAQ, board posts with replies. Times are spread over the days
  * before `now`. Loaded once, by the same rule as the site content (`content-seed.ts`): a row in
  * `seed_markers` says it is there, so a sample an administrator deleted is never brought back.

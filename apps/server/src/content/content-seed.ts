@@ -5,7 +5,7 @@ import type { UserRow } from '../db/schema';
 import { sanitizePostHtml } from './sanitize';
 
 /**
- * Seed content of the site (issue 8, item 6): the main page and company content in Korean, and
+ * Seed content of the site: the main page and company content in Korean, and
  * the first administrator. Loaded once: a row in `seed_markers` says the content is there, so
  * content an administrator later removes is not brought back by the next start.
  */

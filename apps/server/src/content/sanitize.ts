@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
  * What survives of a community post or a notice/FAQ/Q&A body: the formatting of the site's
  * editor and nothing else.
  *
- * Allow-list (decision, issue 8):
+ * Allow-list (decision):
  * - blocks: p, br, h2, h3, ul, ol, li, blockquote, pre, code;
  * - inline: strong, b, em, i, u, s, code;
  * - a with `href` only when it is http:, https: or mailto:; every link gets

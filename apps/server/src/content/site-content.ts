@@ -6,7 +6,7 @@ import { paged, type Paging } from './common';
 import { sanitizePostHtml } from './sanitize';
 
 /**
- * Site content of issue 8 (items 2 and 3): the main page (announcements, event popups, top
+ * Site content: the main page (announcements, event popups, top
  * banners, recommended entries) and company content (pages, certificates and patents, policy
  * versions, news, couriers). One description per entity drives both the public reads
  * (`routes/site-content.ts`) and the administration (`content/admin-content.ts`).

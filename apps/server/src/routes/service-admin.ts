@@ -116,7 +116,7 @@ async function categoryExists(
 }
 
 /**
- * Administration of the service centre and moderation of the board (issue 8, item 5), mounted
+ * Administration of the service centre and moderation of the board, mounted
  * at `/admin/service/…`. Every call is a POST of plain JSON or `{ encryptedData }`, answered
  * `{ resCode: 200, dataRes }`; a guest gets 401 (LOGIN_REQUIRED), a member 403 (ADMIN_REQUIRED).
  * Each change and its audit record (`admin_audit_log`) are written in one transaction.

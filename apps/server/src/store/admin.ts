@@ -11,7 +11,7 @@ import { refundAccountSchema } from './refunds';
 import { appConn, type StoreDb } from './schema';
 import { nextStatus } from './state';
 
-/** Administration of the store (issue 11, item 8): products, stock, orders and coupons. */
+/** Administration of the store: products, stock, orders and coupons. */
 const won = z.number('VALIDATION_FAILED').int().min(0).max(100_000_000);
 const mm = z.number().int().min(1).max(10_000).nullish();
 

@@ -5,7 +5,7 @@ import type { BillingTables } from './billing';
 import type { StoreDb } from './schema';
 
 /**
- * The member's word on a declined regular-delivery charge (issue 11, item 5). `chargeCycleOrders`
+ * The member's word on a declined regular-delivery charge. `chargeCycleOrders`
  * marks a refused charge 'declined' and leaves its order awaiting payment; this module mails the
  * member (Korean first, then English) through the server's mailer (`SMTP_URL`, or the outbox
  * folder, like the restock notices): the subscription, the amount, the reason in plain words and

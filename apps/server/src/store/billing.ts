@@ -17,7 +17,7 @@ import { iniapiTimestamp, refundFields } from './refunds';
 import { eventId, type StoreConn, type StoreDb } from './schema';
 
 /**
- * Card regular delivery with a KG Inicis billing key (issue 11, item 5).
+ * Card regular delivery with a KG Inicis billing key.
  *
  * 1. Issue (`startBillingAuth`, `handleBillingReturn`): the member's browser posts a standard
  *    payment form (INIStdPay) with `acceptmethod` BILLAUTH(Card), signed like a payment

@@ -6,7 +6,7 @@ import { StoreError } from './errors';
 import { storeDb, type StoreDb } from './schema';
 
 /**
- * Proof for merging a guest cart (issue 11, cart kept across login). A guest id is short and
+ * Proof for merging a guest cart (cart kept across login). A guest id is short and
  * guessable, so `cart/list {mergeGuestId}` alone would let any member take any guest's cart.
  * The merge needs a ticket the server handed out to that guest:
  *

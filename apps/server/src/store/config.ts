@@ -1,5 +1,5 @@
 /**
- * Settings of the store (issue 11). Read from the environment by `loadStoreConfig` (called from
+ * Settings of the store. Read from the environment by `loadStoreConfig` (called from
  * `config.ts`); `loadStoreConfig({})` is the defaults below with card payment off.
  *
  * | variable | meaning | default |

@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorBody, type ErrorBody } from '../errors';
 
 /**
- * The store's own errors (issue 11), like `src/errors.ts`: a stable code, the HTTP status and
+ * The store's own errors, like `src/errors.ts`: a stable code, the HTTP status and
  * the message a person reads, Korean first with English as the alternative. `{field}` style
  * placeholders are filled from the details. `app.ts` answers a `StoreError` like an `ApiError`.
  */

@@ -9,7 +9,7 @@ import { appConn, type StoreConn, type StoreDb } from './schema';
 import { addDays, koreanToday } from './subscriptions';
 
 /**
- * Quotation requests for catalogue products in volume (`/estimate`, issue 11, item 6): a member
+ * Quotation requests for catalogue products in volume (`/estimate`): a member
  * lists options and quantities with a desired delivery date, a company name and a memo; an
  * administrator answers a unit price per line and the date the prices hold through (and may
  * revise the answer); the member reads the answer in the quotation history. Statuses:

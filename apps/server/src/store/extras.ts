@@ -8,7 +8,7 @@ import { filesOf } from './files';
 import type { StoreConn, StoreDb } from './schema';
 
 /**
- * Member extras of the store (issue 11, item 7): wishes (favourite items), recently viewed
+ * Member extras of the store: wishes (favourite items), recently viewed
  * products (members and guests, the latest 20), restock notification requests (marked notified
  * when an administrator brings the option back in stock) and reviews, written once per order
  * line of the member's own delivered order.

@@ -22,7 +22,7 @@ import { StoreError } from './errors';
 import type { StoreConn, StoreDb } from './schema';
 
 /**
- * Files of the store (issue 11, items 6 and 7), checked and stored with the Q&A attachments' code
+ * Files of the store, checked and stored with the Q&A attachments' code
  * (`content/attachments.ts`: at most 5 files of 10 MB per upload, the type told by the content,
  * random stored names, nothing written when one file is refused):
  *

@@ -13,7 +13,7 @@ import {
 } from './subscriptions';
 
 /**
- * Regular delivery of a quoted made-to-order product (issue 11, item 6, `/subsFromOrdermade`):
+ * Regular delivery of a quoted made-to-order product (`/subsFromOrdermade`):
  * the member takes up the shop's quotation as a subscription instead of a one-off order. The
  * subscription keeps the quoted unit price (from the database, never the request) and the
  * requested quantity, or a multiple of it when the quotation allows (`maxMultiple`); it has no

@@ -10,7 +10,7 @@ import { shippingFeeFor } from './pricing';
 import { appConn, type StoreConn, type StoreDb } from './schema';
 
 /**
- * Made-to-order (issue 11, item 6): a member asks for a product made to their measure (type,
+ * Made-to-order: a member asks for a product made to their measure (type,
  * dimensions, material, print colours, quantity); an administrator quotes a unit price valid for
  * some days; the member orders it at the quoted price (no stock: it is made for them), paid like
  * any order. Statuses: requested → quoted → ordered, or cancelled before ordering.

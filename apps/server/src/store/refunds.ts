@@ -10,7 +10,7 @@ import type { Logger } from '../logger';
 import { startPeriodic, type PeriodicJob } from '../periodic';
 
 /**
- * Money back (issue 11, items 3 and 4). Every cancellation or refund that gives money back writes
+ * Money back. Every cancellation or refund that gives money back writes
  * a refund row (`store_payments`, kind 'refund') in the same transaction as the order change:
  *
  * - A card order paid through Inicis: the row is written 'pending' with the INIAPI request it

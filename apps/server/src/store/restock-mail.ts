@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import type { StoreDb } from './schema';
 
 /**
- * Restock notices (issue 11, item 7). When an administrator's stock change makes a sold-out option
+ * Restock notices. When an administrator's stock change makes a sold-out option
  * orderable again (stock ≥ its minimum quantity), every member waiting for it gets one e-mail
  * through the server's mailer (`SMTP_URL`, or the outbox folder; the same as the account codes)
  * and the request is marked notified.

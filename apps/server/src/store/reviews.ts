@@ -16,7 +16,7 @@ import { FILE_KINDS, filesOf, insertFileRows, MAX_FILES_PER_OWNER, ownReview } f
 import type { StoreDb } from './schema';
 
 /**
- * A review written together with its photos (issue 11, item 7): `POST /shop/reviews/create` as
+ * A review written together with its photos: `POST /shop/reviews/create` as
  * multipart/form-data (`orderItemId`, `rating`, `content` and up to five `files`). Every photo is
  * checked first (type told by the content, size), then the files are written and the review and
  * its photo rows go in one transaction: a refusal of any part leaves no review, no photo row and

@@ -161,7 +161,7 @@ import {
 } from './subscriptions';
 
 /**
- * The store's HTTP calls (issue 11), under `/shop`. Catalogue reads are GETs anyone may make;
+ * The store's HTTP calls, under `/shop`. Catalogue reads are GETs anyone may make;
  * everything else is a POST of plain JSON (or `{ encryptedData }`), answered
  * `{ resCode: 200, dataRes }`. Carts and orders belong to the caller's identity (a member token
  * or a guest id); a non-member order is reached with its number and password. Administration

@@ -3,7 +3,7 @@ import { refreshListPrice } from './catalogue';
 import { storeDb, type StoreTrx } from './schema';
 
 /**
- * The sample catalogue of the quick start (issue 11): a Korean packaging shop's categories
+ * The sample catalogue of the quick start: a Korean packaging shop's categories
  * (01 boxes with today-shipping items, 02 tape, 03 cushioning, 04 samples, 16 the exclusive
  * category), products with sizes, quantity tiers, print prices and stock, a sample box at the
  * alias `sample_box`, collections, box-tape types, recommended products and two coupons.

@@ -1,7 +1,7 @@
 import { StoreError } from './errors';
 
 /**
- * The order state machine (issue 11, item 4), as one table: for each action, the statuses it
+ * The order state machine, as one table: for each action, the statuses it
  * may start from and the status it leads to. Nothing changes an order's status but
  * `nextStatus`, so a refused transition is refused everywhere.
  *

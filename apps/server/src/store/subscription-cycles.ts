@@ -11,7 +11,7 @@ import { eventId, type StoreDb, type StoreTrx } from './schema';
 import { addDays, koreanToday, LEAD_DAYS } from './subscriptions';
 
 /**
- * The orders of regular delivery (issue 11, item 5). A sweep (`startSubscriptionSweeper`, wired in
+ * The orders of regular delivery. A sweep (`startSubscriptionSweeper`, wired in
  * `main.ts`) finds active subscriptions whose next delivery date is within the shop's lead time
  * (today + LEAD_DAYS, Korean calendar) and, per subscription, in one transaction:
  *

@@ -11,7 +11,7 @@ import { eventId, type StoreConn, type StoreDb } from './schema';
 import { subscriptionCycles } from './subscription-cycles';
 
 /**
- * Regular delivery (issue 11, item 5): a member subscribes to one product option, delivered every
+ * Regular delivery: a member subscribes to one product option, delivered every
  * 1, 2, 4 or 8 weeks. The next delivery date can be skipped by one cycle; a subscription can be
  * paused, resumed (the next date moved to the first cycle date that can still be prepared),
  * cancelled, and its payment method changed. Prices are the day's prices, computed per delivery.

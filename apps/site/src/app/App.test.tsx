@@ -127,7 +127,7 @@ describe('guard', () => {
   it('lets a member through', async () => {
     localStorage.setItem('token', 'tok');
     const { memory } = renderSite('/qna', fakeSession());
-    // The service centre's Q&A page (issue 10 item 3) replaced the placeholder.
+    // The service centre's Q&A page replaced the placeholder.
     expect(
       await screen.findByRole('heading', { level: 1, name: '1:1 문의' }, { timeout: 5_000 }),
     ).toBeTruthy();

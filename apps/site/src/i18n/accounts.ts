@@ -1,5 +1,5 @@
 /**
- * Strings of the account screens and "my activity" (issue 9 items 6–7), merged into the
+ * Strings of the account screens and "my activity", merged into the
  * site catalogue as `accountScreens`. The forms' own strings live in analysis-forms.
  */
 export const ko = {

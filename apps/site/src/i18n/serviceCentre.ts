@@ -1,5 +1,5 @@
 /**
- * Strings of the service centre (issue 10 item 3): hub, FAQ, notices with comments, one-to-one
+ * Strings of the service centre: hub, FAQ, notices with comments, one-to-one
  * Q&A, customer service, made-to-order Q&A and standalone pages. Merged into the site
  * catalogue as `serviceCentre`.
  */

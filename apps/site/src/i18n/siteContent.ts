@@ -1,6 +1,5 @@
 /**
- * Strings of the main page, the company pages and the preparation pages (issue 10 items 1, 4
- * and 5), merged into the site catalogue as `siteContent`.
+ * Strings of the main page, the company pages and the preparation pages, merged into the site catalogue as `siteContent`.
  */
 export const ko = {
   common: {

@@ -1,5 +1,5 @@
 /**
- * Strings of the store's catalogue and cart (issue 11, SHOP-A): product lists, search,
+ * Strings of the store's catalogue and cart: product lists, search,
  * collections, box-tape types, product detail, cart, the main page's recommended products and
  * the my-activity wishes and recently viewed sections. Merged into the site catalogue as
  * `storeCatalogue`.

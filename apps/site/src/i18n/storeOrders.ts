@@ -1,5 +1,5 @@
 /**
- * Strings of the store's order pages (issue 11, SHOP-B): order sheet, payment, order complete,
+ * Strings of the store's order pages: order sheet, payment, order complete,
  * card payment failure, non-member consent and order look-up, the member's orders, coupons and
  * points in my activity, and the coupon offers. Merged into the site catalogue as `storeOrders`.
  */

@@ -1,5 +1,5 @@
 /**
- * Strings of the store's services (issue 11 items 5 and 6): regular delivery, made-to-order
+ * Strings of the store's services: regular delivery, made-to-order
  * requests with the shop's quotation, volume quotations, and their my-activity sections.
  * Merged into the site catalogue as `storeServices`.
  */

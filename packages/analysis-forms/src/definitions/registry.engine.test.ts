@@ -8,7 +8,7 @@ import { analysisDefinitions } from './registry';
 import { variablesFitDataset, type AnalysisId, type AnyAnalysisDefinition } from './types';
 
 /*
- * Issue 7's parametrised test over the registry, its engine part: for every definition the
+ * The parametrised test over the registry, its engine part: for every definition the
  * form values with every option on (each checkbox group fully ticked, each switch turned on)
  * pass the options schema, fit the real dataset, make a request the definition's strict
  * request schema accepts, and the real engine runs it. The layout and default parts are in

@@ -1,5 +1,5 @@
 /**
- * The session transitions the other session tests leave out (issue 9 item 1, audit): storing a
+ * The session transitions the other session tests leave out: storing a
  * successful sign-in fails, a social answer with a count but no token, logout while the stored
  * token is being checked, storage that cannot start a new guest session, a token check without
  * a profile, DISMISS, and events that do not belong to the state. Under xstate's SimulatedClock,

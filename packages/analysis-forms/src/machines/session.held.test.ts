@@ -1,5 +1,5 @@
 /**
- * A sign-in sent while the session is still starting (issue 9): a prerendered page is usable
+ * A sign-in sent while the session is still starting: a prerendered page is usable
  * before the stored session is read, so LOGIN, REGISTER and SOCIAL_LOGIN sent in `starting`
  * or `creatingGuest` are kept in the machine and handled once the visitor is known (the
  * latest one wins). Under xstate's SimulatedClock, so the idle timer of the member session

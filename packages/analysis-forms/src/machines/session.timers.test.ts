@@ -1,5 +1,5 @@
 /**
- * Every transition of the session lifecycle (issue 9, item 1) under xstate's SimulatedClock:
+ * Every transition of the session lifecycle under xstate's SimulatedClock:
  * each way into a member session arms the one-hour idle timer, each way out (or a failed
  * attempt) leaves none behind, and activity or a token re-check restarts it.
  */

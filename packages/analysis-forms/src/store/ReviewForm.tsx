@@ -103,7 +103,7 @@ function PhotoPreview({ file, alt }: { file: File; alt: string }) {
 }
 
 /**
- * A product review of a delivered order line (issue 11, item 7): a star rating as a group of
+ * A product review of a delivered order line: a star rating as a group of
  * radios (arrow keys choose), the text with its live count against the minimum and maximum, and
  * photos (the kit's AttachmentPicker: type and size checked) with previews; checked with
  * `reviewFormSchema`. The page sends the review and its photos in one call. With `initial` it

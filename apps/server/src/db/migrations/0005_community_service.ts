@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The community board and the service centre (issue 8). Portable like 0002/0003: text ids,
+ * The community board and the service centre. Portable like 0002/0003: text ids,
  * ISO-8601 text times, integer flags 0/1, HTML kept as sanitised text.
  * - `board_posts`, `board_replies`: the free board; a member writes as themselves, a guest with
  *   a nickname and an argon2id password hash (checked on edit and delete).

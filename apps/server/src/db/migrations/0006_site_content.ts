@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Site content the company runs without touching the database (issue 8, items 2 and 3):
+ * Site content the company runs without touching the database:
  * main page announcements, event popups, top banners and recommended entries; company pages
  * (about us, directions, sales agent, standalone pages), certificates and patents, terms /
  * privacy / subscription-terms versions, company news and courier companies; and the markers

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * What a visitor keeps with a dataset (issue 6 item 1 and 2): the original file's name on
+ * What a visitor keeps with a dataset: the original file's name on
  * disk (for `/user/downloadFiles`), the frequency value groupings of `/dataset/category`,
  * the variable settings and cleaning options of `/dataset/update`, and the factor groups of
  * `/factor/factorGroups`. Kept on the dataset row so they move with it from a guest to the

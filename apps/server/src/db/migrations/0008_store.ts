@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The store (issue 11): catalogue (categories by `lCate` code, products, options with stock,
+ * The store: catalogue (categories by `lCate` code, products, options with stock,
  * quantity price tiers, collections, box-tape types), carts of members and guests, orders with
  * their items, events (the state machine's history) and payments, points and coupons.
  * Portable like the rest: text ids, ISO-8601 text times, integer 0/1 flags, money in integer won.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Regular delivery (issue 11, item 5): a member's subscription to one product option, delivered
+ * Regular delivery: a member's subscription to one product option, delivered
  * every `cycle_weeks` weeks from `next_delivery_on` (a Korean calendar date), which can be
  * skipped, paused, resumed or cancelled; every change is an event. Made-to-order (item 6): a
  * member's request (type, dimensions, material, print, quantity), quoted by an administrator

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The store's missing parts (issue 11, server side):
+ * The store's missing parts:
  *
  * - Refunds: a refund row of `store_payments` (kind 'refund') says whether the money went back
  *   ('done': the card provider confirmed it) or is owed ('pending': a bank-transfer refund an

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The `main_center` ad slot of the main page (issue 10, item 1): ad cards with a picture, a
+ * The `main_center` ad slot of the main page: ad cards with a picture, a
  * title and alt text in Korean and English, a link, an active period and an order. Shown while
  * starts_at <= now and (ends_at is null or now < ends_at). The picture's own size is kept so the
  * site reserves its place before it loads. Portable like 0006: text ids, ISO-8601 text times,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Card regular delivery with an Inicis billing key (issue 11, item 5; `store/billing.ts`):
+ * Card regular delivery with an Inicis billing key (`store/billing.ts`):
  *
  * - `store_billing_keys`: one row per billing authorisation a member starts for a subscription
  *   (the standard payment window with BILLAUTH). 'pending' until the provider's return is

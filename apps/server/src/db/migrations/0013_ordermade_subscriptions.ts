@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { PostgresAdapter } from 'kysely';
 
 /**
- * Regular delivery of a quoted made-to-order product (issue 11, item 6, `subsFromOrdermade`):
+ * Regular delivery of a quoted made-to-order product (`subsFromOrdermade`):
  *
  * - `store_subscriptions.option_id` may be null: a made-to-order subscription has no catalogue
  *   option. It names its request in `ordermade_request_id` and keeps the quoted unit price in

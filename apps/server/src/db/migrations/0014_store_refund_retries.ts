@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Card refunds outside the order's transaction, and the declined-charge mail (issue 11):
+ * Card refunds outside the order's transaction, and the declined-charge mail:
  *
  * - `store_payments` refund rows of a card order are written 'pending' with the order change and
  *   sent to the provider after the commit: `refund_attempts` counts the calls,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A member edits and deletes their own product review (issue 11, item 7 follow-up):
+ * A member edits and deletes their own product review:
  * `store_reviews.updated_at` is when the author last changed the rating, text or photos (null
  * while the review is as first written).
  */

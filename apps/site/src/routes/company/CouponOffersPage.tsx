@@ -9,7 +9,7 @@ export function CouponOffersPage() {
   usePageTitle(title);
   return (
     <CompanyPage title={title}>
-      {/* The offers on the server; members take them (issue 11, SHOP-B). */}
+      {/* The offers on the server; members take them. */}
       <CouponOffersList />
     </CompanyPage>
   );

@@ -1,4 +1,4 @@
-/** The service-centre pages (issue 10 item 3), one chunk loaded by App.tsx (the notice list,
+/** The service-centre pages, one chunk loaded by App.tsx (the notice list,
  * a prerendered page, has its own). */
 export { CustomerServicePage } from './CustomerServicePage';
 export { EstimateQnaPage } from './EstimateQnaPage';

@@ -6,7 +6,7 @@ import { descriptiveResultFixture } from '../../fixtures/descriptive';
 import { renderWithI18n } from '../test-utils';
 import { ResultView } from './ResultView';
 
-/** Issue 10 item 6: every result table's copy button and confirmation come from the catalogue. */
+/** Every result table's copy button and confirmation come from the catalogue. */
 const definition = descriptiveDefinition as unknown as AnyAnalysisDefinition;
 
 afterEach(() => {

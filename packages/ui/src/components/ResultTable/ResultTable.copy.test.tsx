@@ -4,7 +4,7 @@ import { COPIED_NOTICE_MS, ResultTable } from './ResultTable';
 import { frequencyTable } from './ResultTable.fixtures';
 
 /**
- * Issue 10 item 6: copying a table shows '복사되었습니다!' for one second (not the constant's
+ * Copying a table shows '복사되었습니다!' for one second (not the constant's
  * value, whatever it becomes: one second, written out), and a failed copy is only logged.
  */
 const ONE_SECOND = 1000;

@@ -14,7 +14,7 @@ import { useAction, useLoad } from '../../my-activity/useRequest';
 import { ActionFailure, formatDate, ListSkeleton, LoadFailure } from '../../service-centre/parts';
 import { localName, ProductGrid, productHref, useShopText } from './parts';
 
-/** The my-activity sections of the catalogue (issue 11, SHOP-A), by sub-path. */
+/** The my-activity sections of the catalogue, by sub-path. */
 export function CatalogueActivitySection({ path }: { path: string }) {
   if (path === 'favourite-items') return <WishesSection />;
   if (path === 'recently-product-view') return <RecentSection />;

@@ -24,7 +24,7 @@ vi.hoisted(() => {
 });
 
 /**
- * The cart kept across sign-in (issue 11): the site's own session machine, signing in against
+ * The cart kept across sign-in: the site's own session machine, signing in against
  * the real server started as its own process, moves the guest's cart into the member's
  * (`cart/merge-ticket` as the guest, then `cart/list {mergeGuestId, mergeTicket}` as the member).
  */

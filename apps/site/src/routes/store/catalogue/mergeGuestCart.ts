@@ -4,7 +4,7 @@ import { getCart, getCartMergeTicket, type ApiClient, type CartMergeTicket } fro
 const MERGE_TIMEOUT_MS = 10_000;
 
 /**
- * The guest's cart follows the visitor into the member's on sign-in (issue 11). The server
+ * The guest's cart follows the visitor into the member's on sign-in. The server
  * wants proof the member held the guest id, so the session's `storeLogin` calls these two
  * around saving the login: `prepareCartMerge` while the client still speaks as the guest (a
  * ticket for that guest id), `mergeGuestCart` once it speaks as the member

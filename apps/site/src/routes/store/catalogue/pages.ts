@@ -1,4 +1,4 @@
-/** The store's catalogue and cart pages (issue 11, SHOP-A), one chunk loaded by App.tsx. */
+/** The store's catalogue and cart pages, one chunk loaded by App.tsx. */
 export { BoxtapeTypePage } from './BoxtapeTypePage';
 export { CartPage } from './CartPage';
 export { CollectionPage } from './CollectionPage';

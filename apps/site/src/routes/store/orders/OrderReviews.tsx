@@ -30,7 +30,7 @@ const doneStyle = { display: 'inline-flex', alignItems: 'center', gap: vars.spac
 type Line = StoreOrder['items'][number];
 
 /**
- * Reviews of a delivered member order (issue 11, item 7): each line not cancelled gets
+ * Reviews of a delivered member order: each line not cancelled gets
  * "리뷰 쓰기", which opens the review form in a dialog (stars, text, photos; sent in one call so
  * the review and its photos are kept together), or "작성한 리뷰" once written, leading to the
  * product page where the review is shown.

@@ -1,5 +1,5 @@
 /**
- * The store's order area (issue 11, SHOP-B) as one lazy module for App.tsx: order sheet,
+ * The store's order area as one lazy module for App.tsx: order sheet,
  * non-member consent, order complete, card payment failure, guest order look-up, the member's
  * order sections of my activity and the coupon offers list.
  */
@@ -12,5 +12,5 @@ export {
   ORDER_LOOKUP_PATH,
 } from './OrderFlowPages';
 export { CouponOffersList, OrderSection, ORDER_SECTIONS } from './MyOrderSections';
-// The member's product reviews (issue 11, item 7; REVIEWS).
+// The member's product reviews.
 export { MyReviewsSection } from './MyReviewsSection';

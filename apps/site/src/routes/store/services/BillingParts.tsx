@@ -8,7 +8,7 @@ import { billingVerdict, cycleState, openBillingWindow } from './billingLogic';
 import { ActionFailure, Facts, formatDay, useServicesText } from './parts';
 
 /**
- * Card regular delivery on the site (issue 11 item 5, `store-billing.ts` in the API package):
+ * Card regular delivery on the site (`store-billing.ts` in the API package):
  * the card registration form is posted to the payment window as INIStdPay expects (the fields
  * come signed from the server), the provider's verdict comes back in the query
  * (`billing=ok|fail|close&reason=…`), and a subscription shows only its masked card. The pure

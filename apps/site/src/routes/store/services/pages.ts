@@ -1,4 +1,4 @@
-/** The store-services screens (issue 11 items 5 and 6), one lazy chunk for App.tsx. */
+/** The store-services screens, one lazy chunk for App.tsx. */
 export { EstimatePage } from './EstimatePage';
 export {
   OrderCompleteFromOrdermadePage,
