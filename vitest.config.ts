@@ -72,7 +72,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions({ bundledFontsOnly: true }),
+            }),
             instances: [{ browser: 'chromium' }],
           },
           setupFiles: ['./.storybook/vitest.setup.ts'],

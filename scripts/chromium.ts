@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { bundledFontconfig } from './bundled-fonts';
 
 /** Debian's Chromium: no browser download is possible on this kind of machine. */
 export function chromiumExecutable(): string {
@@ -11,9 +12,16 @@ export function chromiumExecutable(): string {
   return found;
 }
 
-export function chromiumLaunchOptions() {
+/**
+ * `bundledFontsOnly`: the browser sees no system font, only the bundled ones, so screenshot
+ * baselines are the same on every machine (the Storybook suite's visual tests).
+ */
+export function chromiumLaunchOptions(options: { bundledFontsOnly?: boolean } = {}) {
   return {
     executablePath: chromiumExecutable(),
+    ...(options.bundledFontsOnly
+      ? { env: { ...process.env, FONTCONFIG_FILE: bundledFontconfig() } }
+      : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',
