@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page, type Response } from './fixtures';
-import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
-import { openEnvelope } from '@tonggye/api/envelope';
+import { expect, test, type Response } from './fixtures';
+import { upload, move, run, opened } from './analysis-steps';
 
 /*
  * Frequencies, multiple responses and the three t-tests, each run by a guest in Chromium on the
@@ -31,40 +30,8 @@ const multiple = json<{
   sets: { name: string; responses: { value: string; count: number; percentOfCases: number }[] }[];
 }>('multiple-responses.json');
 
-async function upload(page: Page, path: string, file: string) {
-  await page.goto(path);
-  // Generous: the first visit loads the lazy analysis chunk on a busy machine.
-  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}/setting\\?dataset=`), { timeout: 20_000 });
-  // The data step shows the rows and the detected types.
-  await expect(page.getByRole('grid')).toBeVisible();
-}
-
-async function move(page: Page, variable: string, target: string) {
-  const available = page.getByRole('listbox', { name: '변수 목록' });
-  await available.getByRole('option', { name: new RegExp(`^${variable}`) }).click();
-  await page.getByRole('button', { name: `${target} 칸으로 이동` }).click();
-}
-
-async function run(page: Page, prefix: string): Promise<Response> {
-  const responsePromise = page.waitForResponse(`**${prefix}/analysis`);
-  await page.getByRole('button', { name: '분석 실행' }).click();
-  const response = await responsePromise;
-  expect(response.status()).toBe(200);
-  return response;
-}
-
 async function resultOf<T>(response: Response, key: string): Promise<T> {
-  const body = (await response.json()) as { dataRes: { encryptData: string } };
-  const payload = openEnvelope<Record<string, T>>(
-    body.dataRes.encryptData,
-    DEVELOPMENT_ENVELOPE_KEY,
-  );
-  return payload[key] as T;
+  return (await opened<Record<string, T>>(response))[key] as T;
 }
 
 const shown = (value: number, decimals = 3) => value.toFixed(decimals);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page, type Response } from './fixtures';
+import { expect, test } from './fixtures';
+import { upload, move, run, opened } from './analysis-steps';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
 import { openEnvelope } from '@tonggye/api/envelope';
 
@@ -26,36 +27,6 @@ const correlation = json<{
 const reliability = json<{
   scales: { variables: string[]; reliability: { alpha: number } }[];
 }>('reliability.json').scales.find((scale) => scale.variables.length === 6)!;
-
-async function upload(page: Page, path: string, file: string) {
-  await page.goto(path);
-  // Generous: the first visit loads the lazy analysis chunk on a busy machine.
-  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.locator('input[type="file"]').setInputFiles(resolve(fixtures, file));
-  await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}/setting\\?dataset=`), { timeout: 20_000 });
-}
-
-async function move(page: Page, variable: string, target: string) {
-  const available = page.getByRole('listbox', { name: '변수 목록' });
-  await available.getByRole('option', { name: new RegExp(`^${variable}`) }).click();
-  await page.getByRole('button', { name: `${target} 칸으로 이동` }).click();
-}
-
-async function run(page: Page, prefix: string): Promise<Response> {
-  const responsePromise = page.waitForResponse(`**${prefix}/analysis`);
-  await page.getByRole('button', { name: '분석 실행' }).click();
-  const response = await responsePromise;
-  expect(response.status()).toBe(200);
-  return response;
-}
-
-async function opened<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { dataRes: { encryptData: string } };
-  return openEnvelope<T>(body.dataRes.encryptData, DEVELOPMENT_ENVELOPE_KEY);
-}
 
 const closeTo = (actual: number, expected: number) =>
   expect(Math.abs((actual - expected) / expected)).toBeLessThan(1e-10);

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
+import { openEnvelope } from '@tonggye/api/envelope';
+import { expect, type Page, type Response } from './fixtures';
+
+/** The engine's R-checked fixture files: every analysis spec runs on them. */
+export const FIXTURES = resolve('packages/stats/test/fixtures');
+
+/** Opens an analysis, uploads a fixture (a name in FIXTURES, or a path) and reaches its setting step. */
+export async function upload(page: Page, path: string, file: string) {
+  await page.goto(path);
+  // Generous: the first visit loads the lazy analysis chunk on a busy machine.
+  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.locator('input[type="file"]').setInputFiles(resolve(FIXTURES, file));
+  await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
+  // The upload is parsed and stored by the server first: give a busy machine time.
+  await expect(page).toHaveURL(new RegExp(`${path}/setting\\?dataset=`), { timeout: 30_000 });
+}
+
+/** Moves one variable from the list into a target of the variable picker. */
+export async function move(page: Page, variable: string, target: string) {
+  const available = page.getByRole('listbox', { name: '변수 목록' });
+  await available.getByRole('option', { name: new RegExp(`^${variable}`) }).click();
+  await page.getByRole('button', { name: `${target} 칸으로 이동` }).click();
+}
+
+/** Submits the setting form; the answer of `{prefix}/analysis`, which must be a success. */
+export async function run(page: Page, prefix: string): Promise<Response> {
+  const responsePromise = page.waitForResponse(`**${prefix}/analysis`, { timeout: 60_000 });
+  await page.getByRole('button', { name: '분석 실행' }).click();
+  const response = await responsePromise;
+  expect(response.status()).toBe(200);
+  return response;
+}
+
+/** The opened `encryptedData` envelope of an answer. */
+export async function opened<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { dataRes: { encryptData: string } };
+  return openEnvelope<T>(body.dataRes.encryptData, DEVELOPMENT_ENVELOPE_KEY);
+}
