@@ -15,13 +15,39 @@ import { startSubscriptionSweeper } from './store/subscription-cycles';
 import { storeDb } from './store/schema';
 import { startDeletionSweep } from './storage/deletions';
 import { collectUnusedVersions } from './dataset-versions';
-import { objectStoreFor } from './storage/object-store';
+import { objectStoreFor, type ObjectStore } from './storage/object-store';
+import { moveFolderIntoStore } from './storage/kept-files';
+import { BOARD_IMAGE_AREA, BOARD_IMAGE_NAME } from './routes/board-images';
 import { adminPasswordNotice, seedAll } from './seed';
 import { prepareDatabase } from './startup';
 import { shouldSeedOnStart } from './start-options';
 import { coordinatePeriodicJobs, databaseCoordinator } from './periodic';
 
 const logger = createJsonLogger();
+
+/**
+ * Post images an older version kept in this machine's DATA_DIR go into the store at the first
+ * start (once: the folder is renamed afterwards). A store that cannot take them now is retried at
+ * the next start; meanwhile the server still comes up.
+ */
+async function moveKeptFilesIntoStore(
+  config: ReturnType<typeof loadConfig>,
+  storage: ObjectStore,
+): Promise<void> {
+  if (config.boardImageDir === null) return;
+  await moveFolderIntoStore(
+    config.boardImageDir,
+    storage,
+    BOARD_IMAGE_AREA,
+    (name) => BOARD_IMAGE_NAME.test(name),
+    logger,
+  ).catch((error: unknown) =>
+    logger.error('moving kept files into the store failed', {
+      folder: config.boardImageDir,
+      error: describeError(error),
+    }),
+  );
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -56,6 +82,7 @@ async function main(): Promise<void> {
   // Each sweep below runs once per interval across every process on this database.
   coordinatePeriodicJobs(databaseCoordinator(db, kind));
   logger.info('storage ready', { kind: storage.kind, location: storage.location });
+  await moveKeptFilesIntoStore(config, storage);
   const metrics = createServerMetrics();
   if (pool) metrics.watchPool(pool);
   const engine = createWorkerPool({
