@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { FixedWindowLimiter } from '../accounts/rate-limit';
 import { requireIdentity } from '../content/common';
@@ -78,16 +77,17 @@ export function boardImageRoutes({ db, config, storage }: RouteDeps): Hono<AppEn
     // Only names this server made: no key outside the post images' area.
     const match = BOARD_IMAGE_NAME.exec(name);
     if (match === null) throw new ApiError('NOT_FOUND');
-    let stored;
+    // Whole, not streamed: an image is small (the upload limit), and a small read whole is
+    // cheaper than a stream per request.
+    let bytes: Uint8Array;
     try {
-      stored = await storage.getStream(keptFileKey(BOARD_IMAGE_AREA, name));
+      bytes = await storage.getBytes(keptFileKey(BOARD_IMAGE_AREA, name));
     } catch (error) {
       if (error instanceof StoredObjectMissing) throw new ApiError('NOT_FOUND');
       throw error;
     }
-    return c.body(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, 200, {
+    return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES],
-      'Content-Length': String(stored.size),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       'Cache-Control': 'public, max-age=31536000, immutable',
