@@ -170,6 +170,11 @@ export const ERRORS = {
     ko: '데이터를 찾을 수 없습니다. 삭제되었거나 접근 권한이 없습니다.',
     en: 'The dataset was not found; it was removed or is not yours.',
   },
+  SAMPLE_DATASET_MISSING: {
+    status: 503,
+    ko: '샘플 데이터가 아직 준비되지 않았습니다. 잠시 후 다시 시도하거나 파일을 직접 올려 주세요.',
+    en: 'The sample dataset is not available yet. Please try again shortly or upload a file of your own.',
+  },
   DATASET_FILE_MISSING: {
     status: 404,
     ko: '이 데이터의 원본 파일이 보관되어 있지 않습니다.',

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -15,13 +16,48 @@ import { startSubscriptionSweeper } from './store/subscription-cycles';
 import { storeDb } from './store/schema';
 import { startDeletionSweep } from './storage/deletions';
 import { collectUnusedVersions } from './dataset-versions';
-import { objectStoreFor } from './storage/object-store';
+import { objectStoreFor, type ObjectStore } from './storage/object-store';
+import { moveFolderIntoStore } from './storage/kept-files';
+import { BOARD_IMAGE_AREA, BOARD_IMAGE_NAME } from './routes/board-images';
+import { QNA_ATTACHMENT_AREA, STORED_NAME as ATTACHMENT_NAME } from './content/attachments';
 import { adminPasswordNotice, seedAll } from './seed';
 import { prepareDatabase } from './startup';
 import { shouldSeedOnStart } from './start-options';
 import { coordinatePeriodicJobs, databaseCoordinator } from './periodic';
 
 const logger = createJsonLogger();
+
+/**
+ * Post images and Q&A attachments an older version kept in this machine's DATA_DIR go into the
+ * store at the first start (once: each folder is renamed afterwards). A store that cannot take
+ * them now is retried at the next start; meanwhile the server still comes up.
+ */
+async function moveKeptFilesIntoStore(
+  config: ReturnType<typeof loadConfig>,
+  storage: ObjectStore,
+): Promise<void> {
+  const folders = [
+    {
+      folder: config.boardImageDir,
+      area: BOARD_IMAGE_AREA,
+      isOurs: (name: string) => BOARD_IMAGE_NAME.test(name),
+    },
+    {
+      folder: join(config.dataDir, 'qna-attachments'),
+      area: QNA_ATTACHMENT_AREA,
+      isOurs: (name: string) => ATTACHMENT_NAME.test(name),
+    },
+  ];
+  for (const { folder, area, isOurs } of folders) {
+    if (folder === null) continue;
+    await moveFolderIntoStore(folder, storage, area, isOurs, logger).catch((error: unknown) =>
+      logger.error('moving kept files into the store failed', {
+        folder,
+        error: describeError(error),
+      }),
+    );
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -56,6 +92,7 @@ async function main(): Promise<void> {
   // Each sweep below runs once per interval across every process on this database.
   coordinatePeriodicJobs(databaseCoordinator(db, kind));
   logger.info('storage ready', { kind: storage.kind, location: storage.location });
+  await moveKeptFilesIntoStore(config, storage);
   const metrics = createServerMetrics();
   if (pool) metrics.watchPool(pool);
   const engine = createWorkerPool({

@@ -482,6 +482,16 @@ export function routeDocs(): RouteDoc[] {
       'result: the list of datasets',
     ),
     sealedDoc(
+      '/dataset/sample',
+      'dataset',
+      '샘플 데이터를 내 데이터로 복사',
+      'Copy the sample dataset into my datasets',
+      emptySchema,
+      'result: 복사된 내 데이터 (uuid, 변수, 요약)',
+      'result: the caller’s own copy (uuid, variables, summary)',
+      ['SAMPLE_DATASET_MISSING'],
+    ),
+    sealedDoc(
       '/dataset/removeData',
       'dataset',
       '데이터 삭제',

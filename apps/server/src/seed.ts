@@ -17,14 +17,12 @@ import { insertDataset, previewOf, summaryOf } from './datasets';
 import { writeFirstVersion } from './dataset-versions';
 import { localObjectStore, objectStoreFor, type ObjectStore } from './storage/object-store';
 import { createJsonLogger } from './logger';
+import { SAMPLE_DATASET_ID, SAMPLE_OWNER } from './sample-dataset';
 import { markSeeded } from './startup';
 import { seedStoreCatalogue } from './store/seed';
 
-/** Fixed id, so running the seed again finds the row instead of adding another. */
-export const SAMPLE_DATASET_ID = '00000000-0000-4000-8000-00000000a001';
 export const SAMPLE_FILE_NAME = 'sample-survey.csv';
-/** Guest id the sample dataset belongs to unless `SEED_OWNER` names another. */
-export const DEFAULT_SEED_OWNER = 'guest-0000000000';
+export { SAMPLE_DATASET_ID, SAMPLE_OWNER } from './sample-dataset';
 
 /** A small, deterministic survey (40 people) with Korean headers, as a CSV text. */
 export function sampleSurveyCsv(): string {
@@ -51,7 +49,7 @@ export function sampleSurveyCsv(): string {
 export async function seed(
   db: Database,
   /** `storage`: where the sample's table goes; `DATA_DIR/datasets` by default. */
-  options: { owner: string; dataDir: string; storage?: ObjectStore },
+  options: { dataDir: string; storage?: ObjectStore },
 ): Promise<string[]> {
   const added: string[] = [];
   const csv = sampleSurveyCsv();
@@ -75,7 +73,8 @@ export async function seed(
     await db.transaction().execute((trx) =>
       insertDataset(trx, {
         id: SAMPLE_DATASET_ID,
-        owner: options.owner,
+        // Nobody's: visitors work on their own copies (`POST /dataset/sample`).
+        owner: SAMPLE_OWNER,
         fileName: SAMPLE_FILE_NAME,
         title: '샘플 설문 데이터',
         info,
@@ -132,15 +131,14 @@ export function adminPasswordNotice(admin: SeedAdmin): string {
   ].join('\n');
 }
 
-/** Everything the seed adds (`SEED_OWNER`, `SEED_ADMIN_EMAIL` from the environment); idempotent. */
+/** Everything the seed adds (`SEED_ADMIN_EMAIL` from the environment); idempotent. */
 export async function seedAll(
   db: Database,
   dataDir: string,
   /** Where the sample's table goes; `DATA_DIR/datasets` by default. */
   storage?: ObjectStore,
 ): Promise<{ added: string[]; admin: SeedAdmin }> {
-  const owner = process.env.SEED_OWNER?.trim() || DEFAULT_SEED_OWNER;
-  const added = await seed(db, { owner, dataDir, ...(storage ? { storage } : {}) });
+  const added = await seed(db, { dataDir, ...(storage ? { storage } : {}) });
   const content = await seedContent(db, {
     now: new Date(),
     adminEmail: process.env.SEED_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,

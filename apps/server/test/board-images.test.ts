@@ -1,7 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_IMAGE_AREA, BOARD_IMAGE_NAME } from '../src/routes/board-images';
+import { moveFolderIntoStore } from '../src/storage/kept-files';
+import { objectStoreFor } from '../src/storage/object-store';
 import { sealedPost } from './community-helpers';
 import {
   expectError,
@@ -48,6 +51,12 @@ describe('post images: POST /boards/image and GET /boards/image/:name', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
+  /** The post images in the test server's (local) object store. */
+  function storedImages(): string[] {
+    const area = join(server.config.datasetFileDir!, BOARD_IMAGE_AREA);
+    return existsSync(area) ? readdirSync(area) : [];
+  }
+
   async function upload(
     bytes: Buffer,
     fileName: string,
@@ -88,6 +97,10 @@ describe('post images: POST /boards/image and GET /boards/image/:name', () => {
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+      // Kept in the object store, not in a folder of this machine.
+      const name = url.slice(url.lastIndexOf('/') + 1);
+      expect(storedImages()).toContain(`f-${name}`);
+      expect(readdirSync(folder)).toEqual([]);
     },
   );
 
@@ -100,7 +113,7 @@ describe('post images: POST /boards/image and GET /boards/image/:name', () => {
   });
 
   it('refuses an HTML file renamed .png, and writes nothing', async () => {
-    const before = readdirSync(folder).length;
+    const before = storedImages().length;
     const reply = await upload(HTML, 'cat.png', 'image/png');
     expectError(reply, 400, 'IMAGE_TYPE_INVALID');
     const svg = await upload(
@@ -109,7 +122,7 @@ describe('post images: POST /boards/image and GET /boards/image/:name', () => {
       'image/gif',
     );
     expectError(svg, 400, 'IMAGE_TYPE_INVALID');
-    expect(readdirSync(folder)).toHaveLength(before);
+    expect(storedImages()).toHaveLength(before);
   });
 
   it('refuses an image over the configured limit with 413, and a missing file with 400', async () => {
@@ -176,5 +189,45 @@ describe('post images: POST /boards/image and GET /boards/image/:name', () => {
     );
     expect(created.status).toBe(200);
     expect(created.data.post.contentHtml).toContain(`<img src="${url}" alt="산점도">`);
+  });
+});
+
+describe('post images an older version kept on this machine’s disk', () => {
+  let server: TestServer;
+  let dataDir: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    dataDir = mkdtempSync(join(tmpdir(), 'board-images-legacy-'));
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('move into the store once at start and are served from there', async () => {
+    const legacy = join(dataDir, 'board-images');
+    mkdirSync(legacy);
+    // base64url names may start with '-' or '_'.
+    const names = ['-AAAAAAAAAAAAAAAAAAAAA.png', 'BBBBBBBBBBBBBBBBBBBBBB.gif'];
+    writeFileSync(join(legacy, names[0]!), PNG);
+    writeFileSync(join(legacy, names[1]!), GIF);
+    writeFileSync(join(legacy, 'notes.txt'), 'not an image of ours');
+    const storage = objectStoreFor(server.config);
+    const isOurs = (name: string) => BOARD_IMAGE_NAME.test(name);
+
+    expect(await moveFolderIntoStore(legacy, storage, BOARD_IMAGE_AREA, isOurs)).toBe(2);
+    expect(existsSync(legacy)).toBe(false);
+    expect(readdirSync(`${legacy}.in-store`).sort()).toEqual([...names, 'notes.txt'].sort());
+    for (const [name, bytes] of [
+      [names[0]!, PNG],
+      [names[1]!, GIF],
+    ] as const) {
+      const served = await fetch(`${server.url}/boards/image/${name}`);
+      expect(served.status, name).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    expect((await fetch(`${server.url}/boards/image/notes.txt`)).status).toBe(404);
+    // The next start finds nothing to move.
+    expect(await moveFolderIntoStore(legacy, storage, BOARD_IMAGE_AREA, isOurs)).toBe(0);
   });
 });

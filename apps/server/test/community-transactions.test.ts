@@ -1,12 +1,13 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sealEnvelope } from '@tonggye/api/envelope';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QNA_ATTACHMENT_AREA } from '../src/content/attachments';
 import { newMember } from './accounts-helpers';
 import { countOf, formRequest, makeAdmin, sealedPost } from './community-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { keptNames, startTestServer, type TestServer } from './helpers';
 
 /**
  * A write that fails half-way (here: a table the second statement needs has gone) leaves
@@ -62,7 +63,7 @@ describe('no half-written rows when a change fails part-way', () => {
       await rename('qna_attachments_away', 'qna_attachments');
     }
     expect(await countOf(server, 'qna')).toBe(before);
-    expect(readdirSync(join(dataDir, 'qna-attachments'))).toEqual([]);
+    expect(keptNames(server, QNA_ATTACHMENT_AREA)).toEqual([]);
   });
 
   it('an administrator’s change whose audit record cannot be written does not happen', async () => {

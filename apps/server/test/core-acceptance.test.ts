@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../src/config';
+import { QNA_ATTACHMENT_AREA } from '../src/content/attachments';
 import { countTable, login, newMember, plainPost, signUp, uniqueEmail } from './accounts-helpers';
 import { formRequest } from './community-helpers';
 import { startServerProcess } from './server-process';
@@ -20,6 +21,7 @@ import {
   GUEST_A,
   GUEST_B,
   identityHeaders,
+  keptNames,
   startTestServer,
   type TestServer,
 } from './helpers';
@@ -388,8 +390,7 @@ describe('POST /user/deleteInquiry', () => {
     };
     const first = await ask('첫 문의');
     const second = await ask('둘째 문의');
-    const attachments = join(dir, 'qna-attachments');
-    expect(readdirSync(attachments)).toHaveLength(2);
+    expect(keptNames(s, QNA_ATTACHMENT_AREA)).toHaveLength(2);
     const qnaRows = async () =>
       (await s.db.selectFrom('qna').select('id').orderBy('title').execute()).map((row) => row.id);
 
@@ -409,7 +410,7 @@ describe('POST /user/deleteInquiry', () => {
     expect(await qnaRows()).toEqual([second]);
     const files = await s.db.selectFrom('qna_attachments').select('qna_id').execute();
     expect(files.map((file) => file.qna_id)).toEqual([second]);
-    expect(readdirSync(attachments)).toHaveLength(1);
+    expect(keptNames(s, QNA_ATTACHMENT_AREA)).toHaveLength(1);
     expectError(
       await plainPost(s, '/user/deleteInquiry', { id: first }, owner.token),
       404,
@@ -425,7 +426,7 @@ describe('POST /user/deleteInquiry', () => {
     );
     expect(again.status).toBe(200);
     expect(await qnaRows()).toEqual([]);
-    expect(readdirSync(attachments)).toHaveLength(0);
+    expect(keptNames(s, QNA_ATTACHMENT_AREA)).toHaveLength(0);
   });
 });
 

@@ -8,7 +8,7 @@ import { createDatabase, migrateToLatest, type Database } from '../src/db/databa
 import { openSqlite } from '../src/db/node-sqlite';
 import { migrations } from '../src/db/migrations';
 import { parseInt8, redactUrl } from '../src/db/postgres';
-import { DEFAULT_SEED_OWNER, SAMPLE_DATASET_ID, seed } from '../src/seed';
+import { SAMPLE_DATASET_ID, SAMPLE_OWNER, seed } from '../src/seed';
 import { countRows } from './helpers';
 import {
   createTestDatabase,
@@ -295,19 +295,17 @@ describe('configuration', () => {
 });
 
 describe('seed', () => {
-  it('adds the sample dataset once, owned by the seed guest, and it can be analysed', async () => {
+  it('adds the sample dataset once, owned by no one', async () => {
     const dir = tempDir();
     const handle = await freshDatabase();
     await migrateToLatest(handle.db);
-    expect(await seed(handle.db, { owner: DEFAULT_SEED_OWNER, dataDir: dir })).toEqual([
-      `dataset ${SAMPLE_DATASET_ID}`,
-    ]);
-    expect(await seed(handle.db, { owner: DEFAULT_SEED_OWNER, dataDir: dir })).toEqual([]);
+    expect(await seed(handle.db, { dataDir: dir })).toEqual([`dataset ${SAMPLE_DATASET_ID}`]);
+    expect(await seed(handle.db, { dataDir: dir })).toEqual([]);
     expect(await countRows(handle.db, 'datasets')).toBe(1);
     const row = await handle.db.selectFrom('datasets').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       id: SAMPLE_DATASET_ID,
-      owner: DEFAULT_SEED_OWNER,
+      owner: SAMPLE_OWNER,
       row_count: 40,
       column_count: 6,
     });

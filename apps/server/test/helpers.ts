@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -245,4 +245,17 @@ export async function countRows(db: Database, table: 'datasets' | 'analyses'): P
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The names of the files kept under `area` in a test server's local object store (see
+ * `keptFileKey`), as the rows store them; none when nothing was kept yet.
+ */
+export function keptNames(server: Pick<TestServer, 'config'>, area: string): string[] {
+  const folder = join(server.config.datasetFileDir!, area);
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.startsWith('f-'))
+        .map((name) => name.slice(2))
+    : [];
 }

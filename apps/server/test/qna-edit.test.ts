@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sealEnvelope } from '@tonggye/api/envelope';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QNA_ATTACHMENT_AREA } from '../src/content/attachments';
 import { newMember } from './accounts-helpers';
 import { formRequest, get, makeAdmin, sealedPost, tickingClock } from './community-helpers';
 import {
@@ -13,6 +14,7 @@ import {
   onPostgres,
   startTestServer,
   type TestServer,
+  keptNames,
 } from './helpers';
 
 interface Qna {
@@ -48,8 +50,8 @@ describe('editing an own one-to-one question', () => {
   let member: Awaited<ReturnType<typeof newMember>>;
   let other: Awaited<ReturnType<typeof newMember>>;
   const dataDir = mkdtempSync(join(tmpdir(), 'tonggye-qna-edit-'));
-  const attachmentDir = join(dataDir, 'qna-attachments');
-  const storedFiles = () => readdirSync(attachmentDir).sort();
+  /** The Q&A attachments kept in the test server's (local) object store, by stored name. */
+  const storedFiles = () => keptNames(server, QNA_ATTACHMENT_AREA).sort();
 
   const send = (path: string, payload: Record<string, unknown>, files: Upload[], who: string) => {
     const form = new FormData();

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sealEnvelope } from '@tonggye/api/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QNA_ATTACHMENT_AREA } from '../src/content/attachments';
 import { newMember } from './accounts-helpers';
 import {
   countOf,
@@ -13,7 +14,14 @@ import {
   sealedPost,
   tickingClock,
 } from './community-helpers';
-import { expectError, GUEST_A, identityHeaders, startTestServer, type TestServer } from './helpers';
+import {
+  expectError,
+  GUEST_A,
+  identityHeaders,
+  keptNames,
+  startTestServer,
+  type TestServer,
+} from './helpers';
 
 interface Category {
   id: string;
@@ -64,7 +72,8 @@ describe('service centre over HTTP', () => {
   let other: Awaited<ReturnType<typeof newMember>>;
   const noticeIds: string[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'tonggye-service-centre-'));
-  const attachmentDir = join(dataDir, 'qna-attachments');
+  /** The Q&A attachments kept in the test server's (local) object store, by stored name. */
+  const keptAttachments = () => keptNames(server, QNA_ATTACHMENT_AREA);
 
   const adminCall = (path: string, payload: unknown, credential: string | null = admin.token) =>
     sealedPost(server, `/admin/service${path}`, payload, credential);
@@ -338,8 +347,8 @@ describe('service centre over HTTP', () => {
       ['영수증.pdf', 'application/pdf', PDF.byteLength],
     ]);
     // Stored under DATA_DIR/qna-attachments under new random names.
-    expect(readdirSync(attachmentDir)).toHaveLength(2);
-    expect(readdirSync(attachmentDir).join()).not.toMatch(/screen|영수증/);
+    expect(keptAttachments()).toHaveLength(2);
+    expect(keptAttachments().join()).not.toMatch(/screen|영수증/);
     const download = await fetch(`${server.url}${qna.attachments[1]!.url}`, {
       headers: identityHeaders(member.token),
     });
@@ -398,7 +407,7 @@ describe('service centre over HTTP', () => {
 
   it('attachments over the limits or of another type are refused and nothing is written', async () => {
     const before = [await countOf(server, 'qna'), await countOf(server, 'qna_attachments')];
-    const filesBefore = readdirSync(attachmentDir).length;
+    const filesBefore = keptAttachments().length;
     expect(filesBefore).toBe(2);
     const payload = { categoryId: 'general', title: '첨부', contents: '내용' };
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
@@ -438,7 +447,7 @@ describe('service centre over HTTP', () => {
     expect([await countOf(server, 'qna'), await countOf(server, 'qna_attachments')]).toEqual(
       before,
     );
-    expect(readdirSync(attachmentDir).length).toBe(filesBefore);
+    expect(keptAttachments().length).toBe(filesBefore);
   });
 
   it('ordermade Q&A from a guest or a member, and update-my-activity', async () => {

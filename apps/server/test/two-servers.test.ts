@@ -43,7 +43,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL and one obj
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a dataset uploaded on one is analysed and downloaded on the other', async () => {
+  it('a dataset uploaded on one is analysed and downloaded on the other, an image served by it', async () => {
     database = await createTestDatabase(dir);
     s3 = await startS3Double();
     const envOf = (name: string) => ({
@@ -98,7 +98,29 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL and one obj
     expect(download.status).toBe(200);
     expect(await download.text()).toBe(csv);
 
-    // Nothing of the dataset on either machine's disk: it lives in the shared store.
-    for (const name of ['a', 'b']) expect(existsSync(join(dir, name, 'datasets'))).toBe(false);
+    // A post image uploaded on one is served by the other.
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(24, 7),
+    ]);
+    const imageForm = new FormData();
+    imageForm.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), '그림.png');
+    const image = await fetch(`${a.url}/boards/image`, {
+      method: 'POST',
+      headers: identityHeaders(token),
+      body: imageForm,
+    });
+    expect(image.status).toBe(200);
+    const imageUrl = String(((await image.json()) as { url: string }).url);
+    const served = await fetch(b.url + imageUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    // Nothing of the dataset or the image on either machine's disk: they live in the shared store.
+    for (const name of ['a', 'b']) {
+      expect(existsSync(join(dir, name, 'datasets'))).toBe(false);
+      expect(existsSync(join(dir, name, 'board-images'))).toBe(false);
+    }
   }, 120_000); // two server starts under tsx on a shared machine: a ceiling, not a timing claim
 });

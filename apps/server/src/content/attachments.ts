@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import type { AppConfig } from '../config';
+import { join } from 'node:path';
 import { ApiError, formatBytes } from '../errors';
-import { lazyFolder } from '../folders';
 import { imageTypeOf } from '../routes/profile';
+import type { Database } from '../db/database';
+import {
+  cancelDeletion,
+  runDeletions,
+  scheduleDeletion,
+  UPLOAD_LEASE_MS,
+} from '../storage/deletions';
+import { keptFileKey } from '../storage/kept-files';
+import type { ObjectStore } from '../storage/object-store';
 
 /** Q&A attachments: at most five files of at most 10 MB each. */
 export const ATTACHMENT_MAX_FILES = 5;
@@ -81,16 +88,6 @@ export async function checkAttachments(files: File[]): Promise<CheckedFile[]> {
   return checked;
 }
 
-/** The folder of Q&A attachments: `DATA_DIR/qna-attachments`, or a temporary one (tests). */
-export function attachmentFolder(config: AppConfig): () => string {
-  // DATA_DIR is not part of AppConfig; the profile image folder sits directly in it.
-  const dir =
-    config.profileImageDir === null
-      ? null
-      : join(dirname(config.profileImageDir), 'qna-attachments');
-  return lazyFolder(dir, 'tonggye-qna-attachments-');
-}
-
 /** Writes the files under new random names; on any failure removes what it wrote. */
 export async function storeAttachments(
   folder: string,
@@ -119,4 +116,52 @@ export async function removeStored(folder: string, names: string[]): Promise<voi
       .filter((name) => STORED_NAME.test(name))
       .map((name) => unlink(join(folder, name)).catch(() => undefined)),
   );
+}
+
+/** Where one-to-one questions' attachments live in the object store (`keptFileKey`). */
+export const QNA_ATTACHMENT_AREA = 'qna-attachments';
+
+/** The store keys of kept attachments of `area`. */
+export function keptAttachmentKeys(area: string, names: readonly string[]): string[] {
+  return names.filter((name) => STORED_NAME.test(name)).map((name) => keptFileKey(area, name));
+}
+
+/**
+ * Puts the files in the object store under new random names, each under a lease (taken back by
+ * `takeBackAttachmentLeases` in the transaction that stores their rows), so a crash before the
+ * rows are stored leaves nothing behind for long. On a failure removes what it wrote.
+ */
+export async function keepAttachments(
+  db: Database,
+  storage: ObjectStore,
+  area: string,
+  files: CheckedFile[],
+  now: Date,
+): Promise<{ file: CheckedFile; storedName: string }[]> {
+  const named = files.map((file) => ({
+    file,
+    storedName: `${randomBytes(16).toString('base64url')}.${file.extension}`,
+  }));
+  const keys = keptAttachmentKeys(
+    area,
+    named.map((entry) => entry.storedName),
+  );
+  await scheduleDeletion(db, keys, now, UPLOAD_LEASE_MS);
+  try {
+    for (const { file, storedName } of named)
+      await storage.put(keptFileKey(area, storedName), file.bytes);
+  } catch (error) {
+    await runDeletions(db, storage, keys);
+    throw error;
+  }
+  return named;
+}
+
+/** In the transaction that stores the attachments' rows: their objects are named now. */
+export async function takeBackAttachmentLeases(
+  trx: Parameters<typeof cancelDeletion>[0],
+  area: string,
+  names: readonly string[],
+): Promise<void> {
+  await cancelDeletion(trx, keptAttachmentKeys(area, names));
 }

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { FixedWindowLimiter } from '../accounts/rate-limit';
 import { requireIdentity } from '../content/common';
 import { POST_IMAGE_PATH } from '../content/sanitize';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
-import { lazyFolder } from '../folders';
+import { keptFileKey } from '../storage/kept-files';
+import { StoredObjectMissing } from '../storage/object-store';
 import { imageUploadLimit } from './limits';
 import { imageTypeOf } from './profile';
 import { tooMany } from './user';
@@ -22,17 +21,20 @@ const CONTENT_TYPES = {
 /** A stored post image's name: 16 random bytes in base64url and the extension of its content. */
 export const BOARD_IMAGE_NAME = /^[A-Za-z0-9_-]{22}\.(png|jpg|webp|gif)$/;
 
+/** Where post images live in the object store (`keptFileKey`). */
+export const BOARD_IMAGE_AREA = 'board-images';
+
 /** Uploads a member or guest may make per rate window (many images go into one post). */
 const UPLOADS_PER_SIGNUP_LIMIT = 5;
 
 /**
  * Images of board posts (issue 8), mounted under `/boards`: `POST /image` stores a PNG, JPEG,
- * WebP or GIF told by its magic bytes (never by its name or declared type) under
- * `DATA_DIR/board-images` and answers `{ resCode: 200, url: '/boards/image/<name>' }`, the path the
+ * WebP or GIF told by its magic bytes (never by its name or declared type) in the object store
+ * (so every process serves it) and answers `{ resCode: 200, url: '/boards/image/<name>' }`, the path the
  * post sanitiser lets through in `img[src]`; `GET /image/:name` serves it with its own type,
  * `nosniff` and a long cache (a name is never reused).
  */
-export function boardImageRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function boardImageRoutes({ db, config, storage }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const limit = config.boardImageLimitBytes;
   const limiter = new FixedWindowLimiter(
@@ -42,7 +44,6 @@ export function boardImageRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     config.rateWindowMs,
     config.now,
   );
-  const imageFolder = lazyFolder(config.boardImageDir, 'tonggye-board-images-');
   const { bodyLimit, tooLarge } = imageUploadLimit(limit);
 
   routes.post(
@@ -66,21 +67,24 @@ export function boardImageRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
       const extension = imageTypeOf(bytes);
       if (extension === undefined) throw new ApiError('IMAGE_TYPE_INVALID');
       const name = `${randomBytes(16).toString('base64url')}.${extension}`;
-      await writeFile(join(imageFolder(), name), bytes, { flag: 'wx' });
+      await storage.put(keptFileKey(BOARD_IMAGE_AREA, name), bytes);
       return c.json({ resCode: 200, url: `${POST_IMAGE_PATH}${name}` }, 200);
     },
   );
 
   routes.get('/image/:name', async (c) => {
     const name = c.req.param('name');
-    // Only names this server made: no path can reach outside the folder.
+    // Only names this server made: no key outside the post images' area.
     const match = BOARD_IMAGE_NAME.exec(name);
     if (match === null) throw new ApiError('NOT_FOUND');
-    let bytes: Buffer;
+    // Whole, not streamed: an image is small (the upload limit), and a small read whole is
+    // cheaper than a stream per request.
+    let bytes: Uint8Array;
     try {
-      bytes = await readFile(join(imageFolder(), name));
-    } catch {
-      throw new ApiError('NOT_FOUND');
+      bytes = await storage.getBytes(keptFileKey(BOARD_IMAGE_AREA, name));
+    } catch (error) {
+      if (error instanceof StoredObjectMissing) throw new ApiError('NOT_FOUND');
+      throw error;
     }
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES],

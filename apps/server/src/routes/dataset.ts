@@ -47,6 +47,7 @@ import {
   UPLOAD_LEASE_MS,
 } from '../storage/deletions';
 import { StoredObjectMissing } from '../storage/object-store';
+import { copySampleDataset } from '../sample-dataset';
 
 const datasetUuid = z.string().trim().min(1).max(100);
 const variableName = z.string().min(1).max(500);
@@ -247,6 +248,19 @@ export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps
       );
     },
   );
+
+  // "Try it with sample data": the caller's own copy of the shared sample dataset.
+  routes.post('/sample', jsonBodyLimit(config), async (c) => {
+    await readPayload(c, emptySchema, key);
+    const row = await copySampleDataset(db, storage, c.get('identity').owner, config.now(), logger);
+    const { columns } = JSON.parse(row.summary_json) as DatasetSummary;
+    const version = await findCurrentVersion(db, row);
+    return sendResult(
+      c,
+      { result: uploadedDatasetOf(row, columns, previewOfVersion(version)) },
+      key,
+    );
+  });
 
   routes.post('/uploadedData', jsonBodyLimit(config), async (c) => {
     await readPayload(c, emptySchema, key);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { attachmentFolder, removeStored } from '../content/attachments';
+import { keptAttachmentKeys, QNA_ATTACHMENT_AREA } from '../content/attachments';
+import { runDeletions, scheduleDeletion } from '../storage/deletions';
 import { idSchema, validateContent } from '../content/common';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
@@ -16,15 +17,14 @@ export const deleteInquirySchema = z.looseObject({ id: idSchema });
  * an unknown one, is QNA_NOT_FOUND, as on the detail call; a guest id proves nothing (it is
  * guessable), so only members delete. Mounted under `/user`.
  */
-export function inquiryRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function inquiryRoutes({ db, config, storage, logger }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
-  const folder = attachmentFolder(config);
 
   routes.post('/deleteInquiry', jsonBodyLimit(config), async (c) => {
     const member = await requireMember(c, db, config.now());
     const { id } = validateContent(deleteInquirySchema, await readBody(c, key));
-    const storedNames = await db.transaction().execute(async (trx) => {
+    const storedKeys = await db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('qna')
         .select('id')
@@ -39,10 +39,16 @@ export function inquiryRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
         .execute();
       await trx.deleteFrom('qna_attachments').where('qna_id', '=', id).execute();
       await trx.deleteFrom('qna').where('id', '=', id).execute();
-      return files.map((file) => file.stored_name);
+      const keys = keptAttachmentKeys(
+        QNA_ATTACHMENT_AREA,
+        files.map((file) => file.stored_name),
+      );
+      await scheduleDeletion(trx, keys, config.now());
+      return keys;
     });
-    // The files go once the rows are gone for good (a failed transaction keeps both).
-    await removeStored(folder(), storedNames);
+    // The files go once the rows are gone for good (a failed transaction keeps both; a failed
+    // removal is retried by the sweep).
+    await runDeletions(db, storage, storedKeys, logger);
     return ok(c, { id, deleted: true });
   });
 

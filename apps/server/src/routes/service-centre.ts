@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -10,13 +9,17 @@ import {
   ATTACHMENT_MAX_FILES,
   ATTACHMENT_TYPES,
   STORED_NAME,
-  attachmentFolder,
   checkAttachments,
-  removeStored,
+  keepAttachments,
+  keptAttachmentKeys,
+  QNA_ATTACHMENT_AREA,
+  takeBackAttachmentLeases,
   type CheckedFile,
-  storeAttachments,
   type AttachmentExtension,
 } from '../content/attachments';
+import { runDeletions, scheduleDeletion } from '../storage/deletions';
+import { keptFileKey } from '../storage/kept-files';
+import { StoredObjectMissing } from '../storage/object-store';
 import {
   displayName,
   idSchema,
@@ -360,6 +363,19 @@ async function insertAttachments(
         created_at: stamp,
       })
       .execute();
+  // Their objects are named from this commit on: the leases taken when they were stored end.
+  await takeBackAttachmentLeases(
+    db,
+    QNA_ATTACHMENT_AREA,
+    stored.map((entry) => entry.storedName),
+  );
+}
+
+function keysOf(stored: { storedName: string }[]): string[] {
+  return keptAttachmentKeys(
+    QNA_ATTACHMENT_AREA,
+    stored.map((entry) => entry.storedName),
+  );
 }
 
 /**
@@ -400,11 +416,11 @@ async function checkQnaEdit(
  * faqSearchedData | noticeCategories | noticeData | parentComments | qnaCategories | … } }`.
  * Reading FAQ and notices needs no credential; comments and one-to-one questions need a member.
  */
-export function serviceCentreRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function serviceCentreRoutes({ db, config, storage, logger }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
   const limit = jsonBodyLimit(config);
-  const folder = attachmentFolder(config);
+  const AREA = QNA_ATTACHMENT_AREA;
 
   routes.get('/faq-categories', async (c) => {
     await optionalIdentity(c, db, config.now());
@@ -707,8 +723,9 @@ export function serviceCentreRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     const categoryId = await qnaCategoryId(db, body.categoryId);
     // Every file is checked before anything is written or inserted.
     const checked = await checkAttachments(files);
-    const stored = await storeAttachments(folder(), checked);
-    const stamp = config.now().toISOString();
+    const now = config.now();
+    const stored = await keepAttachments(db, storage, AREA, checked, now);
+    const stamp = now.toISOString();
     const id = randomUUID();
     try {
       await db.transaction().execute(async (trx) => {
@@ -733,10 +750,7 @@ export function serviceCentreRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
         await insertAttachments(trx, id, stored, stamp);
       });
     } catch (error) {
-      await removeStored(
-        folder(),
-        stored.map((entry) => entry.storedName),
-      );
+      await runDeletions(db, storage, keysOf(stored), logger);
       throw error;
     }
     return ok(c, { qna: await findQna(db, id, member) });
@@ -755,8 +769,9 @@ export function serviceCentreRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     await checkQnaEdit(db, member.owner, body, files.length);
     const categoryId = await qnaCategoryId(db, body.categoryId);
     const checked = await checkAttachments(files);
-    const stored = await storeAttachments(folder(), checked);
-    const stamp = config.now().toISOString();
+    const now = config.now();
+    const stored = await keepAttachments(db, storage, AREA, checked, now);
+    const stamp = now.toISOString();
     let removed: string[];
     try {
       removed = await db.transaction().execute(async (trx) => {
@@ -784,16 +799,15 @@ export function serviceCentreRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
             .where('id', 'in', remove)
             .execute();
         await insertAttachments(trx, body.id, stored, stamp);
+        // The removed files go once this commits (retried by the sweep when removal fails).
+        await scheduleDeletion(trx, keptAttachmentKeys(AREA, names), now);
         return names;
       });
     } catch (error) {
-      await removeStored(
-        folder(),
-        stored.map((entry) => entry.storedName),
-      );
+      await runDeletions(db, storage, keysOf(stored), logger);
       throw error;
     }
-    await removeStored(folder(), removed);
+    await runDeletions(db, storage, keptAttachmentKeys(AREA, removed), logger);
     return ok(c, { qna: await findQna(db, body.id, member) });
   });
 
@@ -825,14 +839,16 @@ export function serviceCentreRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     const row = await lookup.executeTakeFirst();
     const match = row === undefined ? null : STORED_NAME.exec(row.stored_name);
     if (row === undefined || match === null) throw new ApiError('ATTACHMENT_NOT_FOUND');
-    let bytes: Buffer;
+    let stored;
     try {
-      bytes = await readFile(join(folder(), row.stored_name));
-    } catch {
-      throw new ApiError('ATTACHMENT_NOT_FOUND');
+      stored = await storage.getStream(keptFileKey(AREA, row.stored_name));
+    } catch (error) {
+      if (error instanceof StoredObjectMissing) throw new ApiError('ATTACHMENT_NOT_FOUND');
+      throw error;
     }
-    return c.body(new Uint8Array(bytes), 200, {
+    return c.body(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, 200, {
       'Content-Type': ATTACHMENT_TYPES[match[1] as AttachmentExtension],
+      'Content-Length': String(stored.size),
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
 import {
   AnalysisWizard,
   analysisDefinitions,
@@ -15,11 +16,13 @@ import {
   useTranslation,
 } from '@tonggye/analysis-forms';
 import {
+  copySampleDataset,
   getAnovaMulti,
   getDataset,
   getReliabilityRedirection,
   saveFactorGroups,
   updateDataset,
+  uploadDataset,
 } from '@tonggye/api';
 import { Container, Spinner } from '@tonggye/ui';
 import { apiClient, createAnalysisWizard } from '../app/api';
@@ -28,11 +31,41 @@ import { useServiceMemory } from '../app/serviceMemory';
 const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 const SAMPLE_FILE = 'sample-survey.csv';
 
-/** The bundled sample survey (public/samples), offered on every analysis's intro step. */
-async function loadSampleFile(): Promise<File> {
-  const response = await fetch(`/samples/${SAMPLE_FILE}`);
-  if (!response.ok) throw new Error(`sample file answered ${response.status}`);
-  return new File([await response.blob()], SAMPLE_FILE, { type: 'text/csv' });
+/**
+ * "Try it with sample data": the wizard uploads what `load` gives, but the sample is already on
+ * the server, owned by no one. The wizard gets a stand-in file, and the upload of that very file
+ * becomes a server-side copy into the visitor's own datasets (nothing is sent or parsed again).
+ */
+const sampleStandIns = new WeakSet<File>();
+function loadSampleFile(): Promise<File> {
+  const standIn = new File([], SAMPLE_FILE, { type: 'text/csv' });
+  sampleStandIns.add(standIn);
+  return Promise.resolve(standIn);
+}
+
+/** The wizard's upload, with the sample's stand-in turned into a copy titled as the wizard asks. */
+function withSampleCopy(machine: ReturnType<typeof createAnalysisWizard>) {
+  return machine.provide({
+    actors: {
+      uploadDataset: fromPromise(async ({ input, signal }) => {
+        if (!sampleStandIns.has(input.file))
+          return uploadDataset(
+            apiClient,
+            {
+              file: input.file,
+              title: input.title,
+              firstRowAsNames: input.firstRowAsNames,
+              encoding: input.encoding,
+            },
+            { signal },
+          );
+        const copy = await copySampleDataset(apiClient, { signal });
+        return input.title && input.title !== copy.title
+          ? updateDataset(apiClient, { uuid: copy.uuid, title: input.title }, { signal })
+          : copy;
+      }),
+    },
+  });
 }
 
 interface HandOverState {
@@ -184,10 +217,12 @@ function AnalysisWizardPage({
   const urlStep: WizardStep = isStep(step) ? step : 'intro';
   const machine = useMemo(
     () =>
-      createAnalysisWizard(definition, apiClient, {
-        // Read when an interpretation is asked for, so it comes in the language shown.
-        language: () => (i18n.language === 'en' ? 'en' : 'ko'),
-      }),
+      withSampleCopy(
+        createAnalysisWizard(definition, apiClient, {
+          // Read when an interpretation is asked for, so it comes in the language shown.
+          language: () => (i18n.language === 'en' ? 'en' : 'ko'),
+        }),
+      ),
     [definition, i18n],
   );
   const actorRef = useActorRef(machine, {

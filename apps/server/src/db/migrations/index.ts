@@ -19,6 +19,7 @@ import { datasetVersionsMigration } from './0017_dataset_versions';
 import * as m0020 from './0020_guest_keys';
 import * as m0021 from './0021_shared_limits_and_sweeps';
 import * as m0022 from './0022_session_idle';
+import * as m0023 from './0023_sample_dataset_unowned';
 import type { ObjectStore } from '../../storage/object-store';
 
 /**
@@ -32,6 +33,7 @@ export function migrationsFor(storage?: ObjectStore): Record<string, Migration> 
     '0020_guest_keys': m0020,
     '0021_shared_limits_and_sweeps': m0021,
     '0022_session_idle': m0022,
+    '0023_sample_dataset_unowned': m0023,
   };
 }
 
