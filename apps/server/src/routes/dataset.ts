@@ -19,6 +19,7 @@ import {
   type NewVersion,
 } from '../dataset-versions';
 import { StoredTableUnreadable } from '../storage/table-loader';
+import { versionInfoOf } from '../dataset-transforms';
 import {
   applyCategoryChange,
   categoriesOf,
@@ -242,7 +243,14 @@ export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps
       }
       return sendResult(
         c,
-        { result: uploadedDatasetOf(row, parsed.summary.columns, parsed.preview) },
+        {
+          result: uploadedDatasetOf(row, parsed.summary.columns, parsed.preview, {
+            versionId,
+            transforms: [],
+            selectedCount: parsed.summary.rowCount,
+            syntax: '',
+          }),
+        },
         key,
       );
     },
@@ -387,9 +395,18 @@ export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps
       summary: summaryOfVersion(current),
       preview: previewOfVersion(current),
     };
+    const info =
+      next === null
+        ? versionInfoOf(current)
+        : {
+            versionId: next.id,
+            transforms: [],
+            selectedCount: next.summary.rowCount,
+            syntax: '',
+          };
     return sendResult(
       c,
-      { result: uploadedDatasetOf(updated, version.summary.columns, version.preview) },
+      { result: uploadedDatasetOf(updated, version.summary.columns, version.preview, info) },
       key,
     );
   });
