@@ -20,9 +20,13 @@ import {
 import type { SyntaxSource, TransformedVersion } from './engine/types';
 import type { RouteDeps } from './env';
 import { ApiError } from './errors';
-import { cancelDeletion, runDeletions, scheduleDeletion, UPLOAD_LEASE_MS } from './storage/deletions';
+import {
+  cancelDeletion,
+  runDeletions,
+  scheduleDeletion,
+  UPLOAD_LEASE_MS,
+} from './storage/deletions';
 import { StoredTableUnreadable } from './storage/table-loader';
-
 
 /**
  * What a transform version keeps in its summary besides the columns: the selected cases and the
