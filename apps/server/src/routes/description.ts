@@ -88,11 +88,7 @@ export function descriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
       result,
     });
     const syntax = await runSyntax(deps, row, run.version, { ...request });
-    return sendResult(
-      c,
-      { result, analysisId, ...(syntax !== undefined ? { syntax } : {}) },
-      key,
-    );
+    return sendResult(c, { result, analysisId, ...(syntax !== undefined ? { syntax } : {}) }, key);
   });
 
   routes.post(
