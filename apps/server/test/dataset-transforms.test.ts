@@ -38,16 +38,16 @@ const RELIABILITY = {
 };
 const LINEAR = { dependents: ['만족'], independents: ['척도A', '척도B', '여성', '나이_c'] };
 
-/** Every stored object of the server's local store. */
+/** Every stored object of the server's local store (never empty once a dataset is stored). */
 function storedObjects(server: TestServer): string[] {
-  try {
-    return readdirSync(server.config.datasetFileDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-  } catch {
-    return [];
-  }
+  const dir = server.config.datasetFileDir;
+  if (dir === null) throw new Error('the test server keeps its files in a folder');
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  expect(files.length).toBeGreaterThan(0);
+  return files;
 }
 
 async function versionCount(server: TestServer, uuid: string): Promise<number> {
@@ -83,8 +83,11 @@ describe('data preparation on the server', () => {
     server.call<{ result: Dataset }>('/dataset/transforms', { uuid, transforms }, identity);
 
   it('applies a list to the original; reliability and regression equal R', async () => {
+    const objects = storedObjects(server);
     const reply = await apply(steps);
     expect(reply.status).toBe(200);
+    // The new version's columns are stored (what the bad-list checks below see unchanged).
+    expect(storedObjects(server).length).toBeGreaterThan(objects.length);
     const dataset = reply.data.result;
     expect(dataset.rowCount).toBe(reference.rowCount);
     expect(dataset.version.selectedCount).toBe(reference.selectedCount);
