@@ -116,7 +116,7 @@ export async function applyToOriginal(
           }
         : {}),
     });
-    rememberFacts(original, outcome.facts);
+    rememberFacts(factsKey(original), Promise.resolve(outcome.facts));
     return outcome;
   } catch (error) {
     if (error instanceof StoredTableUnreadable) throw unreadableTable(logger, row, error);
@@ -247,17 +247,17 @@ async function nextNumber(db: Database, datasetId: string): Promise<number> {
 
 /**
  * Syntax facts of originals, by version and content: made by a worker from the whole table once
- * per process (they need every value), then every run's syntax is written on this thread.
+ * per process (they need every value), then every run's syntax is written on this thread. Runs
+ * that arrive together while they are being made wait for the same task (one read of the table).
  */
-const factsCache = new Map<string, SyntaxDataset>();
+const factsCache = new Map<string, Promise<SyntaxDataset>>();
 const FACTS_CACHE_ENTRIES = 200;
 
 function factsKey(version: Pick<DatasetVersionRow, 'id' | 'content_hash'>): string {
   return `${version.id}/${version.content_hash}`;
 }
 
-function rememberFacts(version: DatasetVersionRow, facts: SyntaxDataset): void {
-  const key = factsKey(version);
+function rememberFacts(key: string, facts: Promise<SyntaxDataset>): void {
   factsCache.delete(key);
   factsCache.set(key, facts);
   while (factsCache.size > FACTS_CACHE_ENTRIES) {
@@ -265,20 +265,22 @@ function rememberFacts(version: DatasetVersionRow, facts: SyntaxDataset): void {
     if (oldest === undefined) break;
     factsCache.delete(oldest);
   }
+  // A failed read is tried again by the next run, not remembered.
+  facts.catch(() => {
+    if (factsCache.get(key) === facts) factsCache.delete(key);
+  });
 }
 
-async function factsOf(
+function factsOf(
   deps: Pick<RouteDeps, 'engine' | 'storage'>,
   row: DatasetRow,
   original: DatasetVersionRow,
 ): Promise<SyntaxDataset> {
-  const cached = factsCache.get(factsKey(original));
+  const key = factsKey(original);
+  const cached = factsCache.get(key);
   if (cached !== undefined) return cached;
-  const facts = await deps.engine.syntaxFacts(
-    tableRefOf(original, deps.storage),
-    syntaxSourceOf(row),
-  );
-  rememberFacts(original, facts);
+  const facts = deps.engine.syntaxFacts(tableRefOf(original, deps.storage), syntaxSourceOf(row));
+  rememberFacts(key, facts);
   return facts;
 }
 

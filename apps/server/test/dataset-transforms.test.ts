@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyze, applyTransforms, readDataFile, selectedCases } from '@tonggye/stats';
 import type { UploadedDataset } from '../src/datasets';
 import { collectUnusedVersions } from '../src/dataset-versions';
+import { createWorkerPool } from '../src/engine/pool';
 import { objectStoreFor } from '../src/storage/object-store';
 import { expectMatchesR, type Json } from '../../../packages/stats/test/reference';
 import { expectError, GUEST_B, startTestServer, type TestServer } from './helpers';
@@ -384,5 +385,58 @@ describe('data preparation on the server', () => {
     expect(storedObjects(server)).toEqual(objects);
     const after = await server.call<{ result: Dataset }>('/description/get', { uuid });
     expect(after.data.result.version).toEqual(before.data.result.version);
+  });
+});
+
+describe('data preparation in the worker pool', () => {
+  let server: TestServer;
+  let pool: ReturnType<typeof createWorkerPool>;
+  beforeAll(async () => {
+    pool = createWorkerPool({ size: 1, cacheBytes: 64 * 1024 * 1024 });
+    server = await startTestServer({}, { engine: pool });
+  });
+  afterAll(async () => {
+    await server.close();
+    await pool.close();
+  });
+
+  it('applies a list in a worker; the analysis equals the engine on the transformed table', async () => {
+    const uuid = (await server.upload<{ result: Dataset }>(csv, 'transforms.csv')).data.result.uuid;
+    const list = [
+      { type: 'reverse', variables: ['q3', 'q5'], min: 1, max: 5, into: ['q3r', 'q5r'] },
+      {
+        type: 'scaleScore',
+        groups: [{ name: '척도', variables: ['q1', 'q2', 'q3r', 'q4', 'q5r'] }],
+      },
+      { type: 'filter', condition: "성별 = '남'" },
+    ];
+    const applied = await server.call<{ result: Dataset }>('/dataset/transforms', {
+      uuid,
+      transforms: list,
+    });
+    expect(applied.status).toBe(200);
+    const request = { variables: ['척도'], testValue: 3 };
+    const run = await server.call<{ oneSampleResult: unknown; syntax: string }>('/t/one/analysis', {
+      uuid,
+      ...request,
+    });
+    expect(run.status).toBe(200);
+    const outcome = applyTransforms(original, list);
+    expect(applied.data.result.version.selectedCount).toBe(outcome.selectedCount);
+    expect(run.data.oneSampleResult).toEqual(
+      JSON.parse(
+        JSON.stringify(analyze(selectedCases(outcome), { analysis: 't/one', ...request })),
+      ),
+    );
+    expect(run.data.syntax).toMatch(/^COMPUTE 척도 = MEAN\.5\(/m);
+    // A bad list fails in the worker with the engine's own bilingual error.
+    expectError(
+      await server.call('/dataset/transforms', {
+        uuid,
+        transforms: [{ type: 'filter', condition: '나이 < 0' }],
+      }),
+      400,
+      'FILTER_EMPTY',
+    );
   });
 });
