@@ -156,11 +156,11 @@ export async function replaceTransforms(
       await runDeletions(db, storage, [prefix], logger);
       throw error;
     }
-    const number = await nextNumber(db, row.id);
     next = {
       id: versionId,
       datasetId: row.id,
-      number,
+      // Given in the transaction, after the compare-and-set that orders concurrent changes.
+      number: 0,
       baseVersionId: original.id,
       transforms,
       summary: {
@@ -178,7 +178,6 @@ export async function replaceTransforms(
 
   try {
     const result = await db.transaction().execute(async (trx) => {
-      if (next !== null) await insertVersion(trx, next);
       const target = next?.id ?? original.id;
       const stored = next?.stored ?? {
         contentHash: original.content_hash,
@@ -204,6 +203,8 @@ export async function replaceTransforms(
         .returningAll()
         .executeTakeFirst();
       if (!changed) throw new ApiError('SERVER_BUSY');
+      if (next !== null)
+        await insertVersion(trx, { ...next, number: await nextNumber(trx, row.id) });
       if (target !== current.id) {
         await trx
           .updateTable('dataset_versions')
@@ -233,7 +234,70 @@ export async function replaceTransforms(
   }
 }
 
-async function nextNumber(db: Database, datasetId: string): Promise<number> {
+/**
+ * A transform list applied again on a new original (variable settings changed under a list): a
+ * version based on `settings`, its columns stored under a lease the caller's transaction takes
+ * back. A list the new settings no longer allow fails here with its own error, nothing left.
+ */
+export async function reapplyOnNewOriginal(
+  deps: Pick<RouteDeps, 'db' | 'engine' | 'storage' | 'logger' | 'config'>,
+  row: DatasetRow,
+  settings: NewVersion,
+  transforms: Transform[],
+  previewRows: number,
+): Promise<NewVersion> {
+  const { db, engine, storage, logger, config } = deps;
+  const now = config.now();
+  const versionId = randomUUID();
+  const prefix = tablePrefix(row.id, versionId);
+  await scheduleDeletion(db, [prefix], now, UPLOAD_LEASE_MS);
+  let outcome: TransformedVersion;
+  try {
+    outcome = await engine.transform({
+      source: {
+        datasetId: row.id,
+        versionId: settings.id,
+        contentHash: settings.stored.contentHash,
+        rowCount: settings.stored.rowCount,
+        columns: settings.stored.columns,
+        storage: storage.spec,
+      },
+      transforms,
+      dataset: syntaxSourceOf(row),
+      previewRows,
+      target: { storage: storage.spec, prefix, maxTableBytes: config.datasetCacheBytes },
+    });
+  } catch (error) {
+    await runDeletions(db, storage, [prefix], logger);
+    throw error;
+  }
+  return {
+    id: versionId,
+    datasetId: row.id,
+    number: 0,
+    baseVersionId: settings.id,
+    transforms,
+    summary: {
+      rowCount: outcome.rowCount,
+      columns: outcome.summary.columns,
+      selectedCount: outcome.selectedCount,
+      syntax: outcome.syntax,
+    } as NewVersion['summary'],
+    preview: outcome.preview,
+    stored: outcome.stored!,
+    prefix,
+    createdAt: now.toISOString(),
+  };
+}
+
+/**
+ * The dataset's next version number: above every number it has used, since an empty list makes
+ * the original (number 1) current again while later versions remain.
+ */
+export async function nextNumber(
+  db: Pick<Database, 'selectFrom'>,
+  datasetId: string,
+): Promise<number> {
   const { top } = await db
     .selectFrom('dataset_versions')
     .select((eb) => eb.fn.max('number').as('top'))

@@ -206,17 +206,64 @@ describe('data preparation on the server', () => {
     );
   });
 
+  it('applies the list again when variable settings change its original', async () => {
+    const list = [
+      { type: 'reverse', variables: ['q3'], min: 1, max: 5, into: ['q3r'] },
+      { type: 'compute', target: 'twice', expression: 'q1 * 2' },
+    ];
+    expect((await apply(list)).status).toBe(200);
+    const labelled = await server.call<{ result: Dataset }>('/dataset/update', {
+      uuid,
+      variables: [{ name: 'q1', label: '첫 문항' }],
+    });
+    expect(labelled.status).toBe(200);
+    expect(labelled.data.result.version.transforms).toEqual(list);
+    const columns = labelled.data.result.columns;
+    expect(columns.find((c) => c.name === 'q1')?.label).toBe('첫 문항');
+    expect(columns.map((c) => c.name)).toEqual(expect.arrayContaining(['q3r', 'twice']));
+
+    // A type the list no longer fits is refused, and nothing is stored.
+    const versions = await versionCount(server, uuid);
+    const objects = storedObjects(server);
+    expectError(
+      await server.call('/dataset/update', {
+        uuid,
+        variables: [{ name: 'q1', type: 'categorical' }],
+      }),
+      400,
+    );
+    expect(await versionCount(server, uuid)).toBe(versions);
+    expect(storedObjects(server)).toEqual(objects);
+
+    // Undoing every step keeps the new settings, and a later change still makes a version.
+    const none = await apply([]);
+    expect(none.data.result.version.transforms).toEqual([]);
+    expect(none.data.result.columns.find((c) => c.name === 'q1')?.label).toBe('첫 문항');
+    expect(none.data.result.columns.map((c) => c.name)).not.toContain('twice');
+    const again = await server.call<{ result: Dataset }>('/dataset/update', {
+      uuid,
+      variables: [{ name: 'q2', label: '둘째 문항' }],
+    });
+    expect(again.status).toBe(200);
+    expect(again.data.result.version.transforms).toEqual([]);
+  });
+
   it('keeps the original while a list on it is current, whatever the collector finds', async () => {
+    const described = await server.call<{ result: Dataset }>('/description/get', { uuid });
+    const originalId = described.data.result.version.versionId;
+    expect(described.data.result.version.transforms).toEqual([]);
     expect((await apply([{ type: 'center', variables: ['나이'] }])).status).toBe(200);
     const storage = objectStoreFor(server.config);
     const later = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    // Twice: what the first sweep removes cannot free the original for the second.
+    await collectUnusedVersions(server.db, storage, later);
     await collectUnusedVersions(server.db, storage, later);
     const kept = await server.db
       .selectFrom('dataset_versions')
       .select('id')
-      .where('id', '=', uploadVersion)
+      .where('id', '=', originalId)
       .executeTakeFirst();
-    expect(kept?.id).toBe(uploadVersion);
+    expect(kept?.id).toBe(originalId);
     const preview = await server.call<{ result: { rowCount: number } }>(
       '/dataset/transforms/preview',
       { uuid, transforms: [] },
