@@ -398,11 +398,15 @@ describe('data preparation on the server', () => {
     );
     expect(again.data.result.version.transforms).toEqual(list);
     // A run on the upload as is counts none.
-    const plain = await server.call<{ analysisId: string }>('/t/one/analysis', {
+    const plain = await server.call<{ analysisId: string; syntax: string }>('/t/one/analysis', {
       uuid,
       variables: ['q1'],
       testValue: 3,
     });
+    // Its syntax reads the file and runs the test, with no preparation between.
+    expect(plain.data.syntax).toMatch(/^GET DATA/m);
+    expect(plain.data.syntax).toMatch(/^T-TEST/m);
+    expect(plain.data.syntax).not.toMatch(/^(COMPUTE|SELECT IF)/m);
     const latest = await server.call<{
       items: { analysisId: string; transformCount: number }[];
     }>('/analysis-history/list', { page: 1, size: 100 });
