@@ -43,6 +43,8 @@ export interface AnalysisHistoryItem {
   fileName: string;
   title: string;
   createdAt: string;
+  /** Transforms of the dataset version the run used (0: the upload as is). */
+  transformCount: number;
 }
 
 export interface AnalysisHistoryPage {
@@ -69,7 +71,9 @@ export async function listOwnAnalyses(
   const rows = await db
     .selectFrom('analyses')
     .innerJoin('datasets', 'datasets.id', 'analyses.dataset_id')
+    .leftJoin('dataset_versions', 'dataset_versions.id', 'analyses.version_id')
     .select([
+      'dataset_versions.transforms_json as transforms_json',
       'analyses.id as id',
       'analyses.analysis as analysis',
       'analyses.created_at as created_at',
@@ -91,6 +95,8 @@ export async function listOwnAnalyses(
       fileName: row.file_name,
       title: row.title,
       createdAt: row.created_at,
+      transformCount:
+        row.transforms_json === null ? 0 : (JSON.parse(row.transforms_json) as unknown[]).length,
     })),
     totalCount,
     totalPage: Math.max(1, Math.ceil(totalCount / pageSize)),

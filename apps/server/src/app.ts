@@ -21,6 +21,7 @@ import { createOpenApiDocument } from './openapi';
 import { adminContentRoutes } from './routes/admin-content';
 import { ANALYSIS_ROUTES, analysisRoutes, routedAnalyses } from './routes/analyses';
 import { datasetRoutes, memberFileRoutes } from './routes/dataset';
+import { datasetTransformRoutes } from './routes/dataset-transforms';
 import { historyRoutes } from './routes/history';
 import { inquiryRoutes } from './routes/inquiry';
 import { profileRoutes } from './routes/profile';
@@ -177,6 +178,7 @@ export function createApp({
   app.route('/user', socialRoutes(deps));
   app.route('/user', inquiryRoutes(deps));
   app.route('/dataset', datasetRoutes(deps));
+  app.route('/dataset', datasetTransformRoutes(deps));
   app.route('/description', descriptionRoutes(deps));
   app.route('/analysis-history', historyRoutes(deps));
   // Public site content: readable by anyone, with or without a credential (not in API_PREFIXES).

@@ -144,7 +144,8 @@ export async function runOnCurrentVersion(
 /**
  * Removes superseded versions that no analysis names (after `VERSION_GRACE_MS`): their rows in
  * one transaction with the removal records of their columns, the objects after the commit. A
- * version an analysis names is never removed (its foreign key refuses it, too).
+ * version an analysis names is never removed (its foreign key refuses it, too), nor the original
+ * of a transform version still kept (its list is applied to that original).
  */
 export async function collectUnusedVersions(
   db: Database,
@@ -167,6 +168,17 @@ export async function collectUnusedVersions(
             selectFrom('analyses')
               .select('analyses.id')
               .whereRef('analyses.version_id', '=', 'dataset_versions.id'),
+          ),
+        ),
+      )
+      // The original a kept transform list applies to stays: its syntax and replays need it.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('dataset_versions as derived')
+              .select('derived.id')
+              .whereRef('derived.base_version_id', '=', 'dataset_versions.id')
+              .where('derived.transforms_json', 'is not', null),
           ),
         ),
       )

@@ -6,6 +6,7 @@ import {
   type DataTable,
   type DatasetSummary,
   type ReadInfo,
+  type Transform,
 } from '@tonggye/stats';
 import { isoNow } from './clock';
 import type { Database } from './db/database';
@@ -14,6 +15,7 @@ import { ApiError } from './errors';
 import type { ObjectStore } from './storage/object-store';
 import { cancelDeletion, runDeletions, scheduleDeletion } from './storage/deletions';
 import { insertVersion } from './dataset-versions';
+import { versionInfoOf } from './dataset-transforms';
 import type { StoredTable } from './engine/types';
 
 /** Rows shown on the upload and setting pages. */
@@ -34,6 +36,19 @@ export interface UploadedDataset {
   preview: { columns: string[]; rows: CellValue[][] };
   /** The cleaning options stored by `/dataset/update` (spec point 3); null until set. */
   selectedCleaningOptions: unknown;
+  /** The current version: its transforms, selected cases and their SPSS syntax. */
+  version?: DatasetVersionInfo;
+}
+
+/** A version as the dataset answers carry it (`datasetVersionSchema` of the api package). */
+export interface DatasetVersionInfo {
+  versionId: string;
+  /** The transforms applied to the original upload, as the engine reads them. */
+  transforms: Transform[];
+  /** Cases a filter or random sample keeps; the row count when neither applies. */
+  selectedCount: number;
+  /** SPSS syntax (COMPUTE, RECODE, SELECT IF, …) reproducing the transforms. */
+  syntax: string;
 }
 
 /** One entry of `/dataset/uploadedData`. */
@@ -45,6 +60,7 @@ export interface UploadedDatasetListItem {
   rowCount: number;
   columnCount: number;
   columns: DatasetColumn[];
+  version?: DatasetVersionInfo;
 }
 
 /** The summary stored with a dataset: the engine's, plus each column's value labels. */
@@ -85,6 +101,7 @@ export function uploadedDatasetOf(
   row: DatasetRow,
   columns: DatasetColumn[],
   preview: UploadedDataset['preview'],
+  version?: DatasetVersionInfo,
 ): UploadedDataset {
   return {
     uuid: row.id,
@@ -96,6 +113,7 @@ export function uploadedDatasetOf(
     info: JSON.parse(row.info_json) as ReadInfo,
     preview,
     selectedCleaningOptions: settingsOf(row).selectedCleaningOptions,
+    ...(version !== undefined ? { version } : {}),
   };
 }
 
@@ -188,10 +206,23 @@ export async function listOwnDatasets(
 ): Promise<UploadedDatasetListItem[]> {
   const rows = await db
     .selectFrom('datasets')
-    .select(['id', 'file_name', 'title', 'created_at', 'row_count', 'column_count', 'summary_json'])
-    .where('owner', '=', owner)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('dataset_versions', 'dataset_versions.id', 'datasets.current_version_id')
+    .select([
+      'datasets.id as id',
+      'datasets.file_name as file_name',
+      'datasets.title as title',
+      'datasets.created_at as created_at',
+      'datasets.row_count as row_count',
+      'datasets.column_count as column_count',
+      'datasets.summary_json as summary_json',
+      'dataset_versions.id as version_id',
+      'dataset_versions.transforms_json as transforms_json',
+      'dataset_versions.row_count as version_row_count',
+      'dataset_versions.summary_json as version_summary_json',
+    ])
+    .where('datasets.owner', '=', owner)
+    .orderBy('datasets.created_at', 'desc')
+    .orderBy('datasets.id', 'desc')
     .execute();
   return rows.map((row) => ({
     uuid: row.id,
@@ -201,6 +232,18 @@ export async function listOwnDatasets(
     rowCount: row.row_count,
     columnCount: row.column_count,
     columns: (JSON.parse(row.summary_json) as DatasetSummary).columns as DatasetColumn[],
+    ...(row.version_id !== null &&
+    row.version_row_count !== null &&
+    row.version_summary_json !== null
+      ? {
+          version: versionInfoOf({
+            id: row.version_id,
+            transforms_json: row.transforms_json,
+            row_count: row.version_row_count,
+            summary_json: row.version_summary_json,
+          }),
+        }
+      : {}),
   }));
 }
 

@@ -89,6 +89,8 @@ export function createServerMetrics(): ServerMetrics {
         runStored: (...args) => timed('analysis', () => engine.runStored(...args)),
         parse: (...args) => timed('upload', () => engine.parse(...args)),
         deriveVersion: (...args) => timed('version', () => engine.deriveVersion(...args)),
+        transform: (...args) => timed('version', () => engine.transform(...args)),
+        syntaxFacts: (...args) => timed('analysis', () => engine.syntaxFacts(...args)),
         close: () => engine.close(),
       };
     },

@@ -18,6 +18,7 @@ import { ERRORS, type ErrorCode } from './errors';
 import { ANALYSIS_ROUTES, analysisPayloadSchema, routedAnalyses } from './routes/analyses';
 import { uploadOptionsSchema } from './routes/dataset';
 import { datasetSettingDocs } from './routes/dataset-docs';
+import { datasetTransformDocs } from './routes/dataset-transform-docs';
 import { descriptiveSchema } from './routes/description';
 import { interpretationSchema } from './routes/interpretation';
 import { analysisIdSchema, historyPageSchema } from './routes/history';
@@ -553,6 +554,7 @@ export function routeDocs(): RouteDoc[] {
     ),
     ...analysisDocs(),
     ...datasetSettingDocs(),
+    ...datasetTransformDocs(),
     ...siteContentDocs(),
     ...communityAndServiceCentreDocs(),
     ...storeDocs(),

@@ -133,6 +133,7 @@ describe('datasets over HTTP and SQLite', () => {
       rowCount: scores.length,
       columnCount: 4,
       columns: utf8.columns,
+      version: utf8.version,
     });
   });
 

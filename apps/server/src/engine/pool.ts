@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { AnalysisResult, ReadOptions } from '@tonggye/stats';
+import type { AnalysisResult, ReadOptions, SyntaxDataset } from '@tonggye/stats';
 import { DEFAULT_DATASET_CACHE_MB } from '../config';
 import { ApiError } from '../errors';
 import type { Logger } from '../logger';
@@ -11,6 +11,7 @@ import type {
   DerivedVersion,
   ParsedUpload,
   TableTarget,
+  TransformedVersion,
   WorkerReply,
   WorkerTask,
 } from './types';
@@ -124,7 +125,11 @@ export function createWorkerPool({
           logger?.warn('analysis timed out', {
             timeoutMs,
             analysis:
-              task.kind === 'derive' ? 'new dataset version' : String(task.request.analysis),
+              task.kind === 'derive' || task.kind === 'transform'
+                ? 'new dataset version'
+                : task.kind === 'syntax-facts'
+                  ? 'syntax facts'
+                  : String(task.request.analysis),
           });
           fail(slot, new ApiError('ANALYSIS_TIMEOUT'));
         }
@@ -181,6 +186,17 @@ export function createWorkerPool({
         target,
       }) as Promise<DerivedVersion>;
     },
+    transform(request) {
+      return submit({ kind: 'transform', id: nextId++, ...request }) as Promise<TransformedVersion>;
+    },
+    syntaxFacts(source, dataset) {
+      return submit({
+        kind: 'syntax-facts',
+        id: nextId++,
+        source,
+        dataset,
+      }) as Promise<SyntaxDataset>;
+    },
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new ApiError('SERVER_BUSY'));
@@ -231,6 +247,17 @@ export function createInlineEngine({
         updates,
         target,
       }) as Promise<DerivedVersion>;
+    },
+    transform(request) {
+      return inline({ kind: 'transform', id: nextId++, ...request }) as Promise<TransformedVersion>;
+    },
+    syntaxFacts(source, dataset) {
+      return inline({
+        kind: 'syntax-facts',
+        id: nextId++,
+        source,
+        dataset,
+      }) as Promise<SyntaxDataset>;
     },
     close: () => Promise.resolve(),
   };

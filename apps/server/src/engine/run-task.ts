@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import {
   analyze,
+  applyTransforms,
   readDataFileAsync,
+  selectedCases,
   StatsInputError,
+  syntaxDataset,
   tableFromJSON,
   tableToJSON,
+  transformSyntax,
   type DataTable,
   type ReadOptions,
+  type SyntaxDataset,
 } from '@tonggye/stats';
 import { applyVariableUpdates, previewOf, summaryOf } from '../datasets';
 import { ApiError, formatBytes } from '../errors';
@@ -24,7 +29,10 @@ import type {
   DerivedVersion,
   ParsedUpload,
   StoredTable,
+  SyntaxSource,
   TableTarget,
+  TransformedVersion,
+  TransformRequest,
   WorkerReply,
   WorkerTask,
 } from './types';
@@ -107,6 +115,10 @@ async function perform(task: WorkerTask, context: TaskContext): Promise<unknown>
       return await parseUpload(task.path, task.options, task.target);
     case 'derive':
       return await deriveVersion(task.source, task.updates, task.target, context);
+    case 'transform':
+      return await transformVersion(task, context);
+    case 'syntax-facts':
+      return factsOf(await loadStoredTable(task.source, null, context.cache), task.dataset);
     default:
       return task satisfies never;
   }
@@ -164,6 +176,59 @@ async function deriveVersion(
     summary: summaryOf(table),
     preview: previewOf(table),
     stored: await storeVersion(table, target),
+  };
+}
+
+/** A text column with more distinct values than this is no grouping: its categories are left out. */
+const MAX_SYNTAX_CATEGORIES = 10_000;
+
+/**
+ * The original's facts for GET DATA and the analyses' commands. Categories serve AUTORECODE of
+ * grouping variables only; an identifier column's thousands of values are not kept with them.
+ */
+function factsOf(table: DataTable, { fileName, info }: SyntaxSource): SyntaxDataset {
+  const facts = syntaxDataset(table, fileName, {
+    format: info.format,
+    ...(info.encoding !== undefined ? { encoding: info.encoding } : {}),
+    ...(info.sheet !== undefined ? { sheet: info.sheet } : {}),
+    ...(isSyntaxDelimiter(info.delimiter) ? { delimiter: info.delimiter } : {}),
+  });
+  for (const column of facts.columns) {
+    if (column.categories !== undefined && column.categories.length > MAX_SYNTAX_CATEGORIES)
+      delete column.categories;
+  }
+  return facts;
+}
+
+function isSyntaxDelimiter(value: string | undefined): value is ',' | '\t' | ';' | '|' {
+  return value === ',' || value === '\t' || value === ';' || value === '|';
+}
+
+/** The list applied to the original: nothing is stored unless every step succeeds. */
+async function transformVersion(
+  task: TransformRequest,
+  context: TaskContext,
+): Promise<TransformedVersion> {
+  const original = await loadStoredTable(task.source, null, context.cache);
+  const outcome = applyTransforms(original, task.transforms);
+  const facts = factsOf(original, task.dataset);
+  let syntax = '';
+  try {
+    syntax = transformSyntax(task.transforms, facts, { data: original }).join('\n');
+  } catch (error) {
+    // A list the product applies but SPSS cannot spell (a backquoted name) still applies.
+    if (!(error instanceof StatsInputError)) throw error;
+  }
+  const cases = selectedCases(outcome);
+  const summary = summaryOf(cases);
+  return {
+    rowCount: original.rowCount,
+    selectedCount: outcome.selectedCount,
+    summary: { rowCount: original.rowCount, columns: summary.columns },
+    preview: previewOf(cases, task.previewRows),
+    syntax,
+    facts,
+    ...(task.target !== undefined ? { stored: await storeVersion(cases, task.target) } : {}),
   };
 }
 

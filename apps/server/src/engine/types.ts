@@ -1,4 +1,4 @@
-import type { AnalysisResult, ReadInfo, ReadOptions } from '@tonggye/stats';
+import type { AnalysisResult, ReadInfo, ReadOptions, SyntaxDataset } from '@tonggye/stats';
 import type { DatasetColumn, UploadedDataset, VariableUpdate } from '../datasets';
 import type { StoredColumnEntry } from '../storage/arrow-table';
 import type { StorageSpec } from '../storage/object-store';
@@ -24,7 +24,47 @@ export interface AnalysisEngine {
     updates: VariableUpdate[],
     target: TableTarget,
   ): Promise<DerivedVersion>;
+  /**
+   * A transform list applied to a stored version (the dataset's original): the selected cases'
+   * summary, first rows and SPSS syntax, stored at `target` when given (a preview stores nothing).
+   */
+  transform(request: TransformRequest): Promise<TransformedVersion>;
+  /** What SPSS syntax needs to know of a stored version's columns (widths, categories, …). */
+  syntaxFacts(source: StoredTableRef, dataset: SyntaxSource): Promise<SyntaxDataset>;
   close(): Promise<void>;
+}
+
+/** The file the syntax's GET DATA reads: the dataset's original, as it was read. */
+export interface SyntaxSource {
+  fileName: string;
+  info: ReadInfo;
+}
+
+export interface TransformRequest {
+  source: StoredTableRef;
+  transforms: unknown[];
+  dataset: SyntaxSource;
+  /** Rows of the selected cases to answer with. */
+  previewRows: number;
+  target?: TableTarget;
+}
+
+/**
+ * A transform list's outcome. Only the selected cases are kept (as SPSS's permanent SELECT IF,
+ * which the syntax writes), so every analysis of the version runs on them as it reads the table.
+ */
+export interface TransformedVersion {
+  /** Every case of the original. */
+  rowCount: number;
+  selectedCount: number;
+  /** The selected cases' columns (`summaryOf`), with `rowCount` the original's. */
+  summary: { rowCount: number; columns: DatasetColumn[] };
+  preview: UploadedDataset['preview'];
+  /** COMPUTE, RECODE, SELECT IF, … reproducing the list after GET DATA. */
+  syntax: string;
+  /** The original's syntax facts, for the syntax of analyses on this version. */
+  facts: SyntaxDataset;
+  stored?: StoredTable;
 }
 
 /** Where a new version's columns go, and the most memory its decoded table may take. */
@@ -84,4 +124,6 @@ export type WorkerTask =
       source: StoredTableRef;
       updates: VariableUpdate[];
       target: TableTarget;
-    };
+    }
+  | ({ kind: 'transform'; id: number } & TransformRequest)
+  | { kind: 'syntax-facts'; id: number; source: StoredTableRef; dataset: SyntaxSource };

@@ -10,6 +10,7 @@ import {
   runOnCurrentVersion,
   summaryOfVersion,
 } from '../dataset-versions';
+import { runSyntax, versionInfoOf } from '../dataset-transforms';
 import type { DatasetRow } from '../db/schema';
 import { ANOVA_MULTI, type AnovaMultiResult } from '../engine/anova-multi';
 import type { AppEnv, RouteDeps } from '../env';
@@ -143,6 +144,7 @@ export function analysisRoutes(id: RoutedAnalysis, deps: RouteDeps): Hono<AppEnv
           row,
           summaryOfVersion(version).columns,
           previewOfVersion(version),
+          versionInfoOf(version),
         ),
       },
       key,
@@ -180,7 +182,12 @@ export function analysisRoutes(id: RoutedAnalysis, deps: RouteDeps): Hono<AppEnv
       request,
       result,
     });
-    return sendResult(c, { [resultKey]: result, analysisId }, key);
+    const syntax = await runSyntax(deps, row, version, request);
+    return sendResult(
+      c,
+      { [resultKey]: result, analysisId, ...(syntax !== undefined ? { syntax } : {}) },
+      key,
+    );
   });
 
   routes.post('/interpretation', interpretationBodyLimit(config), interpretationHandler(id, deps));

@@ -20,6 +20,13 @@ import {
 } from '../dataset-versions';
 import { StoredTableUnreadable } from '../storage/table-loader';
 import {
+  nextNumber,
+  originalOf,
+  reapplyOnNewOriginal,
+  transformsOf,
+  versionInfoOf,
+} from '../dataset-transforms';
+import {
   applyCategoryChange,
   categoriesOf,
   contentDisposition,
@@ -28,6 +35,7 @@ import {
   insertDataset,
   listOwnDatasets,
   removeOwnDatasets,
+  PREVIEW_ROW_COUNT,
   settingsOf,
   STORED_NAME,
   type StoredCategories,
@@ -153,7 +161,8 @@ function titleFrom(fileName: string): string {
 }
 
 /** `/dataset/*` of spec point 7. */
-export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps): Hono<AppEnv> {
+export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config, engine, storage, logger } = deps;
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
 
@@ -243,7 +252,14 @@ export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps
       }
       return sendResult(
         c,
-        { result: uploadedDatasetOf(row, parsed.summary.columns, parsed.preview) },
+        {
+          result: uploadedDatasetOf(row, parsed.summary.columns, parsed.preview, {
+            versionId,
+            transforms: [],
+            selectedCount: parsed.summary.rowCount,
+            syntax: '',
+          }),
+        },
         key,
       );
     },
@@ -322,14 +338,18 @@ export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps
     const now = config.now();
 
     // Variable settings change the table: a new version (analyses keep the one they ran on).
+    // They change the original a transform list applies to, and the list is applied again.
+    const transforms = transformsOf(current);
+    const original = await originalOf(db, row, current);
     let next: NewVersion | null = null;
+    let listed: NewVersion | null = null;
     if (payload.variables.length > 0) {
       const versionId = randomUUID();
       const prefix = tablePrefix(row.id, versionId);
       await scheduleDeletion(db, [prefix], now, UPLOAD_LEASE_MS);
       try {
         const derived = await engine.deriveVersion(
-          tableRefOf(current, storage),
+          tableRefOf(original, storage),
           payload.variables,
           {
             storage: storage.spec,
@@ -340,8 +360,8 @@ export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps
         next = {
           id: versionId,
           datasetId: row.id,
-          number: current.number + 1,
-          baseVersionId: current.id,
+          number: 0,
+          baseVersionId: original.id,
           transforms: null,
           summary: derived.summary,
           preview: derived.preview,
@@ -354,26 +374,41 @@ export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps
         if (error instanceof StoredTableUnreadable) throw unreadableTable(logger, row, error);
         throw error;
       }
+      if (transforms.length > 0) {
+        try {
+          listed = await reapplyOnNewOriginal(deps, row, next, transforms, PREVIEW_ROW_COUNT);
+        } catch (error) {
+          await runDeletions(db, storage, [next.prefix], logger);
+          throw error;
+        }
+      }
     }
+    const shown = listed ?? next;
 
     let updated;
     try {
       updated = await db.transaction().execute(async (trx) => {
-        if (next !== null) await insertVersion(trx, next);
+        if (next !== null)
+          await insertVersion(trx, { ...next, number: await nextNumber(trx, row.id) });
+        if (listed !== null)
+          await insertVersion(trx, { ...listed, number: await nextNumber(trx, row.id) });
         const changed = await trx
           .updateTable('datasets')
           .set({
             title: payload.title ?? row.title,
             settings_json: JSON.stringify(settings),
             updated_at: now.toISOString(),
-            ...(next === null
+            ...(shown === null
               ? {}
               : {
-                  current_version_id: next.id,
-                  content_hash: next.stored.contentHash,
-                  summary_json: JSON.stringify(next.summary),
-                  row_count: next.summary.rowCount,
-                  column_count: next.summary.columns.length,
+                  current_version_id: shown.id,
+                  content_hash: shown.stored.contentHash,
+                  summary_json: JSON.stringify({
+                    rowCount: shown.summary.rowCount,
+                    columns: shown.summary.columns,
+                  }),
+                  row_count: shown.summary.rowCount,
+                  column_count: shown.summary.columns.length,
                 }),
           })
           .where('id', '=', row.id)
@@ -384,26 +419,48 @@ export function datasetRoutes({ db, config, engine, storage, logger }: RouteDeps
           .executeTakeFirst();
         if (!changed) throw new ApiError('SERVER_BUSY');
         if (next !== null) {
+          // The old original too, when a list was current (the new list's base is `next`).
           await trx
             .updateTable('dataset_versions')
             .set({ superseded_at: now.toISOString() })
-            .where('id', '=', current.id)
+            .where('id', 'in', [...new Set([current.id, original.id])])
             .execute();
-          await cancelDeletion(trx, [next.prefix]);
+          if (listed !== null)
+            await trx
+              .updateTable('dataset_versions')
+              .set({ superseded_at: now.toISOString() })
+              .where('id', '=', next.id)
+              .execute();
+          await cancelDeletion(trx, [next.prefix, ...(listed !== null ? [listed.prefix] : [])]);
         }
         return changed;
       });
     } catch (error) {
-      if (next !== null) await runDeletions(db, storage, [next.prefix], logger);
+      if (next !== null)
+        await runDeletions(
+          db,
+          storage,
+          [next.prefix, ...(listed !== null ? [listed.prefix] : [])],
+          logger,
+        );
       throw error;
     }
-    const version = next ?? {
+    const version = shown ?? {
       summary: summaryOfVersion(current),
       preview: previewOfVersion(current),
     };
+    const info =
+      shown === null
+        ? versionInfoOf(current)
+        : versionInfoOf({
+            id: shown.id,
+            transforms_json: shown.transforms === null ? null : JSON.stringify(shown.transforms),
+            row_count: shown.stored.rowCount,
+            summary_json: JSON.stringify(shown.summary),
+          });
     return sendResult(
       c,
-      { result: uploadedDatasetOf(updated, version.summary.columns, version.preview) },
+      { result: uploadedDatasetOf(updated, version.summary.columns, version.preview, info) },
       key,
     );
   });

@@ -9,6 +9,7 @@ import {
   runOnCurrentVersion,
   summaryOfVersion,
 } from '../dataset-versions';
+import { runSyntax, versionInfoOf } from '../dataset-transforms';
 import type { AppEnv, RouteDeps } from '../env';
 import { readPayload, sendResult } from '../protocol';
 import { interpretationBodyLimit, interpretationHandler } from './interpretation';
@@ -54,6 +55,7 @@ export function descriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
           row,
           summaryOfVersion(version).columns,
           previewOfVersion(version),
+          versionInfoOf(version),
         ),
       },
       key,
@@ -85,7 +87,8 @@ export function descriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
       request: { ...request },
       result,
     });
-    return sendResult(c, { result, analysisId }, key);
+    const syntax = await runSyntax(deps, row, run.version, { ...request });
+    return sendResult(c, { result, analysisId, ...(syntax !== undefined ? { syntax } : {}) }, key);
   });
 
   routes.post(

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { findOwnAnalysis, listOwnAnalyses, removeOwnAnalysis } from '../analysis-history';
+import { historyVersionOf } from '../dataset-transforms';
 import type { AppEnv, RouteDeps } from '../env';
 import { readPayload, sendResult } from '../protocol';
 import { jsonBodyLimit } from './limits';
@@ -18,7 +19,8 @@ export const analysisIdSchema = z.object({ analysisId: z.string().trim().min(1).
  * `/analysis-history/list` (paged, newest first), `/detail` (reopen: request and result) and
  * `/remove`. Guests and members alike see only their own runs.
  */
-export function historyRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function historyRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config } = deps;
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
 
@@ -29,11 +31,17 @@ export function historyRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
 
   routes.post('/detail', jsonBodyLimit(config), async (c) => {
     const { analysisId } = await readPayload(c, analysisIdSchema, key);
-    return sendResult(
-      c,
-      { result: await findOwnAnalysis(db, c.get('identity').owner, analysisId) },
-      key,
+    const owner = c.get('identity').owner;
+    const detail = await findOwnAnalysis(db, owner, analysisId);
+    // The version it ran on, with its transforms, and the syntax that reproduces the run.
+    const version = await historyVersionOf(
+      deps,
+      owner,
+      analysisId,
+      detail.request,
+      detail.analysis,
     );
+    return sendResult(c, { result: { ...detail, ...version } }, key);
   });
 
   routes.post('/remove', jsonBodyLimit(config), async (c) => {
