@@ -39,9 +39,7 @@ describe('the forms give the engine’s transform objects', () => {
       reverseStep(reverseFields.parse({ variables: ['q1', 'q2'], min: 1, max: 5, into: '' })),
     ).toEqual({ type: 'reverse', variables: ['q1', 'q2'], min: 1, max: 5 });
     expect(
-      reverseStep(
-        reverseFields.parse({ variables: ['q1', 'q2'], min: 1, max: 5, into: 'r1, r2' }),
-      ),
+      reverseStep(reverseFields.parse({ variables: ['q1', 'q2'], min: 1, max: 5, into: 'r1, r2' })),
     ).toEqual({ type: 'reverse', variables: ['q1', 'q2'], min: 1, max: 5, into: ['r1', 'r2'] });
     const wrong = reverseFields.safeParse({ variables: ['q1'], min: 5, max: 1, into: 'a b' });
     expect(wrong.success).toBe(false);
@@ -53,7 +51,9 @@ describe('the forms give the engine’s transform objects', () => {
 
   it('reads SPSS-like recode rules and names the first wrong line', () => {
     expect(
-      parseRecodeRules('1 thru 2 = 1\nLO THRU 0 = SYSMIS\n3 thru hi=2\nmissing = 9\n"a" = b\nELSE = COPY'),
+      parseRecodeRules(
+        '1 thru 2 = 1\nLO THRU 0 = SYSMIS\n3 thru hi=2\nmissing = 9\n"a" = b\nELSE = COPY',
+      ),
     ).toEqual({
       rules: [
         { from: { kind: 'range', low: 1, high: 2 }, to: { kind: 'value', value: 1 } },
@@ -131,7 +131,13 @@ describe('the forms give the engine’s transform objects', () => {
   });
 
   it('the variable view turns edits into steps, renaming last', () => {
-    const before = { name: 'q1', label: '', level: '' as const, valueLabels: {}, missingValues: [] };
+    const before = {
+      name: 'q1',
+      label: '',
+      level: '' as const,
+      valueLabels: {},
+      missingValues: [],
+    };
     expect(
       variableEditSteps(before, {
         name: '문항1',

@@ -19,9 +19,7 @@ export type RecodeSource =
   | { kind: 'sysmis' }
   | { kind: 'else' };
 export type RecodeTarget =
-  | { kind: 'value'; value: RecodeValue }
-  | { kind: 'sysmis' }
-  | { kind: 'copy' };
+  { kind: 'value'; value: RecodeValue } | { kind: 'sysmis' } | { kind: 'copy' };
 export interface RecodeRule {
   from: RecodeSource;
   to: RecodeTarget;
@@ -250,7 +248,11 @@ export const scaleScoreFields = z
   .superRefine((v, ctx) => {
     const parsed = parseScaleGroups(v.groups);
     if ('invalidLine' in parsed)
-      ctx.addIssue({ code: 'custom', message: `groupLine:${parsed.invalidLine}`, path: ['groups'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `groupLine:${parsed.invalidLine}`,
+        path: ['groups'],
+      });
     else if (parsed.groups.length === 0)
       ctx.addIssue({ code: 'custom', message: 'groupsRequired', path: ['groups'] });
   });
@@ -331,7 +333,12 @@ export function variableEditSteps(before: VariableEdit, after: VariableEdit): Pr
   if (after.level !== '' && after.level !== before.level)
     steps.push({ type: 'measure', variables: [name], level: after.level });
   if (JSON.stringify(after.valueLabels) !== JSON.stringify(before.valueLabels))
-    steps.push({ type: 'valueLabels', variables: [name], labels: after.valueLabels, mode: 'replace' });
+    steps.push({
+      type: 'valueLabels',
+      variables: [name],
+      labels: after.valueLabels,
+      mode: 'replace',
+    });
   if (JSON.stringify(after.missingValues) !== JSON.stringify(before.missingValues))
     steps.push({ type: 'missingValues', variables: [name], values: after.missingValues });
   // Renamed last, so the steps above still name the variable as it was.
