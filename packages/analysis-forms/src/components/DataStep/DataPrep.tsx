@@ -12,7 +12,8 @@ const styles = {
   syntax: {
     margin: 0,
     padding: vars.space.small,
-    fontFamily: 'monospace',
+    // The body font after the monospace one: Korean names have no monospace glyphs here.
+    fontFamily: `ui-monospace, "DejaVu Sans Mono", monospace, ${vars.font.body}`,
     fontSize: vars.fontSize.small,
     whiteSpace: 'pre-wrap',
     border: `1px solid ${vars.color.border}`,
@@ -88,7 +89,6 @@ export function describeStep(step: PrepStep, t: Translate): string {
 
 export interface DataPrepProps {
   columns: readonly DatasetColumn[];
-  rowCount: number;
   /** The dataset's current version; none before the server has made one. */
   version?: DatasetVersion | undefined;
   actions: DataPrepActions;
@@ -109,7 +109,7 @@ export function SelectedCases({ selected, total }: { selected: number; total: nu
  * Data preparation: the applied transforms (undo, safe reordering), their SPSS syntax, and a
  * form for a new one. Every change sends the whole list, so the server stores it or nothing.
  */
-export function DataPrep({ columns, rowCount, version, actions, factorGroups }: DataPrepProps) {
+export function DataPrep({ columns, version, actions, factorGroups }: DataPrepProps) {
   const { t } = useAnalysisTranslation();
   const errorText = useErrorText();
   const transforms = (version?.transforms ?? []) as PrepStep[];
@@ -147,7 +147,6 @@ export function DataPrep({ columns, rowCount, version, actions, factorGroups }: 
 
   return (
     <Stack gap="large">
-      <SelectedCases selected={version?.selectedCount ?? rowCount} total={rowCount} />
       <section aria-labelledby="data-prep-applied">
         <Stack gap="small">
           <Heading level={3} id="data-prep-applied">

@@ -277,7 +277,6 @@ export function DataStep({
             <Tabs.Content value="prep">
               <DataPrep
                 columns={dataset.columns}
-                rowCount={dataset.rowCount}
                 version={dataset.version}
                 actions={prep}
                 {...(factorGroups ? { factorGroups } : {})}

@@ -68,7 +68,8 @@ const styles = {
   marker: {
     margin: 0,
     padding: vars.space.small,
-    fontFamily: 'monospace',
+    // The body font after the monospace one: Korean names have no monospace glyphs here.
+    fontFamily: `ui-monospace, "DejaVu Sans Mono", monospace, ${vars.font.body}`,
     fontSize: vars.fontSize.small,
     whiteSpace: 'pre',
     overflowX: 'auto',
