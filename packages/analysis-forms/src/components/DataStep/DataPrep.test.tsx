@@ -171,4 +171,56 @@ describe('data preparation in the data step', () => {
     );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'q2 변수 편집' })).toBeNull());
   });
+
+  it('scores the factor groups of the analysis as scale means', async () => {
+    const user = userEvent.setup();
+    const prep = actions();
+    renderWithI18n(
+      <DataStep
+        dataset={unpreparedDataset}
+        prep={prep}
+        factorGroups={[{ name: '만족', variables: ['q1', 'q2'] }]}
+      />,
+    );
+    await openPrep(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: '변환 종류' }), 'scaleScore');
+    await user.click(screen.getByRole('button', { name: '요인 그룹 가져오기' }));
+    expect((screen.getByRole('textbox', { name: /^척도/ }) as HTMLTextAreaElement).value).toBe(
+      '만족 = q1, q2',
+    );
+    await user.type(screen.getByRole('spinbutton', { name: /^최소 유효 문항 수/ }), '1');
+    await user.click(screen.getByRole('button', { name: '적용' }));
+    await waitFor(() =>
+      expect(prep.apply).toHaveBeenCalledWith([
+        {
+          type: 'scaleScore',
+          groups: [{ name: '만족', variables: ['q1', 'q2'] }],
+          statistic: 'mean',
+          minValid: 1,
+        },
+      ]),
+    );
+  });
+
+  it('draws a seeded random sample and selects cases by a condition', async () => {
+    const user = userEvent.setup();
+    const prep = actions();
+    renderWithI18n(<DataStep dataset={unpreparedDataset} prep={prep} />);
+    await openPrep(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: '변환 종류' }), 'sample');
+    await user.click(screen.getByRole('radio', { name: '케이스 수' }));
+    const amount = screen.getByRole('spinbutton', { name: '크기' });
+    await user.clear(amount);
+    await user.type(amount, '3');
+    await user.click(screen.getByRole('button', { name: '적용' }));
+    await waitFor(() =>
+      expect(prep.apply).toHaveBeenCalledWith([{ type: 'sample', count: 3, seed: 20260101 }]),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: '변환 종류' }), 'filter');
+    await user.type(screen.getByRole('textbox', { name: /^조건/ }), 'q1 >= 3');
+    await user.click(screen.getByRole('button', { name: '적용' }));
+    await waitFor(() =>
+      expect(prep.apply).toHaveBeenLastCalledWith([{ type: 'filter', condition: 'q1 >= 3' }]),
+    );
+  });
 });
