@@ -218,9 +218,7 @@ export function DataStep({
                           <ValueLabelsCell
                             name={column.name}
                             valueLabels={column.valueLabels}
-                            {...(onValueLabelsChange && !prep
-                              ? { onSave: onValueLabelsChange }
-                              : {})}
+                            {...(onValueLabelsChange ? { onSave: onValueLabelsChange } : {})}
                           />
                         </td>
                         <td style={styles.cell}>
