@@ -188,6 +188,7 @@ test('value labels: edited in the data step, stored by the server, shown in freq
   page,
 }) => {
   await upload(page, '/services/desc/stats/frequencies', 'anova-factorial.csv');
+  await page.getByRole('tab', { name: '변수 보기' }).click();
   await page.getByRole('button', { name: '지역 값 설명 편집' }).click();
   await page.getByRole('textbox', { name: '지역의 값 설명' }).fill('1 = 서울\n2 = 부산\n3 = 대구');
   const update = page.waitForResponse('**/dataset/update');
@@ -197,6 +198,7 @@ test('value labels: edited in the data step, stored by the server, shown in freq
 
   // A reload reads the dataset again from the server: the labels are stored.
   await page.reload();
+  await page.getByRole('tab', { name: '변수 보기' }).click({ timeout: 20_000 });
   await expect(page.getByText('1 = 서울, 2 = 부산, 3 = 대구')).toBeVisible({ timeout: 20_000 });
   await move(page, '지역', '분석 변수');
   await run(page, '/frequencies');

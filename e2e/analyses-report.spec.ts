@@ -27,6 +27,7 @@ test('chi-square: value labels from the data step in the crosstab, and the inter
 }) => {
   test.setTimeout(120_000);
   await upload(page, '/services/anal/association/chi-sqaure', 'chi.csv');
+  await page.getByRole('tab', { name: '변수 보기' }).click();
   await page.getByRole('button', { name: '학년 값 설명 편집' }).click();
   await page.getByRole('textbox', { name: '학년의 값 설명' }).fill('1 = 1학년\n2 = 2학년');
   const update = page.waitForResponse('**/dataset/update');

@@ -47,6 +47,21 @@ export interface DatasetColumn {
   valueLabels?: Record<string, string>;
   /** The distinct values as text in category order, when there are few (a grouping variable). */
   levels?: string[];
+  /** Measurement level (SPSS VARIABLE LEVEL), when the server sends it. */
+  measure?: 'scale' | 'ordinal' | 'nominal';
+  /** User-missing values (SPSS MISSING VALUES), when the server sends them. */
+  missingValues?: (number | string)[];
+}
+
+/** A dataset version: the original upload plus an ordered list of transforms. */
+export interface DatasetVersion {
+  versionId: string;
+  /** Transforms as the engine reads them (`{ type: 'compute', target, expression }`, …). */
+  transforms: ({ type: string } & Record<string, unknown>)[];
+  /** Cases a filter or random sample keeps; equal to `rowCount` when neither applies. */
+  selectedCount: number;
+  /** SPSS syntax that reproduces the transforms. */
+  syntax: string;
 }
 
 /** An uploaded dataset as the setting step needs it. */
@@ -59,6 +74,8 @@ export interface DatasetDetail {
   columns: DatasetColumn[];
   info: { format: 'csv' | 'xlsx' | 'sav'; encoding?: string; delimiter?: string; sheet?: string };
   preview: { columns: string[]; rows: (number | string | null)[][] };
+  /** The current version, when the server keeps versions. */
+  version?: DatasetVersion;
 }
 
 export interface DatasetListItem {

@@ -11,14 +11,17 @@ import {
   wizardSteps,
   type AnovaCellsListener,
   type ValueLabelsListener,
+  type DataPrepListener,
   type AnyAnalysisDefinition,
   type WizardStep,
   useTranslation,
 } from '@tonggye/analysis-forms';
 import {
+  applyDatasetTransforms,
   copySampleDataset,
   getAnovaMulti,
   getDataset,
+  previewDatasetTransforms,
   getReliabilityRedirection,
   saveFactorGroups,
   updateDataset,
@@ -90,6 +93,17 @@ const saveValueLabels: ValueLabelsListener = async ({ dataset, name, valueLabels
     variables: [{ name, valueLabels: Object.keys(valueLabels).length > 0 ? valueLabels : null }],
   });
   return getDataset(apiClient, dataset.uuid);
+};
+
+/**
+ * Data preparation: the whole transform list is stored (undo and reorder send the changed
+ * list) and the dataset comes back on its new version; a preview stores nothing.
+ */
+const prepareData: DataPrepListener = {
+  apply: ({ dataset, transforms }) =>
+    applyDatasetTransforms(apiClient, { uuid: dataset.uuid, transforms }),
+  preview: ({ dataset, transforms }) =>
+    previewDatasetTransforms(apiClient, { uuid: dataset.uuid, transforms, rows: 10 }),
 };
 
 /** Values handed over by another analysis for this one and this dataset, if the history entry has them. */
@@ -298,6 +312,7 @@ function AnalysisWizardPage({
         onHandOver={handOver}
         {...(definition.id === 'anova' ? { loadAnovaCells } : {})}
         saveValueLabels={saveValueLabels}
+        prepareData={prepareData}
       />
     </Container>
   );

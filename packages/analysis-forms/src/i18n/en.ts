@@ -8,6 +8,7 @@ import { en as tPairedEn } from './analyses/tPaired';
 import { en as nonparametricEn } from './analyses/nonparametric';
 import { en as tIndependentEn } from './analyses/tIndependent';
 import { en as dataStepEn } from './analyses/dataStep';
+import { en as dataPrepEn } from './analyses/dataPrep';
 import { en as anovaEn } from './analyses/anova';
 import { en as chiEn } from './analyses/chi';
 import { en as correlationEn } from './analyses/correlation';
@@ -171,6 +172,7 @@ export const en: AnalysisCatalogue = {
   nonparametric: nonparametricEn,
   tIndependent: tIndependentEn,
   dataStep: dataStepEn,
+  dataPrep: dataPrepEn,
   myAccount: myAccountEn,
   storeForms: storeFormsEn,
   anova: anovaEn,

@@ -7,6 +7,7 @@ import { ko as tPairedKo } from './analyses/tPaired';
 import { ko as nonparametricKo } from './analyses/nonparametric';
 import { ko as tIndependentKo } from './analyses/tIndependent';
 import { ko as dataStepKo } from './analyses/dataStep';
+import { ko as dataPrepKo } from './analyses/dataPrep';
 import { ko as anovaKo } from './analyses/anova';
 import { ko as chiKo } from './analyses/chi';
 import { ko as correlationKo } from './analyses/correlation';
@@ -164,6 +165,7 @@ export const ko = {
   nonparametric: nonparametricKo,
   tIndependent: tIndependentKo,
   dataStep: dataStepKo,
+  dataPrep: dataPrepKo,
   myAccount: myAccountKo,
   storeForms: storeFormsKo,
   anova: anovaKo,

@@ -10,6 +10,8 @@ import {
 } from '../../machines/wizard';
 import { shownWizardSteps, wizardDisplayStep } from '../../machines/displayStep';
 import { DataStep } from '../DataStep';
+import type { PrepPreview } from '../DataStep/PrepForms';
+import type { PrepStep } from '../DataStep/prepSteps';
 import { InterpretationStep } from '../InterpretationStep';
 import { IntroStep } from '../IntroStep';
 import { ResultView } from '../ResultView';
@@ -41,6 +43,15 @@ export type ValueLabelsListener = (input: {
   valueLabels: Record<string, string>;
 }) => Promise<DatasetDetail>;
 
+/**
+ * Data preparation on the server: store the dataset's whole transform list (answering the
+ * dataset on its new version), or preview a list without storing it.
+ */
+export interface DataPrepListener {
+  apply(input: { dataset: DatasetDetail; transforms: PrepStep[] }): Promise<DatasetDetail>;
+  preview(input: { dataset: DatasetDetail; transforms: PrepStep[] }): Promise<PrepPreview>;
+}
+
 export type AnalysisWizardProps = {
   definition: AnyAnalysisDefinition;
   maxUploadBytes?: number;
@@ -51,7 +62,25 @@ export type AnalysisWizardProps = {
   loadAnovaCells?: AnovaCellsListener;
   /** Stores a variable's value labels (`/dataset/update`) and answers the dataset as stored. */
   saveValueLabels?: ValueLabelsListener;
+  /** Transforms of the dataset (`/dataset/transforms`, `/dataset/transforms/preview`). */
+  prepareData?: DataPrepListener;
 } & ({ actorRef: WizardActorRef } | { snapshot: WizardSnapshot; send(event: WizardEvent): void });
+
+/** Factor groups in the setting's values (factor analysis), offered as scales to score. */
+function factorGroupsOf(values: unknown): {
+  factorGroups?: { name: string; variables: string[] }[];
+} {
+  const groups = (values as { factorGroups?: unknown } | null | undefined)?.factorGroups;
+  if (!Array.isArray(groups)) return {};
+  const valid = groups.filter(
+    (g): g is { name: string; variables: string[] } =>
+      typeof g === 'object' &&
+      g !== null &&
+      typeof (g as { name?: unknown }).name === 'string' &&
+      Array.isArray((g as { variables?: unknown }).variables),
+  );
+  return valid.length > 0 ? { factorGroups: valid } : {};
+}
 
 /** The stepper and the current step of one analysis, driven by a wizard actor or a snapshot. */
 export function AnalysisWizard(props: AnalysisWizardProps) {
@@ -73,6 +102,7 @@ function ConnectedWizard({
   onHandOver?: HandOverListener;
   loadAnovaCells?: AnovaCellsListener;
   saveValueLabels?: ValueLabelsListener;
+  prepareData?: DataPrepListener;
 }) {
   const snapshot = useSelector(actorRef, (state) => state);
   return <WizardView {...rest} snapshot={snapshot} send={actorRef.send} />;
@@ -87,6 +117,7 @@ function WizardView({
   onHandOver,
   loadAnovaCells,
   saveValueLabels,
+  prepareData,
 }: {
   definition: AnyAnalysisDefinition;
   snapshot: WizardSnapshot;
@@ -96,6 +127,7 @@ function WizardView({
   onHandOver?: HandOverListener;
   loadAnovaCells?: AnovaCellsListener;
   saveValueLabels?: ValueLabelsListener;
+  prepareData?: DataPrepListener;
 }) {
   const { t } = useAnalysisTranslation();
   const errorText = useErrorText();
@@ -163,6 +195,23 @@ function WizardView({
                   },
                 }
               : {})}
+            {...(prepareData
+              ? {
+                  prep: {
+                    // The answer carries the new variables, so the setting form lists them.
+                    apply: async (transforms: PrepStep[]) => {
+                      const dataset = await prepareData.apply({
+                        dataset: context.dataset!,
+                        transforms,
+                      });
+                      send({ type: 'DATASET_UPDATED', dataset });
+                    },
+                    preview: (transforms: PrepStep[]) =>
+                      prepareData.preview({ dataset: context.dataset!, transforms }),
+                  },
+                }
+              : {})}
+            {...factorGroupsOf(context.values)}
           />
           <AnovaCellsContext.Provider
             value={

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { chiDefinition } from '../../definitions/chi';
 import type { AnyAnalysisDefinition } from '../../definitions/types';
 import {
@@ -37,7 +37,8 @@ export const Setting: Story = {
   args: { scene: 'setting' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The data step lists the saved value labels.
+    // The data step's variable view lists the saved value labels.
+    await userEvent.click(canvas.getByRole('tab', { name: '변수 보기' }));
     await expect(canvas.getAllByText(/1 = 1학년/).length).toBeGreaterThan(0);
   },
 };

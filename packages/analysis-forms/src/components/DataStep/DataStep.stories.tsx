@@ -23,13 +23,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ValueLabels: Story = { name: '값 설명 보기' };
+export const ValueLabels: Story = {
+  name: '값 설명 보기',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '변수 보기' }));
+    await expect(canvas.getByText('1 = 남, 2 = 여')).toBeVisible();
+  },
+};
 
 export const EditValueLabels: Story = {
   name: '값 설명 편집(잘못된 줄)',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const [first] = surveyDataset.columns;
+    await userEvent.click(canvas.getByRole('tab', { name: '변수 보기' }));
     await userEvent.click(canvas.getByRole('button', { name: `${first!.name} 값 설명 편집` }));
     const field = canvas.getByRole('textbox', { name: `${first!.name}의 값 설명` });
     await userEvent.type(field, '1 = 낮음{enter}높음');

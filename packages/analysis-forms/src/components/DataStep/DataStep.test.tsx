@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { surveyDataset } from '../../fixtures/descriptive';
 import { renderWithI18n } from '../test-utils';
@@ -18,6 +19,7 @@ describe('value labels in the data step', () => {
     const save = vi.fn(async () => {});
     const [first] = surveyDataset.columns;
     renderWithI18n(<DataStep dataset={surveyDataset} onValueLabelsChange={save} />);
+    await userEvent.setup().click(screen.getByRole('tab', { name: '변수 보기' }));
     fireEvent.click(screen.getByRole('button', { name: `${first!.name} 값 설명 편집` }));
     const field = screen.getByRole('textbox', { name: `${first!.name}의 값 설명` });
     fireEvent.change(field, { target: { value: '1 = 남\n여' } });
@@ -30,7 +32,7 @@ describe('value labels in the data step', () => {
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
   });
 
-  it('shows value labels read-only without a way to save them', () => {
+  it('shows value labels read-only without a way to save them', async () => {
     renderWithI18n(
       <DataStep
         dataset={{
@@ -41,6 +43,7 @@ describe('value labels in the data step', () => {
         }}
       />,
     );
+    await userEvent.setup().click(screen.getByRole('tab', { name: '변수 보기' }));
     expect(screen.getByText('1 = 남')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /값 설명 편집/ })).toBeNull();
   });

@@ -1,7 +1,11 @@
-import { Button, DataGrid, Heading, Inline, Stack, Text, Textarea, vars } from '@tonggye/ui';
+import { Button, DataGrid, Heading, Inline, Stack, Tabs, Text, Textarea, vars } from '@tonggye/ui';
 import { useState, type CSSProperties } from 'react';
 import type { DatasetDetail, VariableType } from '../../types';
 import { useAnalysisTranslation } from '../localize';
+import { DataPrep, SelectedCases } from './DataPrep';
+import type { DataPrepActions } from './PrepForms';
+import type { PrepStep } from './prepSteps';
+import { VariableEditor } from './VariableEditor';
 
 // Token-based inline styles: this package ships no stylesheet of its own.
 const styles = {
@@ -38,7 +42,14 @@ const styles = {
 } satisfies Record<string, CSSProperties>;
 
 export interface DataStepProps {
-  dataset: Pick<DatasetDetail, 'title' | 'rowCount' | 'columns' | 'preview'>;
+  dataset: Pick<DatasetDetail, 'title' | 'rowCount' | 'columns' | 'preview' | 'version'>;
+  /**
+   * The server's data-preparation calls; with them the variable view edits variables and the
+   * data step offers transforms (each change stores the dataset's whole transform list).
+   */
+  prep?: DataPrepActions;
+  /** Factor groups of the analysis being set up, offered as scales to score. */
+  factorGroups?: readonly { name: string; variables: string[] }[];
   /** Called when the person changes a variable's type; without it the types are read-only. */
   onTypeChange?(name: string, type: VariableType): void;
   /**
@@ -75,14 +86,24 @@ export function valueLabelsText(valueLabels: Record<string, string> | undefined)
 const variableTypes: readonly VariableType[] = ['numeric', 'categorical'];
 
 /**
- * The data step of issue 7, shown as the first panel of the setting step (the URL keeps the
+ * The data step, shown as the first panel of the setting step (the URL keeps the
  * spec's four steps): a virtualised preview of the rows, each variable's detected type (which
  * the person can correct), its label, value labels and missing count.
  */
-export function DataStep({ dataset, onTypeChange, onValueLabelsChange }: DataStepProps) {
+export function DataStep({
+  dataset,
+  onTypeChange,
+  onValueLabelsChange,
+  prep,
+  factorGroups,
+}: DataStepProps) {
   const { t } = useAnalysisTranslation();
   const { preview } = dataset;
   const types = new Map(dataset.columns.map((column) => [column.name, column.type]));
+  const [editing, setEditing] = useState<string | null>(null);
+  const editedColumn = dataset.columns.find((column) => column.name === editing);
+  const transforms = (dataset.version?.transforms ?? []) as PrepStep[];
+  const headCell = { ...styles.cell, ...styles.head };
   return (
     <section aria-labelledby="data-step-heading" style={styles.panel}>
       <Stack gap="medium">
@@ -92,103 +113,175 @@ export function DataStep({ dataset, onTypeChange, onValueLabelsChange }: DataSte
           </Heading>
           <Text tone="muted">{t('dataStep.lead')}</Text>
         </Stack>
-        <DataGrid
-          label={t('dataStep.grid', { title: dataset.title })}
-          summary={t('dataStep.gridSummary', {
-            rows: dataset.rowCount,
-            shown: preview.rows.length,
-            columns: preview.columns.length,
-          })}
-          columns={preview.columns.map((name) => ({
-            key: name,
-            label: name,
-            type: types.get(name) ?? 'text',
-          }))}
-          rowCount={preview.rows.length}
-          getValue={(row, column) => preview.rows[row]?.[column] ?? null}
-          visibleRows={8}
-          typeLabels={{
-            numeric: t('dataStep.types.numeric'),
-            categorical: t('dataStep.types.categorical'),
-            text: t('dataStep.types.text'),
-          }}
-          missingLabel={t('dataStep.missingCell')}
-          rowNumberLabel={t('dataStep.rowNumber')}
-        />
-        <div style={styles.tableScroll}>
-          <table style={styles.table}>
-            <caption style={styles.caption}>{t('dataStep.variables')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" style={{ ...styles.cell, ...styles.head }}>
-                  {t('dataStep.columns.name')}
-                </th>
-                <th scope="col" style={{ ...styles.cell, ...styles.head }}>
-                  {t('dataStep.columns.label')}
-                </th>
-                <th scope="col" style={{ ...styles.cell, ...styles.head }}>
-                  {t('dataStep.columns.type')}
-                </th>
-                <th scope="col" style={{ ...styles.cell, ...styles.head }}>
-                  {t('dataStep.columns.valid')}
-                </th>
-                <th scope="col" style={{ ...styles.cell, ...styles.head }}>
-                  {t('dataStep.columns.missing')}
-                </th>
-                <th scope="col" style={{ ...styles.cell, ...styles.head }}>
-                  {t('dataStep.columns.valueLabels')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {dataset.columns.map((column) => (
-                <tr key={column.name}>
-                  <th scope="row" style={styles.cell}>
-                    {column.name}
-                  </th>
-                  <td style={styles.cell}>{column.label ?? ''}</td>
-                  <td style={styles.cell}>
-                    {onTypeChange ? (
-                      <select
-                        style={styles.select}
-                        aria-label={t('dataStep.typeOf', { name: column.name })}
-                        value={column.type}
-                        onChange={(event) =>
-                          onTypeChange(column.name, event.target.value as VariableType)
-                        }
-                      >
-                        {variableTypes.map((type) => (
-                          <option key={type} value={type}>
-                            {t(`dataStep.types.${type}`)}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      t(`dataStep.types.${column.type}`)
-                    )}
-                  </td>
-                  <td style={{ ...styles.cell, ...styles.number }}>{column.validCount}</td>
-                  <td style={{ ...styles.cell, ...styles.number }}>{column.missingCount}</td>
-                  <td style={styles.cell}>
-                    <ValueLabelsCell
-                      name={column.name}
-                      valueLabels={column.valueLabels}
-                      {...(onValueLabelsChange ? { onSave: onValueLabelsChange } : {})}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Text tone="muted" size="small">
-          {t('dataStep.missingNote')}
-        </Text>
-        {onTypeChange ? (
-          <Text tone="muted" size="small">
-            {t('dataStep.typeNote')}
-          </Text>
+        {dataset.version ? (
+          <SelectedCases selected={dataset.version.selectedCount} total={dataset.rowCount} />
         ) : null}
+        <Tabs.Root defaultValue="data">
+          <Tabs.List aria-label={t('dataPrep.tabs.label')}>
+            <Tabs.Trigger value="data">{t('dataPrep.tabs.data')}</Tabs.Trigger>
+            <Tabs.Trigger value="variables">{t('dataPrep.tabs.variables')}</Tabs.Trigger>
+            {prep ? <Tabs.Trigger value="prep">{t('dataPrep.tabs.prep')}</Tabs.Trigger> : null}
+          </Tabs.List>
+          <Tabs.Content value="data">
+            <DataGrid
+              label={t('dataStep.grid', { title: dataset.title })}
+              summary={t('dataStep.gridSummary', {
+                rows: dataset.rowCount,
+                shown: preview.rows.length,
+                columns: preview.columns.length,
+              })}
+              columns={preview.columns.map((name) => ({
+                key: name,
+                label: name,
+                type: types.get(name) ?? 'text',
+              }))}
+              rowCount={preview.rows.length}
+              getValue={(row, column) => preview.rows[row]?.[column] ?? null}
+              visibleRows={8}
+              typeLabels={{
+                numeric: t('dataStep.types.numeric'),
+                categorical: t('dataStep.types.categorical'),
+                text: t('dataStep.types.text'),
+              }}
+              missingLabel={t('dataStep.missingCell')}
+              rowNumberLabel={t('dataStep.rowNumber')}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="variables">
+            <Stack gap="medium">
+              <div style={styles.tableScroll}>
+                <table style={styles.table}>
+                  <caption style={styles.caption}>{t('dataStep.variables')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" style={{ ...styles.cell, ...styles.head }}>
+                        {t('dataStep.columns.name')}
+                      </th>
+                      <th scope="col" style={{ ...styles.cell, ...styles.head }}>
+                        {t('dataStep.columns.label')}
+                      </th>
+                      <th scope="col" style={{ ...styles.cell, ...styles.head }}>
+                        {t('dataStep.columns.type')}
+                      </th>
+                      <th scope="col" style={{ ...styles.cell, ...styles.head }}>
+                        {t('dataStep.columns.valid')}
+                      </th>
+                      <th scope="col" style={{ ...styles.cell, ...styles.head }}>
+                        {t('dataStep.columns.missing')}
+                      </th>
+                      <th scope="col" style={headCell}>
+                        {t('dataStep.columns.valueLabels')}
+                      </th>
+                      <th scope="col" style={headCell}>
+                        {t('dataPrep.variableView.level')}
+                      </th>
+                      <th scope="col" style={headCell}>
+                        {t('dataPrep.variableView.missingValues')}
+                      </th>
+                      {prep ? (
+                        <th scope="col" style={headCell}>
+                          {t('dataPrep.variableView.edit')}
+                        </th>
+                      ) : null}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {dataset.columns.map((column) => (
+                      <tr key={column.name}>
+                        <th scope="row" style={styles.cell}>
+                          {column.name}
+                        </th>
+                        <td style={styles.cell}>{column.label ?? ''}</td>
+                        <td style={styles.cell}>
+                          {onTypeChange ? (
+                            <select
+                              style={styles.select}
+                              aria-label={t('dataStep.typeOf', { name: column.name })}
+                              value={column.type}
+                              onChange={(event) =>
+                                onTypeChange(column.name, event.target.value as VariableType)
+                              }
+                            >
+                              {variableTypes.map((type) => (
+                                <option key={type} value={type}>
+                                  {t(`dataStep.types.${type}`)}
+                                </option>
+                              ))}
+                            </select>
+                          ) : (
+                            t(`dataStep.types.${column.type}`)
+                          )}
+                        </td>
+                        <td style={{ ...styles.cell, ...styles.number }}>{column.validCount}</td>
+                        <td style={{ ...styles.cell, ...styles.number }}>{column.missingCount}</td>
+                        <td style={styles.cell}>
+                          <ValueLabelsCell
+                            name={column.name}
+                            valueLabels={column.valueLabels}
+                            {...(onValueLabelsChange ? { onSave: onValueLabelsChange } : {})}
+                          />
+                        </td>
+                        <td style={styles.cell}>
+                          {column.measure
+                            ? t(`dataPrep.levels.${column.measure}`)
+                            : t('dataStep.none')}
+                        </td>
+                        <td style={styles.cell}>
+                          {column.missingValues && column.missingValues.length > 0
+                            ? column.missingValues.join(', ')
+                            : t('dataStep.none')}
+                        </td>
+                        {prep ? (
+                          <td style={styles.cell}>
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              aria-label={t('dataPrep.variableView.editNamed', {
+                                name: column.name,
+                              })}
+                              aria-expanded={editing === column.name}
+                              onClick={() => setEditing(column.name)}
+                            >
+                              {t('dataPrep.variableView.edit')}
+                            </Button>
+                          </td>
+                        ) : null}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {prep && editedColumn ? (
+                <VariableEditor
+                  // A fresh form for each variable.
+                  key={editedColumn.name}
+                  column={editedColumn}
+                  transforms={transforms}
+                  apply={prep.apply}
+                  onClose={() => setEditing(null)}
+                />
+              ) : null}
+              <Text tone="muted" size="small">
+                {t('dataStep.missingNote')}
+              </Text>
+              {onTypeChange ? (
+                <Text tone="muted" size="small">
+                  {t('dataStep.typeNote')}
+                </Text>
+              ) : null}
+            </Stack>
+          </Tabs.Content>
+          {prep ? (
+            <Tabs.Content value="prep">
+              <DataPrep
+                columns={dataset.columns}
+                version={dataset.version}
+                actions={prep}
+                {...(factorGroups ? { factorGroups } : {})}
+              />
+            </Tabs.Content>
+          ) : null}
+        </Tabs.Root>
       </Stack>
     </section>
   );

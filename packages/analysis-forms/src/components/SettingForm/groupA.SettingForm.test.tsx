@@ -124,6 +124,7 @@ describe('DataStep', () => {
     const onTypeChange = vi.fn();
     renderWithI18n(<DataStep dataset={surveyTestDataset} onTypeChange={onTypeChange} />);
     expect(screen.getByRole('grid', { name: '수업 효과 설문 미리 보기' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: '변수 보기' }));
     const row = screen.getByRole('row', { name: /^사전/ });
     // Missing counts as the server counted them.
     expect(within(row).getByText('3')).toBeTruthy();
