@@ -31,6 +31,7 @@ export const analysisIds = [
   'nonparametric/chi-square',
   'nonparametric/binomial',
   'anova/repeated',
+  'logistic',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 
