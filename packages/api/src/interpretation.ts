@@ -25,6 +25,7 @@ export const INTERPRETATION_PREFIXES = {
   'nonparametric/chi-square': '/nonparametric/chi-square',
   'nonparametric/binomial': '/nonparametric/binomial',
   'anova/repeated': '/anova/repeated',
+  logistic: '/logistic',
 } as const;
 
 export type InterpretedAnalysis = keyof typeof INTERPRETATION_PREFIXES;

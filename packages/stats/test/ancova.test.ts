@@ -58,6 +58,25 @@ describe('anova with covariates (ANCOVA) against R', () => {
     expect(result.warningsEn.join(' ')).toContain('Post hoc tests are not run');
   });
 
+  it('shows the slopes test as a table, and says under the adjusted means where the covariates are held', () => {
+    const c = reference.cases[0]!;
+    const table = readDataFile(fixture('anova.csv'), { fileName: 'anova.csv' }).table;
+    const result = analyze(table, c.request) as AnovaResult;
+    const slopes = result.tables.find((t) => t.id === 'homogeneity-of-slopes:점수')!;
+    const interaction = c.slopes[0]!;
+    expect(slopes.rows[0]!.label).toBe(interaction.source);
+    expectMatchesR(slopes.rows[0]!.cells.f, interaction.f as Json, 'slopes table F');
+    expect(slopes.rows.at(-1)!.label).toBe('오차 (Error)');
+    const estimates = result.tables.find((t) => t.id === 'estimates:점수:학과')!;
+    const mean = (c.covariateMeans[0]!.mean as number).toFixed(4);
+    expect(estimates.footnotes?.[0]?.ko).toContain(`공부시간 = ${mean}`);
+    expect(estimates.footnotes?.[0]?.en).toContain(
+      `evaluated at the following values: 공부시간 = ${mean}`,
+    );
+    const without = analyze(table, { ...c.request, homogeneityOfSlopes: false }) as AnovaResult;
+    expect(without.tables.some((t) => t.id.startsWith('homogeneity-of-slopes'))).toBe(false);
+  });
+
   it('without covariates the factorial result is as before (no slopes, no covariate means)', () => {
     const table = readDataFile(fixture('anova-factorial.csv'), {
       fileName: 'anova-factorial.csv',

@@ -18,6 +18,7 @@ export const analysisPaths = [
   '/services/anal/cause/reliability',
   '/services/anal/cause/factor',
   '/services/anal/regression/linear',
+  '/services/anal/regression/logistic',
   '/services/anal/regression/moderation',
   '/services/anal/regression/mediation',
   '/services/anal/nonparametric/mann-whitney',

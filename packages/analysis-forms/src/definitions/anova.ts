@@ -76,6 +76,8 @@ export const anovaOptionsSchema = z
   .object({
     dependents: variableList,
     factors: variableList,
+    covariates: z.array(z.string().min(1)).default([]),
+    homogeneityOfSlopes: z.boolean().default(false),
     modelType: z.enum(anovaModelTypes, { error: 'errors.chooseOne' }).default('full'),
     selectedEffect: z.array(z.string()).default([]),
     selectedAnovaOptions: choiceSet(anovaOptions).default([]),
@@ -95,6 +97,14 @@ export const anovaOptionsSchema = z
       .default('pairwise'),
   })
   .superRefine((values, context) => {
+    // A covariate is a numeric control variable, never also a factor or a dependent.
+    const roles = new Set([...values.dependents, ...values.factors]);
+    if (values.covariates.some((name) => roles.has(name)))
+      context.addIssue({
+        code: 'custom',
+        path: ['covariates'],
+        message: 'models.errors.oneRole',
+      });
     // SPSS's Custom model needs at least one term of the chosen factors.
     if (
       values.modelType === 'custom' &&
@@ -124,6 +134,8 @@ export const anovaRequestSchema = z.strictObject({
   selectedConfidence: z.number().min(50).max(99.9),
   selectedMissingValueControlMethod: z.enum(anovaMissingMethods),
   selectedEffect: z.array(z.string().min(1)).min(1).optional(),
+  covariates: z.array(z.string().min(1)).min(1).optional(),
+  homogeneityOfSlopes: z.boolean().optional(),
 });
 
 const choices = (group: string, values: readonly string[]) =>
@@ -154,6 +166,8 @@ export const anovaDefinition: AnalysisDefinition<typeof anovaOptionsSchema> = {
   defaultValues: {
     dependents: [],
     factors: [],
+    covariates: [],
+    homogeneityOfSlopes: false,
     modelType: 'full',
     selectedEffect: [],
     selectedAnovaOptions: [],
@@ -185,8 +199,16 @@ export const anovaDefinition: AnalysisDefinition<typeof anovaOptionsSchema> = {
             min: 1,
             max: 4,
           },
+          {
+            id: 'covariates',
+            labelKey: 'anova.targets.covariates',
+            helpKey: 'anova.targets.covariatesHelp',
+            accepts: ['numeric'],
+            min: 0,
+          },
         ],
       },
+      option('homogeneityOfSlopes', 'switch'),
       option('modelType', 'radio', anovaModelTypes),
       {
         kind: 'anovaModel',
@@ -208,10 +230,12 @@ export const anovaDefinition: AnalysisDefinition<typeof anovaOptionsSchema> = {
   },
   toRequest: (values) => {
     const factors = [...new Set(values.factors)];
+    const covariates = [...new Set(values.covariates)];
     return {
       dependents: [...new Set(values.dependents)],
       factors,
-      anovaAnalysisType: factors.length > 1 ? 'factorial' : 'oneway',
+      // Covariates make it SPSS UNIANOVA's model even with one factor (ANCOVA).
+      anovaAnalysisType: factors.length > 1 || covariates.length > 0 ? 'factorial' : 'oneway',
       selectedAnovaOptions: values.selectedAnovaOptions,
       postHoc: values.postHoc,
       dunnettControl: values.dunnettControl,
@@ -222,6 +246,9 @@ export const anovaDefinition: AnalysisDefinition<typeof anovaOptionsSchema> = {
       // SPSS's Custom model: only the chosen terms (the engine fits the full factorial otherwise).
       ...(factors.length > 1 && values.modelType === 'custom'
         ? { selectedEffect: customTerms(factors, values.selectedEffect) }
+        : {}),
+      ...(covariates.length > 0
+        ? { covariates, homogeneityOfSlopes: values.homogeneityOfSlopes }
         : {}),
     };
   },

@@ -49,9 +49,27 @@ export const linearOptionsSchema = z
     selectedMissingValueControlMethod: z
       .enum(linearMissingMethods, { error: 'errors.chooseOne' })
       .default('listwise'),
+    nextBlocks: z
+      .array(
+        z.object({
+          variables: z.array(z.string().min(1)).min(1, { error: 'linear.errors.blockEmpty' }),
+          method: z.enum(linearMethods, { error: 'errors.chooseOne' }),
+        }),
+      )
+      .default([]),
   })
   .superRefine((values, context) => {
     checkOneRolePerVariable(values, ['dependents', 'independents'], context);
+    const dependent = values.dependents[0];
+    if (values.nextBlocks.some((block) => block.variables.includes(dependent ?? '')))
+      context.addIssue({ code: 'custom', path: ['nextBlocks'], message: 'models.errors.oneRole' });
+    // The first block brings variables in: SPSS refuses Remove there, as the engine does.
+    if (values.nextBlocks.length > 0 && values.selectedMethod === 'remove')
+      context.addIssue({
+        code: 'custom',
+        path: ['selectedMethod'],
+        message: 'linear.errors.firstBlockRemove',
+      });
     const { entryValue: entry, removalValue: removal } = values;
     if (values.selectedStepping === 'probability') {
       if (entry >= 1 || removal >= 1 || entry >= removal)
@@ -78,6 +96,15 @@ export const linearRequestSchema = z.strictObject({
   selectedConfidence: z.number().min(50).max(99.9),
   includeConstant: z.boolean(),
   selectedMissingValueControlMethod: z.enum(linearMissingMethods),
+  blocks: z
+    .array(
+      z.strictObject({
+        variables: z.array(z.string().min(1)).min(1),
+        method: z.enum(linearMethods),
+      }),
+    )
+    .min(2)
+    .optional(),
 });
 
 const choices = (group: string, values: readonly string[]) =>
@@ -100,6 +127,7 @@ export const linearDefinition: AnalysisDefinition<typeof linearOptionsSchema> = 
     selectedConfidence: 95,
     includeConstant: true,
     selectedMissingValueControlMethod: 'listwise',
+    nextBlocks: [],
   },
   layout: {
     sections: [
@@ -130,6 +158,23 @@ export const linearDefinition: AnalysisDefinition<typeof linearOptionsSchema> = 
         labelKey: 'linear.method.label',
         helpKey: 'linear.method.help',
         options: choices('method', linearMethods),
+      },
+      {
+        kind: 'blocks',
+        field: 'nextBlocks',
+        labelKey: 'linear.blocks.label',
+        helpKey: 'linear.blocks.help',
+        accepts: ['numeric'],
+        methods: choices('method', linearMethods),
+        defaultMethod: 'enter',
+        blockKeys: {
+          heading: 'linear.blocks.heading',
+          variables: 'linear.blocks.variables',
+          available: 'linear.blocks.available',
+          method: 'linear.blocks.method',
+          remove: 'linear.blocks.remove',
+        },
+        addKey: 'linear.blocks.add',
       },
       // "Statistics…"
       {
@@ -198,18 +243,55 @@ export const linearDefinition: AnalysisDefinition<typeof linearOptionsSchema> = 
       },
     ],
   },
-  toRequest: (values) => ({
-    dependents: [values.dependents[0]!],
-    independents: unique(values.independents),
-    selectedMethod: values.selectedMethod,
-    selectedStepping: values.selectedStepping,
-    entryValue: values.entryValue,
-    removalValue: values.removalValue,
-    selectedLinearOptions: values.selectedLinearOptions,
-    selectedConfidence: values.selectedConfidence,
-    includeConstant: values.includeConstant,
-    selectedMissingValueControlMethod: values.selectedMissingValueControlMethod,
-  }),
+  toRequest: (values) => {
+    const first = { variables: unique(values.independents), method: values.selectedMethod };
+    const blocks = [
+      first,
+      ...values.nextBlocks.map((block) => ({
+        variables: unique(block.variables),
+        method: block.method,
+      })),
+    ];
+    const hierarchical = blocks.length > 1;
+    return {
+      dependents: [values.dependents[0]!],
+      independents: unique(blocks.flatMap((block) => block.variables)),
+      selectedMethod: values.selectedMethod,
+      selectedStepping: values.selectedStepping,
+      entryValue: values.entryValue,
+      removalValue: values.removalValue,
+      // The R² change of every block is what a hierarchical regression is run for.
+      selectedLinearOptions:
+        hierarchical && !values.selectedLinearOptions.includes('rSquaredChange')
+          ? linearOptions.filter(
+              (option) =>
+                option === 'rSquaredChange' || values.selectedLinearOptions.includes(option),
+            )
+          : values.selectedLinearOptions,
+      selectedConfidence: values.selectedConfidence,
+      includeConstant: values.includeConstant,
+      selectedMissingValueControlMethod: values.selectedMissingValueControlMethod,
+      ...(hierarchical ? { blocks } : {}),
+    };
+  },
+  fromRequest: (request) => {
+    const values: Record<string, unknown> = { ...linearDefinition.defaultValues };
+    for (const [field, value] of Object.entries(request))
+      if (field in values && value !== undefined && value !== null) values[field] = value;
+    const blocks = Array.isArray(request.blocks)
+      ? (request.blocks as { variables: string[]; method: string }[])
+      : [];
+    const [first, ...rest] = blocks;
+    if (first) {
+      values.independents = first.variables;
+      values.selectedMethod = first.method;
+      values.nextBlocks = rest.map((block) => ({
+        variables: block.variables,
+        method: block.method,
+      }));
+    }
+    return values;
+  },
   requestSchema: linearRequestSchema,
   resultTables: (result) => tidyTables(result.tables),
 };

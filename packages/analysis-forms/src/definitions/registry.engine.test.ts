@@ -128,6 +128,15 @@ const cases: Record<AnalysisId, { file: string; values: Record<string, unknown> 
       betweenFactors: ['집단'],
     },
   },
+  // make-logistic.R's first case: two covariates and two categorical covariates (one text).
+  logistic: {
+    file: 'logistic.csv',
+    values: {
+      dependents: ['합격'],
+      independents: ['공부시간', '나이', '잡음'],
+      categoricalVariables: ['성별', '학년'],
+    },
+  },
 };
 
 /** Every choice of every checkbox group on and every switch on, over the case's values. */

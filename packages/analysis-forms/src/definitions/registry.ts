@@ -22,6 +22,7 @@ import {
   wilcoxonDefinition,
 } from './nonparametric';
 import { repeatedDefinition } from './repeated';
+import { logisticDefinition } from './logistic';
 import type { AnalysisId, AnyAnalysisDefinition } from './types';
 
 /** Every analysis the wizard can run, by contract id. */
@@ -48,6 +49,7 @@ export const analysisDefinitions = {
   'nonparametric/chi-square': chiSquareDefinition as unknown as AnyAnalysisDefinition,
   'nonparametric/binomial': binomialDefinition as unknown as AnyAnalysisDefinition,
   'anova/repeated': repeatedDefinition as unknown as AnyAnalysisDefinition,
+  logistic: logisticDefinition as unknown as AnyAnalysisDefinition,
 } satisfies Record<AnalysisId, AnyAnalysisDefinition>;
 
 export function findDefinitionByPath(path: string): AnyAnalysisDefinition | undefined {

@@ -75,7 +75,12 @@ export const serviceGroups: readonly ServiceGroup[] = [
   {
     id: 'regression',
     titleKey: 'services.groups.regression',
-    entries: [analysis('linear'), analysis('moderation'), analysis('mediation')],
+    entries: [
+      analysis('linear'),
+      analysis('logistic'),
+      analysis('moderation'),
+      analysis('mediation'),
+    ],
   },
   {
     id: 'multiple',

@@ -31,6 +31,7 @@ export const analysisIds = [
   'nonparametric/chi-square',
   'nonparametric/binomial',
   'anova/repeated',
+  'logistic',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 
@@ -154,7 +155,36 @@ export interface ResponseSetsSection {
   helpKey?: string;
 }
 
+/**
+ * Further blocks of a model (SPSS's "Next" in Linear Regression): the first block is the
+ * ordinary variables target and method; `field` holds the blocks after it
+ * (`{ variables: string[]; method: string }[]`), each added with a "next block" button and
+ * with its own variables and method.
+ */
+export interface BlocksSection {
+  kind: 'blocks';
+  field: string;
+  /** The section's heading and help. */
+  labelKey: string;
+  helpKey?: string;
+  accepts: readonly VariableType[];
+  /** The method choices of a block, and the method a new block starts with. */
+  methods: readonly { value: string; labelKey: string }[];
+  defaultMethod: string;
+  /** Catalogue keys interpolated with `{{number}}`, the block's number (2, 3, …). */
+  blockKeys: {
+    heading: string;
+    variables: string;
+    available: string;
+    method: string;
+    remove: string;
+  };
+  /** The "next block" button. */
+  addKey: string;
+}
+
 export type SettingSection =
+  | BlocksSection
   | VariablesSection
   | OptionsSection
   | PairsSection
@@ -403,6 +433,19 @@ export function variablesFitDataset(
       for (const group of groups as { variables?: unknown }[]) {
         if (!Array.isArray(group?.variables)) return false;
         for (const name of group.variables) {
+          const type = typeof name === 'string' ? types.get(name) : undefined;
+          if (type === undefined || !section.accepts.includes(type)) return false;
+        }
+      }
+      continue;
+    }
+    if (section.kind === 'blocks') {
+      const blocks = values[section.field];
+      if (blocks === undefined) continue;
+      if (!Array.isArray(blocks)) return false;
+      for (const block of blocks as { variables?: unknown }[]) {
+        if (!Array.isArray(block?.variables)) return false;
+        for (const name of block.variables) {
           const type = typeof name === 'string' ? types.get(name) : undefined;
           if (type === undefined || !section.accepts.includes(type)) return false;
         }

@@ -19,6 +19,7 @@ import { en as linearEn } from './analyses/linear';
 import { en as moderationEn } from './analyses/moderation';
 import { en as mediationEn } from './analyses/mediation';
 import { en as repeatedEn } from './analyses/repeated';
+import { en as logisticEn } from './analyses/logistic';
 import { en as modelsEn } from './analyses/models';
 import { en as servicesEn } from './analyses/services';
 /** English catalogue of the `analysis` namespace (the alternative language). */
@@ -184,6 +185,7 @@ export const en: AnalysisCatalogue = {
   moderation: moderationEn,
   mediation: mediationEn,
   repeated: repeatedEn,
+  logistic: logisticEn,
   models: modelsEn,
   services: servicesEn,
   accounts: {

@@ -17,6 +17,7 @@ import { ko as linearKo } from './analyses/linear';
 import { ko as moderationKo } from './analyses/moderation';
 import { ko as mediationKo } from './analyses/mediation';
 import { ko as repeatedKo } from './analyses/repeated';
+import { ko as logisticKo } from './analyses/logistic';
 import { ko as modelsKo } from './analyses/models';
 import { ko as servicesKo } from './analyses/services';
 /** Korean catalogue of the `analysis` namespace (the default language). */
@@ -177,6 +178,7 @@ export const ko = {
   moderation: moderationKo,
   mediation: mediationKo,
   repeated: repeatedKo,
+  logistic: logisticKo,
   models: modelsKo,
   services: servicesKo,
   accounts: {

@@ -42,7 +42,10 @@ export const All: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Kruskal-Wallis 검정 시작하기' }),
     ).toHaveAttribute('href', '/services/anal/nonparametric/kruskal-wallis');
-    await expect(canvas.getAllByRole('link')).toHaveLength(20);
+    await expect(
+      canvas.getByRole('link', { name: '이분형 로지스틱 회귀분석 시작하기' }),
+    ).toHaveAttribute('href', '/services/anal/regression/logistic');
+    await expect(canvas.getAllByRole('link')).toHaveLength(21);
   },
 };
 

@@ -23,6 +23,7 @@ import type { WizardError } from '../../machines/errors';
 import type { DatasetDetail } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
 import { AnovaModelField } from './AnovaModelField';
+import { BlocksField, type ModelBlock } from './BlocksField';
 import { PairsField, type VariablePair } from './PairsField';
 import { ResponseSetsField } from './ResponseSetsField';
 import { ValueGroupsField, type VariableValueGroups } from './ValueGroupsField';
@@ -144,6 +145,20 @@ export function SettingForm({
                       dependents={asStrings(chosen[section.dependentsField])}
                       modelType={String(chosen[section.modelField] ?? 'full')}
                       value={asStrings(value)}
+                      onChange={onChange}
+                      error={error}
+                    />
+                  )}
+                </SectionController>
+              );
+            case 'blocks':
+              return (
+                <SectionController key={section.field} field={section.field} form={form}>
+                  {(value, onChange, error) => (
+                    <BlocksField
+                      section={section}
+                      columns={dataset.columns}
+                      value={asBlocks(value)}
                       onChange={onChange}
                       error={error}
                     />
@@ -311,6 +326,18 @@ function firstMessage(error: unknown): string | null {
     if (found !== null) return found;
   }
   return null;
+}
+
+function asBlocks(value: unknown): ModelBlock[] {
+  return Array.isArray(value)
+    ? value.filter(
+        (block): block is ModelBlock =>
+          typeof block === 'object' &&
+          block !== null &&
+          Array.isArray((block as ModelBlock).variables) &&
+          typeof (block as ModelBlock).method === 'string',
+      )
+    : [];
 }
 
 function asPairs(value: unknown): VariablePair[] {

@@ -9,6 +9,13 @@ export const ko = {
     factors: '요인',
     factorsHelp:
       '집단을 나누는 변수입니다. 하나면 일원배치, 둘 이상이면 다원배치(완전 요인모형)로 분석합니다.',
+    covariates: '공변량(선택)',
+    covariatesHelp:
+      '통제할 숫자 변수(예: 사전 점수)를 넣으면 공분산분석(ANCOVA)이 됩니다. 효과는 제III유형 제곱합으로 검정하고, 추정된 주변평균은 공변량의 평균에서 조정한 평균입니다. 조정된 평균을 보려면 아래에서 주변평균의 대응별 비교를 고르세요.',
+  },
+  homogeneityOfSlopes: {
+    label: '회귀 기울기의 동질성 검정',
+    help: '공변량이 있을 때, 요인과 공변량의 상호작용으로 집단마다 기울기가 같은지(공분산분석의 가정) 검정합니다.',
   },
   selectedAnovaOptions: {
     label: '통계량',
@@ -46,7 +53,7 @@ export const ko = {
   },
   pairwiseComparisons: {
     label: '주변평균의 대응별 비교',
-    help: '요인이 둘 이상일 때 추정된 주변평균을 비교합니다.',
+    help: '요인이 둘 이상이거나 공변량이 있을 때 추정된 주변평균(공변량이 있으면 조정된 평균)을 보이고 비교합니다.',
     none: '비교하지 않음',
     lsd: 'LSD(수정 없음)',
     bonferroni: 'Bonferroni',
@@ -117,6 +124,13 @@ export const en: Catalogue<typeof ko> = {
     factors: 'Factors',
     factorsHelp:
       'Variables that form the groups. One factor gives a one-way analysis, several a full factorial model.',
+    covariates: 'Covariates (optional)',
+    covariatesHelp:
+      'Numeric variables to control for (e.g. a pre-test score) make it an analysis of covariance (ANCOVA). Effects are tested with Type III sums of squares, and the estimated marginal means are adjusted to the covariates’ means. Choose pairwise comparisons of marginal means below to see the adjusted means.',
+  },
+  homogeneityOfSlopes: {
+    label: 'Homogeneity of regression slopes',
+    help: 'With covariates, tests whether the slopes are the same in every group (ANCOVA’s assumption) by the factor by covariate interactions.',
   },
   selectedAnovaOptions: {
     label: 'Statistics',
@@ -154,7 +168,7 @@ export const en: Catalogue<typeof ko> = {
   },
   pairwiseComparisons: {
     label: 'Pairwise comparisons of marginal means',
-    help: 'With two or more factors, compares the estimated marginal means.',
+    help: 'With two or more factors or with covariates, shows and compares the estimated marginal means (adjusted means with covariates).',
     none: 'No comparisons',
     lsd: 'LSD (none)',
     bonferroni: 'Bonferroni',

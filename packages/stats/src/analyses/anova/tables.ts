@@ -337,6 +337,40 @@ export function factorialTables(
         ),
       ],
     });
+    if (d.slopes) {
+      tables.push({
+        id: `homogeneity-of-slopes:${d.dependent}`,
+        title: label(
+          `회귀 기울기의 동질성 검정: ${d.dependent}`,
+          `Test of Homogeneity of Regression Slopes: ${d.dependent}`,
+        ),
+        columns: [
+          num('ss', '제III유형 제곱합', 'Type III Sum of Squares'),
+          int('df', '자유도', 'df'),
+          num('ms', '평균제곱', 'Mean Square'),
+          num('f', 'F', 'F'),
+          pCol('pValue', '유의확률', 'Sig.'),
+          num('partialEtaSquared', '부분 에타 제곱', 'Partial Eta Squared'),
+        ],
+        rows: d.slopes.map((t) => ({ label: t.source, cells: { ...t, source: t.source } })),
+        footnotes: [
+          label(
+            '요인과 공변량의 상호작용이 유의하지 않으면 기울기가 같다는 공분산분석의 가정을 받아들일 수 있습니다.',
+            'When no factor by covariate interaction is significant, ANCOVA’s assumption of equal slopes is tenable.',
+          ),
+        ],
+      });
+    }
+    // SPSS's footnote under adjusted means: where the covariates are held.
+    const evaluatedAt =
+      d.covariateMeans.length > 0
+        ? [
+            label(
+              `모형에 나타나는 공변량은 다음 값으로 계산되었습니다: ${d.covariateMeans.map((c) => `${c.covariate} = ${fixed(c.mean, 4)}`).join(', ')}.`,
+              `Covariates appearing in the model are evaluated at the following values: ${d.covariateMeans.map((c) => `${c.covariate} = ${fixed(c.mean, 4)}`).join(', ')}.`,
+            ),
+          ]
+        : [];
     for (const e of d.estimatedMarginalMeans) {
       tables.push({
         id: `estimates:${d.dependent}:${e.factor}`,
@@ -351,6 +385,7 @@ export function factorialTables(
           num('upperConf', '상한', 'Upper Bound'),
         ],
         rows: e.means.map((m) => ({ label: m.level, cells: { ...m } })),
+        ...(evaluatedAt.length > 0 ? { footnotes: evaluatedAt } : {}),
       });
       tables.push({
         id: `pairwise-comparisons:${d.dependent}:${e.factor}`,
