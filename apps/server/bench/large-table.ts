@@ -28,6 +28,16 @@ const rowsIndex = process.argv.indexOf('--rows');
 const ROWS = rowsIndex >= 0 ? Number(process.argv[rowsIndex + 1]) : 1_000_000;
 const KEY = 'bench-envelope-key';
 const GUEST = 'guest-1700000009';
+/** The key the server issues to the guest on its first request (its `guestkey` answer header). */
+let guestKey = '';
+const guestHeaders = (): Record<string, string> => ({
+  authorization: GUEST,
+  auth: GUEST,
+  ...(guestKey !== '' ? { guestkey: guestKey } : {}),
+});
+const keepGuestKey = (response: Response) => {
+  guestKey = response.headers.get('guestkey') ?? guestKey;
+};
 
 /** The 22-column CSV, deterministic (a fixed linear congruential generator). */
 export async function writeLargeCsv(path: string, rows: number): Promise<void> {
@@ -52,9 +62,10 @@ const ms = (start: number) => Math.round(performance.now() - start);
 async function call(url: string, path: string, payload: unknown) {
   const response = await fetch(url + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: GUEST, auth: GUEST },
+    headers: { 'content-type': 'application/json', ...guestHeaders() },
     body: JSON.stringify({ encryptedData: sealEnvelope(payload, KEY) }),
   });
+  keepGuestKey(response);
   const body = (await response.json()) as { dataRes?: { encryptData?: string } };
   if (response.status !== 200)
     throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
@@ -110,20 +121,23 @@ async function main(): Promise<void> {
     for (let i = 0; i < 2; i++) {
       const small = new FormData();
       small.append('file', new Blob(['x\n1\n2\n']), 'small.csv');
-      await fetch(`${server.url}/dataset/upload`, {
+      const answer = await fetch(`${server.url}/dataset/upload`, {
         method: 'POST',
-        headers: { authorization: GUEST, auth: GUEST },
+        headers: guestHeaders(),
         body: small,
       });
+      keepGuestKey(answer);
+      await answer.arrayBuffer();
     }
     const form = new FormData();
     form.append('file', new Blob([bytes]), 'large.csv');
     start = performance.now();
     const uploaded = await fetch(`${server.url}/dataset/upload`, {
       method: 'POST',
-      headers: { authorization: GUEST, auth: GUEST },
+      headers: guestHeaders(),
       body: form,
     });
+    keepGuestKey(uploaded);
     if (uploaded.status !== 200)
       throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
     figures.uploadMs = ms(start);
