@@ -221,26 +221,48 @@ export function columnKey(prefix: string, index: number): string {
   return `${prefix}c${index}.arrow`;
 }
 
+/** Columns whose bytes may be waiting for their write at once (each up to 8 bytes a row). */
+const WRITES_IN_FLIGHT = 4;
+
 /**
- * Encodes and writes a table's columns one at a time under `prefix` (so only one column's bytes
- * are held at once besides the table itself).
+ * Encodes and writes a table's columns under `prefix`. Encoding is this thread's work; each
+ * column's write and its SHA-256 (WebCrypto's digest runs on libuv's thread pool) go on while
+ * the next columns are encoded, with at most `WRITES_IN_FLIGHT` columns' bytes held at once
+ * besides the table itself. A failed write fails the whole table once every write has settled,
+ * so the caller's clean-up never races a write still going.
  */
 export async function writeTable(
   table: DataTable,
   prefix: string,
   put: (key: string, body: Uint8Array) => Promise<void>,
 ): Promise<WrittenTable> {
-  const whole = createHash('sha256');
   const columns: StoredColumnEntry[] = [];
+  const digests: Promise<ArrayBuffer>[] = [];
+  const writes: Promise<void>[] = [];
+  const inFlight = new Set<Promise<void>>();
   let sizeBytes = 0;
   for (const [index, column] of table.columns.entries()) {
+    while (inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(inFlight);
     const body = encodeColumn(column);
     const key = columnKey(prefix, index);
-    await put(key, body);
-    whole.update(createHash('sha256').update(body).digest());
+    // `tableToIPC` answers a fresh buffer of its own, never a shared one.
+    const digest = crypto.subtle.digest('SHA-256', body as Uint8Array<ArrayBuffer>);
+    const write = put(key, body);
+    digests.push(digest);
+    writes.push(write);
+    // Settled either way (a failure is reported below, once all writes are done).
+    const settled = Promise.allSettled([write, digest]).then(() => {
+      inFlight.delete(settled);
+    });
+    inFlight.add(settled);
     columns.push({ name: column.name, type: column.type, key, bytes: body.byteLength });
     sizeBytes += body.byteLength;
   }
+  const outcomes = await Promise.allSettled([...writes, ...digests]);
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed !== undefined) throw failed.reason;
+  const whole = createHash('sha256');
+  for (const digest of await Promise.all(digests)) whole.update(new Uint8Array(digest));
   return { rowCount: table.rowCount, columns, contentHash: whole.digest('hex'), sizeBytes };
 }
 
