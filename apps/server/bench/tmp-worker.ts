@@ -1,0 +1,27 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readDataFile } from '@tonggye/stats';
+import { writeLargeCsv } from './large-table';
+import { summaryOf, previewOf } from '../src/datasets';
+import { writeTable } from '../src/storage/arrow-table';
+import { localObjectStore } from '../src/storage/object-store';
+
+const dir = mkdtempSync(join(tmpdir(), 'tw-'));
+const csv = process.env.CSV ?? join(dir, 'l.csv');
+if (!process.env.CSV) await writeLargeCsv(csv, 1_000_000);
+const buf = readFileSync(csv);
+const bytes = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+const t = (s: number) => Math.round(performance.now() - s);
+let s = performance.now();
+const { table } = readDataFile(bytes, { fileName: 'l.csv' });
+const parse = t(s);
+s = performance.now();
+summaryOf(table); previewOf(table);
+const summary = t(s);
+s = performance.now();
+const store = localObjectStore(join(dir, 'store'));
+await writeTable(table, 'x/', (k, b) => store.put(k, b));
+const write = t(s);
+console.log(JSON.stringify({ parse, summary, write }));
+rmSync(dir, { recursive: true, force: true });
