@@ -4,7 +4,8 @@
  * Writes a CSV of N rows (1,000,000 by default) × 22 columns (an id, a three-level group, twenty
  * numeric items with a few missing values), then in one run:
  * - the engine's own parse of that file (in this process);
- * - its upload to the real server (`src/main.ts` as a process, two analysis workers);
+ * - its upload to the real server (`src/main.ts` as a process, two analysis workers), with the
+ *   server's peak resident memory while it is received, read and stored;
  * - a one-sample t-test through the server, cold (first read of the column) and warm (cached);
  * - the path this replaced: the table as one JSON text in a database row, read back, parsed with
  *   `tableFromJSON` and analysed (in this process, same database);
@@ -131,6 +132,11 @@ async function main(): Promise<void> {
     }
     const form = new FormData();
     form.append('file', new Blob([bytes]), 'large.csv');
+    let uploadPeak = rssMb(server.child.pid!);
+    const uploadSampler = setInterval(
+      () => (uploadPeak = Math.max(uploadPeak, rssMb(server.child.pid!))),
+      100,
+    );
     start = performance.now();
     const uploaded = await fetch(`${server.url}/dataset/upload`, {
       method: 'POST',
@@ -141,6 +147,8 @@ async function main(): Promise<void> {
     if (uploaded.status !== 200)
       throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
     figures.uploadMs = ms(start);
+    clearInterval(uploadSampler);
+    figures.uploadPeakRssMb = uploadPeak;
     const body = (await uploaded.json()) as { dataRes: { encryptData: string } };
     const { uuid } = openEnvelope<{ result: { uuid: string } }>(
       body.dataRes.encryptData,
