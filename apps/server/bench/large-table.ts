@@ -4,7 +4,8 @@
  * Writes a CSV of N rows (1,000,000 by default) × 22 columns (an id, a three-level group, twenty
  * numeric items with a few missing values), then in one run:
  * - the engine's own parse of that file (in this process);
- * - its upload to the real server (`src/main.ts` as a process, two analysis workers);
+ * - its upload to the real server (`src/main.ts` as a process, two analysis workers), with the
+ *   server's peak resident memory while it is received, read and stored;
  * - a one-sample t-test through the server, cold (first read of the column) and warm (cached);
  * - the path this replaced: the table as one JSON text in a database row, read back, parsed with
  *   `tableFromJSON` and analysed (in this process, same database);
@@ -28,6 +29,16 @@ const rowsIndex = process.argv.indexOf('--rows');
 const ROWS = rowsIndex >= 0 ? Number(process.argv[rowsIndex + 1]) : 1_000_000;
 const KEY = 'bench-envelope-key';
 const GUEST = 'guest-1700000009';
+/** The key the server issues to the guest on its first request (its `guestkey` answer header). */
+let guestKey = '';
+const guestHeaders = (): Record<string, string> => ({
+  authorization: GUEST,
+  auth: GUEST,
+  ...(guestKey !== '' ? { guestkey: guestKey } : {}),
+});
+const keepGuestKey = (response: Response) => {
+  guestKey = response.headers.get('guestkey') ?? guestKey;
+};
 
 /** The 22-column CSV, deterministic (a fixed linear congruential generator). */
 export async function writeLargeCsv(path: string, rows: number): Promise<void> {
@@ -52,9 +63,10 @@ const ms = (start: number) => Math.round(performance.now() - start);
 async function call(url: string, path: string, payload: unknown) {
   const response = await fetch(url + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: GUEST, auth: GUEST },
+    headers: { 'content-type': 'application/json', ...guestHeaders() },
     body: JSON.stringify({ encryptedData: sealEnvelope(payload, KEY) }),
   });
+  keepGuestKey(response);
   const body = (await response.json()) as { dataRes?: { encryptData?: string } };
   if (response.status !== 200)
     throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
@@ -69,6 +81,27 @@ function rssMb(pid: number): number {
       .trim(),
   );
   return Math.round(kb / 1024);
+}
+
+/**
+ * The process's peak resident memory so far (Linux `VmHWM`), read without sampling: a `ps` every
+ * 100 ms would block this process, which is also the client sending the upload.
+ */
+function peakRssMb(pid: number): number {
+  const line = /VmHWM:\s*(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
+}
+
+/**
+ * CPU time the process has used so far, all its threads (`/proc/PID/stat` utime + stime): on a
+ * machine shared with other work, wall-clock ratios between a server and this process measure
+ * the scheduler as much as the code, CPU time does not.
+ */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Math.round((ticks * 1000) / Number(execFileSync('getconf', ['CLK_TCK']).toString()));
 }
 
 async function main(): Promise<void> {
@@ -91,8 +124,11 @@ async function main(): Promise<void> {
   const figures: Record<string, number> = {};
 
   let start = performance.now();
+  const cpu = process.cpuUsage();
   const { table } = readDataFile(bytes, { fileName: 'large.csv' });
   figures.engineParseMs = ms(start);
+  const parseCpu = process.cpuUsage(cpu);
+  figures.engineParseCpuMs = Math.round((parseCpu.user + parseCpu.system) / 1000);
 
   const server = await startServerProcess(
     {
@@ -110,23 +146,30 @@ async function main(): Promise<void> {
     for (let i = 0; i < 2; i++) {
       const small = new FormData();
       small.append('file', new Blob(['x\n1\n2\n']), 'small.csv');
-      await fetch(`${server.url}/dataset/upload`, {
+      const answer = await fetch(`${server.url}/dataset/upload`, {
         method: 'POST',
-        headers: { authorization: GUEST, auth: GUEST },
+        headers: guestHeaders(),
         body: small,
       });
+      keepGuestKey(answer);
+      await answer.arrayBuffer();
     }
     const form = new FormData();
     form.append('file', new Blob([bytes]), 'large.csv');
+    const serverCpuBefore = cpuMs(server.child.pid!);
     start = performance.now();
     const uploaded = await fetch(`${server.url}/dataset/upload`, {
       method: 'POST',
-      headers: { authorization: GUEST, auth: GUEST },
+      headers: guestHeaders(),
       body: form,
     });
+    keepGuestKey(uploaded);
     if (uploaded.status !== 200)
       throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
     figures.uploadMs = ms(start);
+    figures.uploadServerCpuMs = cpuMs(server.child.pid!) - serverCpuBefore;
+    // The kernel's high-water mark: nothing before it (start, two tiny uploads) comes near.
+    figures.uploadPeakRssMb = peakRssMb(server.child.pid!);
     const body = (await uploaded.json()) as { dataRes: { encryptData: string } };
     const { uuid } = openEnvelope<{ result: { uuid: string } }>(
       body.dataRes.encryptData,
@@ -200,6 +243,7 @@ async function main(): Promise<void> {
         database: admin ? 'postgres' : 'sqlite',
         ...figures,
         uploadOverEngineParse: ratio(figures.uploadMs!, figures.engineParseMs!),
+        uploadCpuOverEngineParseCpu: ratio(figures.uploadServerCpuMs!, figures.engineParseCpuMs!),
         tOneColdOverJsonRow: ratio(figures.tOneFirstMs!, figures.tOneFromJsonRowMs!),
         tOneWarmOverJsonRow: ratio(figures.tOneWarmMs!, figures.tOneFromJsonRowMs!),
       },

@@ -256,6 +256,17 @@ export { datasetFolder } from './storage/object-store';
 export const STORED_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(csv|xlsx|sav)$/;
 
+/**
+ * The format the engine reads a file name as (its extension, as `readDataFile` chooses), known
+ * before the file is read so the original can be stored while it is; null when unsupported.
+ */
+export function uploadFormatOf(fileName: string): ReadInfo['format'] | null {
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  if (extension === 'csv' || extension === 'tsv' || extension === 'txt') return 'csv';
+  if (extension === 'sav' || extension === 'zsav') return 'sav';
+  return extension === 'xlsx' ? 'xlsx' : null;
+}
+
 export const FILE_CONTENT_TYPES: Record<ReadInfo['format'], string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

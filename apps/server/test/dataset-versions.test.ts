@@ -15,8 +15,10 @@ import {
   CorruptTableError,
   decodeColumn,
   encodeColumn,
+  writeTable,
   type StoredColumn,
 } from '../src/storage/arrow-table';
+import { createHash } from 'node:crypto';
 import { objectStoreFor } from '../src/storage/object-store';
 import {
   ColumnCache,
@@ -68,6 +70,57 @@ describe('Arrow columns', () => {
     expect(() => decodeColumn(new TextEncoder().encode('{"v":1}'))).toThrow(CorruptTableError);
     const bytes = encodeColumn({ name: 'x', type: 'numeric', values: [1, 2, 3] });
     expect(() => decodeColumn(bytes.slice(0, bytes.byteLength - 40))).toThrow(CorruptTableError);
+  });
+
+  it('writes every column of a table as its own object, with the hash of the column hashes', async () => {
+    // Several numeric columns share one buffer while encoded: each object must hold its own numbers.
+    const rows = 5000;
+    const table: DataTable = {
+      rowCount: rows,
+      columns: [
+        ...Array.from({ length: 6 }, (_, c) => ({
+          name: `q${c + 1}`,
+          type: 'numeric' as const,
+          values: Array.from({ length: rows }, (_, r) =>
+            r % (11 + c) === 0 ? null : r * (c + 1) + 0.25,
+          ),
+        })),
+        {
+          name: '집단',
+          type: 'categorical' as const,
+          values: Array.from({ length: rows }, (_, r) =>
+            r % 5 === 0 ? null : ['가', '나'][r % 2]!,
+          ),
+        },
+      ],
+    };
+    const objects = new Map<string, Uint8Array>();
+    const written = await writeTable(table, 'v/', async (key, body) => {
+      await new Promise((done) => setTimeout(done, (7 - objects.size) % 3));
+      objects.set(key, body);
+    });
+    expect(written.columns.map((c) => c.key)).toEqual(table.columns.map((_, i) => `v/c${i}.arrow`));
+    expect(objects.size).toBe(table.columns.length);
+    const whole = createHash('sha256');
+    table.columns.forEach((column, i) => {
+      const bytes = objects.get(`v/c${i}.arrow`)!;
+      expect(decodeColumn(bytes)).toEqual(column);
+      expect(written.columns[i]!.bytes).toBe(bytes.byteLength);
+      whole.update(createHash('sha256').update(bytes).digest());
+    });
+    expect(written.contentHash).toBe(whole.digest('hex'));
+    expect(written.sizeBytes).toBe([...objects.values()].reduce((n, b) => n + b.byteLength, 0));
+
+    // A write that fails fails the table, once every other write has settled.
+    const settled: string[] = [];
+    await expect(
+      writeTable(table, 'w/', async (key) => {
+        await new Promise((done) => setTimeout(done, 5));
+        settled.push(key);
+        if (key === 'w/c2.arrow') throw new Error('disk full');
+      }),
+    ).rejects.toThrow('disk full');
+    expect(settled.length).toBe(table.columns.length);
   });
 
   it('names the columns a request mentions, anywhere in it', () => {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { isoNow } from '../clock';
 import {
@@ -40,6 +38,7 @@ import {
   STORED_NAME,
   type StoredCategories,
   uploadedDatasetOf,
+  uploadFormatOf,
 } from '../datasets';
 import type { DatasetSummary, ReadInfo } from '@tonggye/stats';
 import type { AppEnv, RouteDeps } from '../env';
@@ -47,6 +46,7 @@ import { ApiError, formatBytes } from '../errors';
 import { openPayload, readPayload, sendResult } from '../protocol';
 import { requireMember } from './user';
 import { jsonBodyLimit } from './limits';
+import { receiveMultipartFile } from './multipart-file';
 import { emptySchema, uuidSchema } from './schemas';
 import {
   cancelDeletion,
@@ -166,54 +166,48 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
 
-  routes.post(
-    '/upload',
-    // Counts bytes as they arrive and answers 413 as soon as the limit is passed,
-    // so an oversized upload is never held in memory (parseBody buffers everything).
-    bodyLimit({
-      maxSize: config.uploadLimitBytes,
-      onError: () => {
-        throw new ApiError('UPLOAD_TOO_LARGE', { limit: formatBytes(config.uploadLimitBytes) });
-      },
-    }),
-    async (c) => {
-      let form: Record<string, string | File>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw new ApiError('BAD_MULTIPART');
-      }
-      const sealed = form.encryptedData;
+  routes.post('/upload', async (c) => {
+    const tooLarge = () =>
+      new ApiError('UPLOAD_TOO_LARGE', { limit: formatBytes(config.uploadLimitBytes) });
+    // The original is streamed from the request straight to a temporary file (never held in
+    // memory whole, and refused as soon as it passes the limit); a worker of the engine pool
+    // reads it from there, so a large file never holds up other requests. Only a file that
+    // reads well is kept (its objects are written under lease records, so a crash half-way
+    // leaves nothing behind), and the row that names them is stored in the transaction that
+    // takes the leases back.
+    const id = randomUUID();
+    const versionId = randomUUID();
+    const prefix = tablePrefix(id, versionId);
+    const incoming = await mkdtemp(join(tmpdir(), 'tonggye-upload-'));
+    const path = join(incoming, 'upload');
+    const leased: string[] = [];
+    let row;
+    let parsed;
+    try {
+      const { fields, file } = await receiveMultipartFile(c, {
+        path,
+        fileField: 'file',
+        limitBytes: config.uploadLimitBytes,
+        tooLarge,
+      });
+      const sealed = fields.encryptedData;
       const options =
         sealed === undefined
           ? uploadOptionsSchema.parse({})
           : openPayload(sealed, uploadOptionsSchema, key);
-      const file = form.file;
-      if (!(file instanceof File)) throw new ApiError('UPLOAD_FILE_MISSING');
-
+      if (file === null) throw new ApiError('UPLOAD_FILE_MISSING');
       const fileName = cleanFileName(file.name);
-      // The original goes to a temporary file first, streamed from the parsed body (never copied
-      // whole once more); a worker of the engine pool reads it from there, so a large file never
-      // holds up other requests. Only a file that reads well goes to the store (under a lease
-      // record, so a crash half-way leaves nothing behind), and the row that names it is stored
-      // in the transaction that takes the lease back.
-      const id = randomUUID();
-      const versionId = randomUUID();
-      const prefix = tablePrefix(id, versionId);
-      const incoming = await mkdtemp(join(tmpdir(), 'tonggye-upload-'));
-      const path = join(incoming, 'upload');
+      const format = uploadFormatOf(fileName);
+      const storedName = format === null ? null : `${id}.${format}`;
       const now = config.now();
-      const leased: string[] = [];
-      let row;
-      let parsed;
-      try {
-        await writeFile(path, Readable.fromWeb(file.stream() as WebReadableStream<Uint8Array>), {
-          flag: 'wx',
-        });
-        // The worker writes the table's columns while reading: leased first.
-        await scheduleDeletion(db, [prefix], now, UPLOAD_LEASE_MS);
-        leased.push(prefix);
-        parsed = await engine.parse(
+      // The worker writes the table's columns while reading, and the original is copied into
+      // the store at the same time: both leased first.
+      const keys = storedName === null ? [prefix] : [prefix, storedName];
+      await scheduleDeletion(db, keys, now, UPLOAD_LEASE_MS);
+      leased.push(...keys);
+      // Both settled before going on, so a lease is never removed while its object is written.
+      const [read, original] = await Promise.allSettled([
+        engine.parse(
           path,
           {
             fileName,
@@ -222,48 +216,49 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
             ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
           },
           { storage: storage.spec, prefix, maxTableBytes: config.datasetCacheBytes },
-        );
-        const { info, summary, stored, preview } = parsed;
-        if (summary.rowCount === 0 || summary.columns.length === 0 || stored === undefined)
-          throw new ApiError('EMPTY_DATASET');
-        const storedName = `${id}.${info.format}`;
-        await scheduleDeletion(db, [storedName], now, UPLOAD_LEASE_MS);
-        leased.push(storedName);
-        await storage.putFile(storedName, path);
-        row = await db.transaction().execute((trx) =>
-          insertDataset(trx, {
-            id,
-            owner: c.get('identity').owner,
-            fileName,
-            title: options.title || titleFrom(fileName),
-            info,
-            summary,
-            preview,
-            sizeBytes: file.size,
-            storedName,
-            version: { id: versionId, prefix, stored },
-          }),
-        );
-      } catch (error) {
-        await runDeletions(db, storage, leased, logger);
-        throw error;
-      } finally {
-        await rm(incoming, { recursive: true, force: true });
-      }
-      return sendResult(
-        c,
-        {
-          result: uploadedDatasetOf(row, parsed.summary.columns, parsed.preview, {
-            versionId,
-            transforms: [],
-            selectedCount: parsed.summary.rowCount,
-            syntax: '',
-          }),
-        },
-        key,
+        ),
+        storedName === null ? Promise.resolve() : storage.putFile(storedName, path),
+      ]);
+      if (read.status === 'rejected') throw read.reason;
+      if (original.status === 'rejected') throw original.reason;
+      parsed = read.value;
+      const { info, summary, stored, preview } = parsed;
+      if (summary.rowCount === 0 || summary.columns.length === 0 || stored === undefined)
+        throw new ApiError('EMPTY_DATASET');
+      if (storedName !== `${id}.${info.format}`) throw new Error('upload format mismatch');
+      row = await db.transaction().execute((trx) =>
+        insertDataset(trx, {
+          id,
+          owner: c.get('identity').owner,
+          fileName,
+          title: options.title || titleFrom(fileName),
+          info,
+          summary,
+          preview,
+          sizeBytes: file.size,
+          storedName,
+          version: { id: versionId, prefix, stored },
+        }),
       );
-    },
-  );
+    } catch (error) {
+      await runDeletions(db, storage, leased, logger);
+      throw error;
+    } finally {
+      await rm(incoming, { recursive: true, force: true });
+    }
+    return sendResult(
+      c,
+      {
+        result: uploadedDatasetOf(row, parsed.summary.columns, parsed.preview, {
+          versionId,
+          transforms: [],
+          selectedCount: parsed.summary.rowCount,
+          syntax: '',
+        }),
+      },
+      key,
+    );
+  });
 
   // "Try it with sample data": the caller's own copy of the shared sample dataset.
   routes.post('/sample', jsonBodyLimit(config), async (c) => {
@@ -273,7 +268,9 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
     const version = await findCurrentVersion(db, row);
     return sendResult(
       c,
-      { result: uploadedDatasetOf(row, columns, previewOfVersion(version)) },
+      {
+        result: uploadedDatasetOf(row, columns, previewOfVersion(version), versionInfoOf(version)),
+      },
       key,
     );
   });

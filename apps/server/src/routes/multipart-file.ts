@@ -1,0 +1,128 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import busboy from 'busboy';
+import type { Context } from 'hono';
+import { ApiError } from '../errors';
+
+/** Small text fields beside the file (the sealed upload options). */
+const MAX_FIELD_BYTES = 1024 * 1024;
+const MAX_FIELDS = 50;
+
+export interface ReceivedMultipart {
+  /** The text fields; a name sent twice keeps its last value. */
+  fields: Record<string, string>;
+  /** The file part named `fileField`, written to `path`; null when the request had none. */
+  file: { name: string; size: number } | null;
+}
+
+/**
+ * Reads a multipart/form-data request as it arrives: the file part goes straight to `path` (a
+ * new file) and is never held in memory whole, where `parseBody` buffers the body and then copies
+ * it again into a `File`. The body's bytes are counted as they come and the request is refused
+ * with 413 `tooLarge()` as soon as they pass `limitBytes` (or before reading anything when the
+ * Content-Length says so), without reading the rest. A body that is not well-formed multipart
+ * answers 400 BAD_MULTIPART. The caller removes `path` whatever happens.
+ */
+export async function receiveMultipartFile(
+  c: Context,
+  {
+    path,
+    fileField,
+    limitBytes,
+    tooLarge,
+  }: {
+    path: string;
+    fileField: string;
+    limitBytes: number;
+    tooLarge: () => ApiError;
+  },
+): Promise<ReceivedMultipart> {
+  const contentType = c.req.header('content-type') ?? '';
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+    if (Number.parseInt(declared, 10) > limitBytes) throw tooLarge();
+  }
+  const body = c.req.raw.body;
+  if (body === null) throw new ApiError('BAD_MULTIPART');
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      // Browsers send a Korean file name as raw UTF-8 inside `filename="…"`.
+      defParamCharset: 'utf8',
+      limits: { fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS },
+    });
+  } catch {
+    throw new ApiError('BAD_MULTIPART');
+  }
+
+  const fields: Record<string, string> = {};
+  let file: { name: string; size: number } | null = null;
+  let out: WriteStream | null = null;
+  let written: Promise<void> | null = null;
+  let failure: unknown = null;
+  const fail = (error: unknown) => {
+    failure ??= error;
+    // A file part cut short never ends its pipe: the write is stopped here instead.
+    if (out !== null && !out.writableFinished) out.destroy();
+  };
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) fail(new ApiError('BAD_MULTIPART'));
+    else fields[name] = value;
+  });
+  parser.on('file', (name, stream, info) => {
+    if (name !== fileField || file !== null) {
+      stream.on('error', () => undefined);
+      stream.resume();
+      return;
+    }
+    const received = { name: info.filename ?? '', size: 0 };
+    file = received;
+    stream.on('data', (chunk: Buffer) => (received.size += chunk.length));
+    // A part cut short (a broken or abandoned body) fails here; the write is stopped by `fail`.
+    stream.on('error', () => fail(new ApiError('BAD_MULTIPART')));
+    const target = createWriteStream(path, { flags: 'wx' });
+    out = target;
+    stream.pipe(target);
+    written = finished(target).catch((error: unknown) => {
+      stream.resume();
+      fail(error);
+    });
+  });
+  const parsed = new Promise<void>((resolve) => {
+    parser.on('close', resolve);
+    parser.on('error', () => {
+      fail(new ApiError('BAD_MULTIPART'));
+      resolve();
+    });
+  });
+
+  const reader = body.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limitBytes) throw tooLarge();
+      if (failure !== null) break;
+      if (!parser.write(value)) await Promise.race([once(parser, 'drain'), parsed]);
+    }
+  } catch (error) {
+    // What is left of the body is not read.
+    reader.cancel().catch(() => undefined);
+    parser.destroy();
+    fail(error);
+    await written;
+    if (error instanceof ApiError) throw error;
+    // The client went away or the body broke off: nothing usable arrived.
+    throw new ApiError('BAD_MULTIPART');
+  }
+  if (failure !== null) reader.cancel().catch(() => undefined);
+  parser.end();
+  await parsed;
+  await written;
+  if (failure !== null) throw failure;
+  return { fields, file };
+}
