@@ -1,12 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import {
-  Accordion,
-  Button,
-  Inline,
-  Stack,
-  Text,
-  vars,
-} from '@tonggye/ui';
+import { Accordion, Button, Inline, Stack, Text, vars } from '@tonggye/ui';
 import { useAnalysisTranslation } from '../localize';
 
 // Token-based inline styles: this package ships no stylesheet of its own.
@@ -90,7 +83,12 @@ export function SyntaxPanel({ syntax, defaultOpen = false }: SyntaxPanelProps) {
         <Accordion.Content>
           <Stack gap="small">
             <Text size="small">{t('result.syntax.lead')}</Text>
-            <pre id={`${id}-code`} style={styles.code} tabIndex={0} aria-label={t('result.syntax.code')}>
+            <pre
+              id={`${id}-code`}
+              style={styles.code}
+              tabIndex={0}
+              aria-label={t('result.syntax.code')}
+            >
               <code>{syntax}</code>
             </pre>
             <Inline gap="small" align="center">

@@ -86,7 +86,9 @@ export function resultSheetRows(tables: ResultTableData[], options: FormatOption
     if (table.columnGroups?.length) {
       const groupRow: SheetCell[] = [...corner];
       for (const group of columnHeaderGroups(table))
-        groupRow.push(...group.columns.map((_, i) => (i === 0 && group.label ? group.label : null)));
+        groupRow.push(
+          ...group.columns.map((_, i) => (i === 0 && group.label ? group.label : null)),
+        );
       rows.push(groupRow);
     }
     rows.push([...corner, ...table.columns.map((column) => column.label)]);

@@ -94,7 +94,12 @@ describe('Word report (.docx)', () => {
     expect(tests![0]).toContain('Levene의 등분산 검정');
     expect(tests![0]).toContain('평균의 동일성에 대한 t 검정');
     // p without its leading zero, as SPSS prints it.
-    expect(tests!.slice(2).flat().some((text) => /^\.\d{3}$/.test(text))).toBe(true);
+    expect(
+      tests!
+        .slice(2)
+        .flat()
+        .some((text) => /^\.\d{3}$/.test(text)),
+    ).toBe(true);
     // APA captions: the number, then the title, above each table.
     const lines = paragraphs(document);
     expect(lines).toContain('표 1');
@@ -171,7 +176,9 @@ describe('Word report (.docx)', () => {
       subtitle: 'survey.csv · 2026-11-29',
       language: 'ko',
       syntax: SYNTAX,
-      charts: [{ title: '집단별 평균', description: '두 집단의 평균', png: PNG, width: 900, height: 450 }],
+      charts: [
+        { title: '집단별 평균', description: '두 집단의 평균', png: PNG, width: 900, height: 450 },
+      ],
     });
     const second = reportSection(chi, chiResultFixture, {
       title: '카이제곱 검정',
@@ -209,7 +216,11 @@ describe('Word report (.docx)', () => {
     // Each analysis's syntax in the appendix, under its name.
     const appendix = lines.indexOf('부록: SPSS 구문');
     expect(lines.slice(appendix)).toEqual(
-      expect.arrayContaining(['독립표본 t 검정', '카이제곱 검정', 'CROSSTABS /TABLES=성별 BY 흡연']),
+      expect.arrayContaining([
+        '독립표본 t 검정',
+        '카이제곱 검정',
+        'CROSSTABS /TABLES=성별 BY 흡연',
+      ]),
     );
   });
 
