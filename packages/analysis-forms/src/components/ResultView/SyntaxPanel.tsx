@@ -9,13 +9,17 @@ const styles = {
     padding: vars.space.medium,
     overflowX: 'auto',
     whiteSpace: 'pre',
-    fontFamily: 'ui-monospace, "D2Coding", "Noto Sans Mono CJK KR", monospace',
+    // Latin in a fixed-width face; Hangul names fall through to the bundled body font (the
+    // fixed-width faces of a bare Chromium have no Hangul).
+    fontFamily: `monospace, ${vars.font.body}`,
     fontSize: vars.fontSize.small,
     color: vars.color.text,
     background: vars.color.surface,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.medium,
   },
+  // The browser's own `code` style would replace the font list above with its monospace alone.
+  codeText: { fontFamily: 'inherit', fontSize: 'inherit' },
 } satisfies Record<string, CSSProperties>;
 
 /** How long "copied" stays in the live region, as for the tables' copy. */
@@ -89,7 +93,7 @@ export function SyntaxPanel({ syntax, defaultOpen = false }: SyntaxPanelProps) {
               tabIndex={0}
               aria-label={t('result.syntax.code')}
             >
-              <code>{syntax}</code>
+              <code style={styles.codeText}>{syntax}</code>
             </pre>
             <Inline gap="small" align="center">
               <Button variant="secondary" size="sm" onClick={() => void copy()}>
