@@ -29,7 +29,7 @@ const PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-function labels(catalogue: typeof ko): ReportLabels {
+function labels(catalogue: { result: { report: ReportLabels } }): ReportLabels {
   return { ...catalogue.result.report };
 }
 
