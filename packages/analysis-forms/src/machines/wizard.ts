@@ -38,6 +38,8 @@ export interface RunAnalysisInput {
 export interface RunAnalysisOutput {
   result: AnalysisResult;
   analysisId: string;
+  /** SPSS syntax reproducing the run, when the server sends it. */
+  syntax?: string;
 }
 
 export interface InterpretInput {
@@ -59,6 +61,8 @@ export interface StoredAnalysis {
   dataset: DatasetDetail;
   request: AnalysisRequestFields;
   result: AnalysisResult;
+  /** SPSS syntax reproducing the run, when the server kept it. */
+  syntax?: string;
 }
 
 export interface WizardInput {
@@ -85,6 +89,8 @@ export interface WizardContext {
   /** Values of the last valid SUBMIT (with schema defaults filled in). */
   values: AnalysisValues | null;
   result: AnalysisResult | null;
+  /** SPSS syntax of the result's run (null or absent: none sent). */
+  syntax?: string | null;
   analysisId: string | null;
   interpretation: Interpretation | null;
   error: WizardError | null;
@@ -120,6 +126,7 @@ const emptyContext = (input: WizardInput): WizardContext => ({
   removingUuid: null,
   values: input.initialValues ?? null,
   result: null,
+  syntax: null,
   analysisId: input.analysisId ?? null,
   interpretation: null,
   error: null,
@@ -180,7 +187,7 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
           event.type === 'SUBMIT' ? definition.optionsSchema.parse(event.values) : null,
       }),
       // Spec point 4: starting an analysis clears the earlier result (and its interpretation).
-      clearResult: assign({ result: null, analysisId: null, interpretation: null }),
+      clearResult: assign({ result: null, syntax: null, analysisId: null, interpretation: null }),
       clearAll: assign(({ context }) => ({ ...emptyContext({}), datasets: context.datasets })),
     },
   }).createMachine({
@@ -438,6 +445,7 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
                 target: 'done',
                 actions: assign({
                   result: ({ event }) => event.output.result,
+                  syntax: ({ event }) => event.output.syntax ?? null,
                   analysisId: ({ event }) => event.output.analysisId,
                 }),
               },
@@ -466,6 +474,7 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
                     datasetUuid: event.output.dataset.uuid,
                     values: parsed.success ? parsed.data : values,
                     result: event.output.result,
+                    syntax: event.output.syntax ?? null,
                     analysisId: event.output.analysisId,
                     interpretation: null,
                     error: null,

@@ -260,6 +260,7 @@ function WizardView({
           <ResultView
             definition={definition}
             result={context.result}
+            syntax={context.syntax ?? null}
             values={context.values}
             interpretation={context.interpretation}
             onEdit={() => send({ type: 'BACK' })}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { descriptiveDefinition } from '../../definitions/descriptive';
+import { tIndependentDefinition } from '../../definitions/tIndependent';
 import type { AnyAnalysisDefinition } from '../../definitions/types';
 import {
   descriptiveFullResultFixture,
@@ -8,6 +9,8 @@ import {
   descriptiveResultFixture,
   descriptiveResultWithWarningFixture,
 } from '../../fixtures/descriptive';
+import { tIndependentResultFixture } from '../../fixtures/tTests';
+import type { AnalysisResult } from '../../types';
 import { withAnalysisI18n } from '../story-helpers';
 import { ResultView } from './ResultView';
 
@@ -68,5 +71,54 @@ export const InterpretationOtherLanguage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(descriptiveInterpretationFixture.interpret)).toBeNull();
     await expect(canvas.getByText(/written in another language/)).toBeVisible();
+  },
+};
+
+/** SPSS syntax as the server sends it with a run of the independent-samples t test. */
+const T_TEST_SYNTAX = [
+  'T-TEST GROUPS=집단(1 2)',
+  '  /MISSING=ANALYSIS',
+  '  /VARIABLES=사전 사후',
+  '  /ES DISPLAY(TRUE)',
+  '  /CRITERIA=CI(.95).',
+].join('\n');
+
+/**
+ * The export menu: decimals, APA p, XLSX, the Word report and print; and the folded
+ * "SPSS 구문" panel under the result.
+ */
+export const ExportMenu: Story = {
+  name: '내보내기 메뉴와 SPSS 구문',
+  args: {
+    definition: tIndependentDefinition as unknown as AnyAnalysisDefinition,
+    result: tIndependentResultFixture as unknown as AnalysisResult,
+    syntax: T_TEST_SYNTAX,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tools = canvas.getByRole('group', { name: '결과 표시와 내보내기' });
+    await expect(within(tools).getByRole('button', { name: '모든 표 XLSX로 받기' })).toBeVisible();
+    await expect(within(tools).getByRole('button', { name: 'Word 보고서로 받기' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'SPSS 구문' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/** The syntax panel opened, in English. */
+export const SyntaxOpenEnglish: Story = {
+  name: 'SPSS 구문 펼침(영문)',
+  decorators: [withAnalysisI18n('en')],
+  args: {
+    definition: tIndependentDefinition as unknown as AnyAnalysisDefinition,
+    result: tIndependentResultFixture as unknown as AnalysisResult,
+    syntax: T_TEST_SYNTAX,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'SPSS syntax' }));
+    await expect(canvas.getByLabelText('SPSS syntax text')).toHaveTextContent('T-TEST GROUPS');
+    await expect(canvas.getByRole('button', { name: 'Copy syntax' })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -21,6 +21,8 @@ import { pickText, useAnalysisTranslation } from '../localize';
 import { ResultCharts } from './ResultCharts';
 import { withIntegerCounts } from './counts';
 import { downloadFile, resultWorkbook, XLSX_MIME } from './exportTables';
+import { captureCharts, downloadWordReport, reportSection } from './exportWord';
+import { SyntaxPanel } from './SyntaxPanel';
 
 export interface ResultViewProps {
   definition: AnyAnalysisDefinition;
@@ -37,6 +39,8 @@ export interface ResultViewProps {
    * print / PDF) when it is in the reader's language.
    */
   interpretation?: Interpretation | null;
+  /** SPSS syntax reproducing the run, when the server sent it: a panel and part of exports. */
+  syntax?: string | null;
 }
 
 /**
@@ -154,24 +158,54 @@ export function ResultView({
   values = null,
   onHandOver,
   interpretation = null,
+  syntax = null,
 }: ResultViewProps) {
   const { t, language } = useAnalysisTranslation();
   const [decimals, setDecimals] = useState<number | null>(null);
+  const [wordState, setWordState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const chartsRef = useRef<HTMLDivElement>(null);
   const [style, setStyle] = useState<PValueStyle>(pValueStyle);
   const tables = definition.resultTables(result);
   const shownTables = tables.map((table) => localizeTable(table, language, decimals));
   const warnings = localizedWarnings(result, language);
   const title = t(definition.titleKey);
+  const shownSyntax = syntax && syntax.trim() !== '' ? syntax : null;
+  // The options the tables are drawn with, so every export shows the same digits.
+  const formatOptions = {
+    decimals: decimals ?? DEFAULT_DECIMALS,
+    pValueStyle: style,
+    locale: language,
+  };
   const downloadXlsx = () =>
     downloadFile(
-      resultWorkbook(t('result.sheetName'), shownTables, {
-        decimals: DEFAULT_DECIMALS,
-        pValueStyle: style,
-        locale: language,
-      }),
+      resultWorkbook(
+        t('result.sheetName'),
+        shownTables,
+        formatOptions,
+        shownSyntax ? { sheetName: t('result.syntaxSheet'), text: shownSyntax } : null,
+      ),
       `${title}.xlsx`,
       XLSX_MIME,
     );
+  const downloadWord = async () => {
+    if (wordState === 'busy') return;
+    setWordState('busy');
+    try {
+      const section = reportSection(definition, result, {
+        title,
+        language,
+        decimals,
+        interpretation,
+        syntax: shownSyntax,
+        charts: await captureCharts(chartsRef.current),
+      });
+      await downloadWordReport([section], formatOptions, reportLabels(t), title);
+      setWordState('done');
+    } catch (error) {
+      console.error('Making the Word report failed', error);
+      setWordState('failed');
+    }
+  };
   return (
     <section aria-labelledby="analysis-result-heading" data-analysis-report="">
       {/* The printed report: tables, charts and notes without the site's frame and buttons. */}
@@ -201,10 +235,27 @@ export function ResultView({
               <Button variant="secondary" onClick={downloadXlsx}>
                 {t('result.downloadXlsx')}
               </Button>
+              <Button
+                variant="secondary"
+                loading={wordState === 'busy'}
+                onClick={() => void downloadWord()}
+              >
+                {t('result.downloadDocx')}
+              </Button>
               <Button variant="secondary" onClick={() => window.print()}>
                 {t('result.print')}
               </Button>
             </Inline>
+            <span role="status">
+              {wordState === 'busy'
+                ? t('result.preparingDocx')
+                : wordState === 'done'
+                  ? t('result.docxReady')
+                  : ''}
+            </span>
+            {wordState === 'failed' ? (
+              <Alert tone="critical">{t('result.docxFailed')}</Alert>
+            ) : null}
           </div>
         ) : null}
         {warnings.length > 0 ? (
@@ -228,7 +279,10 @@ export function ResultView({
             locale={language}
           />
         ))}
-        <ResultCharts charts={definition.resultCharts?.(result, values) ?? []} />
+        <div ref={chartsRef}>
+          <ResultCharts charts={definition.resultCharts?.(result, values) ?? []} />
+        </div>
+        {shownSyntax ? <SyntaxPanel syntax={shownSyntax} /> : null}
         {interpretation ? <ReportInterpretation interpretation={interpretation} /> : null}
         {definition.followUp === 'factorGroups' && onHandOver ? (
           <FactorGroupsStep result={result} onHandOver={onHandOver} />
@@ -250,6 +304,19 @@ export function ResultView({
       </Stack>
     </section>
   );
+}
+
+/** The report's fixed words in the reader's language. */
+export function reportLabels(t: (key: string) => string) {
+  return {
+    documentTitle: t('result.report.documentTitle'),
+    table: t('result.report.table'),
+    figure: t('result.report.figure'),
+    note: t('result.report.note'),
+    warnings: t('result.report.warnings'),
+    interpretation: t('result.report.interpretation'),
+    syntaxAppendix: t('result.report.syntaxAppendix'),
+  };
 }
 
 /**

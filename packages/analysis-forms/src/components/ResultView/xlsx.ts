@@ -1,10 +1,20 @@
 /**
- * A minimal XLSX (Office Open XML spreadsheet) writer: one sheet of rows, numbers as numbers
- * and text as inline strings, in an uncompressed ZIP. Enough for "download all tables"
- * without a spreadsheet library (DEPENDENCIES.md advises against the npm `xlsx` package).
+ * A minimal XLSX (Office Open XML spreadsheet) writer: sheets of rows, numbers as numbers
+ * (optionally with a number format) and text as inline strings, in an uncompressed ZIP.
+ * Enough for "download all tables" without a spreadsheet library (DEPENDENCIES.md advises
+ * against the npm `xlsx` package).
  */
 
-export type SheetCell = string | number | null;
+/**
+ * A number with the Excel number format that shows it as the result view does: the cell keeps
+ * the full precision, the format gives the displayed decimals.
+ */
+export interface FormattedNumber {
+  value: number;
+  format: string;
+}
+
+export type SheetCell = string | number | FormattedNumber | null;
 
 const encoder = new TextEncoder();
 
@@ -96,7 +106,39 @@ export function columnName(index: number): string {
   return name;
 }
 
-function sheetXml(rows: SheetCell[][]): string {
+/** Excel's own format ids start here; lower ones are built in. */
+const FIRST_CUSTOM_FORMAT = 164;
+
+/** The distinct number formats of the workbook, in first-use order (style index = position + 1). */
+function numberFormats(sheets: { rows: SheetCell[][] }[]): string[] {
+  const formats: string[] = [];
+  for (const sheet of sheets)
+    for (const row of sheet.rows)
+      for (const value of row)
+        if (value !== null && typeof value === 'object' && !formats.includes(value.format))
+          formats.push(value.format);
+  return formats;
+}
+
+function stylesXml(formats: string[]): string {
+  const numFmts = formats
+    .map(
+      (format, i) =>
+        `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + i}" formatCode="${escapeXml(format)}"/>`,
+    )
+    .join('');
+  const xfs = formats
+    .map(
+      (_, i) =>
+        `<xf numFmtId="${FIRST_CUSTOM_FORMAT + i}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
+    )
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${
+    formats.length ? `<numFmts count="${formats.length}">${numFmts}</numFmts>` : ''
+  }<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${formats.length + 1}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>${xfs}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+}
+
+function sheetXml(rows: SheetCell[][], formats: string[]): string {
   const body = rows
     .map((cells, r) => {
       const xml = cells
@@ -105,6 +147,10 @@ function sheetXml(rows: SheetCell[][]): string {
           if (value === null || value === '') return '';
           if (typeof value === 'number')
             return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : '';
+          if (typeof value === 'object')
+            return Number.isFinite(value.value)
+              ? `<c r="${ref}" s="${formats.indexOf(value.format) + 1}"><v>${value.value}</v></c>`
+              : '';
           return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
         })
         .join('');
@@ -119,10 +165,11 @@ export function buildXlsx(sheets: { name: string; rows: SheetCell[][] }[]): Uint
   const names = sheets.map((sheet, index) =>
     (sheet.name.replace(/[[\]:*?/\\]/g, ' ').trim() || `Sheet${index + 1}`).slice(0, 31),
   );
+  const formats = numberFormats(sheets);
   const files = [
     {
       name: '[Content_Types].xml',
-      text: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheets
+      text: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${sheets
         .map(
           (_, i) =>
             `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
@@ -148,11 +195,14 @@ export function buildXlsx(sheets: { name: string; rows: SheetCell[][] }[]): Uint
           (_, i) =>
             `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
         )
-        .join('')}</Relationships>`,
+        .join(
+          '',
+        )}<Relationship Id="rId${sheets.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
     },
+    { name: 'xl/styles.xml', text: stylesXml(formats) },
     ...sheets.map((sheet, i) => ({
       name: `xl/worksheets/sheet${i + 1}.xml`,
-      text: sheetXml(sheet.rows),
+      text: sheetXml(sheet.rows, formats),
     })),
   ];
   return zipStored(files.map((file) => ({ name: file.name, data: encoder.encode(file.text) })));

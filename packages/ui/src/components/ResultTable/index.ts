@@ -10,6 +10,7 @@ export {
   cellFormats,
   pValueStyles,
   MISSING,
+  withoutRepeatedNames,
 } from './format';
 export type {
   ResultTableData,
