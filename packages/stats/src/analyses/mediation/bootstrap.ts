@@ -196,7 +196,8 @@ export function bootstrapEquations(
       const p = predictors.length;
       for (let i = 0; i < p; i++) {
         w.scale[i] = fullSquares[predictors[i]!]!;
-        for (let j = 0; j < p; j++) w.block[i * p + j] = cross[predictors[i]! * v + predictors[j]!]!;
+        for (let j = 0; j < p; j++)
+          w.block[i * p + j] = cross[predictors[i]! * v + predictors[j]!]!;
       }
       if (!cholesky(w.block, p, p, w.scale, w.lower)) return false;
       solve(w.lower, p, p, (j) => cross[predictors[j]! * v + outcome]!, w.slopes);
