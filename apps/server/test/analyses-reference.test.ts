@@ -5,7 +5,7 @@ import { frequencyStatistics, type RepeatedResult } from '@tonggye/stats';
 import type { UploadedDataset } from '../src/datasets';
 import { ANALYSIS_ROUTES, routedAnalyses } from '../src/routes/analyses';
 import { expectMatchesR, type Json } from '../../../packages/stats/test/reference';
-import { startTestServer, type TestServer } from './helpers';
+import { expectError, startTestServer, type TestServer } from './helpers';
 
 /**
  * Every analysis path of spec point 7 over real HTTP (SQLite in `unit`, PostgreSQL in
@@ -40,6 +40,7 @@ describe('every analysis path against R’s reference values', () => {
       'logistic.csv',
       'moderation.csv',
       'mediation.csv',
+      'process.csv',
       'reliability.csv',
       'descriptive-extra.csv',
       'repeated.csv',
@@ -335,6 +336,43 @@ describe('every analysis path against R’s reference values', () => {
       });
       expectMatchesR(result, c.expected, 'mediation');
     }
+  });
+
+  it('/mediation with PROCESS models 6, 7, 8, 14 and 58 (make-process.R, the same resamples)', async () => {
+    const { cases } = reference<{ cases: { request: Row; expected: Row }[] }>('process.json');
+    for (const c of cases) {
+      const result = await run('mediation', 'process.csv', c.request);
+      expect(result.modelNumber).toBe(c.request.modelNumber);
+      expectMatchesR(result, c.expected, `mediation model ${String(c.request.modelNumber)}`);
+    }
+  });
+
+  it('/mediation answers bad roles of the PROCESS models with 400 in both languages', async () => {
+    const dataset = datasets.get('process.csv')!;
+    const ask = (fields: Row) =>
+      server.call('/mediation/analysis', {
+        uuid: dataset.uuid,
+        fileName: 'process.csv',
+        dependents: ['성과'],
+        independents: ['지원'],
+        mediators: ['효능감'],
+        numberOfBootstrapSamples: 10,
+        ...fields,
+      });
+    const twoRoles = expectError(
+      await ask({ modelNumber: 7, moderators: ['효능감'] }),
+      400,
+      'INVALID_REQUEST',
+    );
+    expect(twoRoles.message).toContain('효능감');
+    expect(twoRoles.messageEn).toContain('효능감');
+    expectError(await ask({ modelNumber: 6 }), 400, 'INVALID_REQUEST');
+    const constant = expectError(
+      await ask({ modelNumber: 14, moderators: ['상수'] }),
+      400,
+      'CONSTANT_VARIABLE',
+    );
+    expect(constant.message).toContain('조절변수');
   });
 
   it('/anova/repeated (make-repeated.R: a mixed design)', async () => {

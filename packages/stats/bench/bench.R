@@ -88,6 +88,28 @@ res <- switch(analysis,
     ci <- apply(ind, 2, function(t) sort(t)[c(25, 976)])
     list(summary(m1), summary(m2), summary(my), summary(mt), apply(ind, 2, sd), ci)
   },
+  `mediation-m7` = {
+    # PROCESS model 7 (Y item12, X item01, M item02 and item11, W item03, covariate group2): lm
+    # for every model, then 1000 case resamples as in model 4, each solving both mediator models
+    # (X, W, X×W, group2) and Y's (X, group2, M); the indirect effects at W's 16th, 50th and
+    # 84th percentiles and the index of moderated mediation, with percentile intervals.
+    d[, xw := item01 * item03]
+    m1 <- lm(item02 ~ item01 + item03 + xw + group2, data = d)
+    m2 <- lm(item11 ~ item01 + item03 + xw + group2, data = d)
+    my <- lm(item12 ~ item01 + item02 + item11 + group2, data = d)
+    wv <- quantile(d$item03, c(0.16, 0.5, 0.84), type = 6)
+    Z <- cbind(1, d$item01, d$item03, d$xw, d$group2, d$item02, d$item11, d$item12); n <- nrow(Z)
+    yi <- c(1, 2, 5, 6, 7)
+    set.seed(1)
+    ind <- t(replicate(1000, {
+      S <- crossprod(Z, Z * tabulate(sample.int(n, n, replace = TRUE), n))
+      a <- solve(S[1:5, 1:5], S[1:5, 6:7])
+      b <- solve(S[yi, yi], S[yi, 8])[4:5]
+      c(as.vector((outer(a[2, ], rep(1, 3)) + outer(a[4, ], wv)) * b), a[4, ] * b)
+    }))
+    ci <- apply(ind, 2, function(t) sort(t)[c(25, 976)])
+    list(summary(m1), summary(m2), summary(my), apply(ind, 2, sd), ci)
+  },
   moderation = {
     # PROCESS model 1, X and W centred: lm, conditional effects at W's percentiles, J-N roots.
     x <- d$item02 - mean(d$item02); w <- d$item11 - mean(d$item11)

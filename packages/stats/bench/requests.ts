@@ -98,6 +98,18 @@ export const benchmarkRequests: Record<string, Record<string, unknown>> = {
     modelNumber: 4,
     numberOfBootstrapSamples: 1000,
   },
+  // PROCESS model 7 (first-stage moderated mediation): the model 4 request above with W item03
+  // moderating both a paths; conditional indirect effects at W's percentiles and the index.
+  'mediation-m7': {
+    analysis: 'mediation',
+    dependents: [itemNames[11]],
+    independents: [itemNames[0]],
+    mediators: [itemNames[1], itemNames[10]],
+    moderators: [itemNames[2]],
+    covariates: [GROUP2],
+    modelNumber: 7,
+    numberOfBootstrapSamples: 1000,
+  },
   moderation: {
     analysis: 'moderation',
     dependents: [itemNames[0]],

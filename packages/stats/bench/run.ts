@@ -126,8 +126,11 @@ async function main() {
   const withR = hasR();
   if (!withR) process.stdout.write('Rscript with data.table not found: R comparison skipped\n');
 
-  const ids = (analysisIds as readonly string[]).filter(
-    (id) => benchmarkRequests[id] && (only.length === 0 || only.includes(id)),
+  // An analysis's id, or a variant of one (`mediation-m7`: a PROCESS model of `mediation`).
+  const ids = Object.keys(benchmarkRequests).filter(
+    (id) =>
+      (analysisIds as readonly string[]).includes(String(benchmarkRequests[id]!.analysis)) &&
+      (only.length === 0 || only.includes(id)),
   );
   const table = readDataFile(readFileSync(dataPath), { fileName: 'bench.csv' }).table;
   const results: Record<string, unknown>[] = [];

@@ -61,7 +61,7 @@ const loaders: Record<AnalysisId, () => Promise<Runner>> = {
   },
   mediation: async () => {
     const m = await import('./analyses/mediation');
-    return (table, raw) => m.mediation(table, m.parseMediationRequest(raw));
+    return (table, raw) => m.processMediation(table, m.parseMediationRequest(raw));
   },
   moderation: async () => {
     const m = await import('./analyses/moderation');

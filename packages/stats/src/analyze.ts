@@ -22,8 +22,8 @@ import { chi, parseChiRequest } from './analyses/chi';
 import type { ChiResult } from './analyses/chi/types';
 import { factor, parseFactorRequest } from './analyses/factor';
 import type { FactorResult } from './analyses/factor/types';
-import { mediation, parseMediationRequest } from './analyses/mediation';
-import type { MediationResult } from './analyses/mediation/types';
+import { processMediation, parseMediationRequest } from './analyses/mediation';
+import type { ConditionalProcessResult, MediationResult } from './analyses/mediation/types';
 import { moderation, parseModerationRequest } from './analyses/moderation';
 import type { ModerationResult } from './analyses/moderation/types';
 import { logistic, parseLogisticRequest } from './analyses/logistic';
@@ -52,6 +52,7 @@ export type AnalysisResult =
   | MultipleResponsesResult
   | FactorResult
   | MediationResult
+  | ConditionalProcessResult
   | ModerationResult
   | LogisticResult
   | NonparametricResult
@@ -97,7 +98,7 @@ function analyzeCases(table: DataTable, request: unknown): AnalysisResult {
     case 'factor':
       return factor(table, parseFactorRequest(raw));
     case 'mediation':
-      return mediation(table, parseMediationRequest(raw));
+      return processMediation(table, parseMediationRequest(raw));
     case 'moderation':
       return moderation(table, parseModerationRequest(raw));
     case 'logistic':

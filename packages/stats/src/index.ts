@@ -31,6 +31,8 @@ export { factor, parseFactorRequest } from './analyses/factor';
 export * from './analyses/factor/types';
 export {
   mediation,
+  processMediation,
+  conditionalProcess,
   parseMediationRequest,
   bootstrapIndices,
   bootstrapInterval,

@@ -632,6 +632,31 @@ describe('PROCESS', () => {
     expect(text).not.toContain('RENAME');
   });
 
+  test('mediation: PROCESS models 6, 7, 8, 14 and 58 name W and leave out the extras of model 4', () => {
+    const call = (change: Record<string, unknown>) =>
+      commandText(
+        syntax({
+          analysis: 'mediation',
+          dependents: ['q1'],
+          independents: ['q2'],
+          mediators: ['q3'],
+          moderators: ['나이'],
+          numberOfBootstrapSamples: 1000,
+          seed: 7,
+          ...change,
+        }),
+        'PROCESS',
+      );
+    expect(call({ modelNumber: 6, mediators: ['q3', '점수'], moderators: [] })).toBe(
+      'PROCESS y=q1 /x=q2 /m=q3 점수 /model=6 /boot=1000 /conf=95 /seed=7 /total=1.',
+    );
+    for (const model of [7, 8, 14, 58]) {
+      expect(call({ modelNumber: model })).toBe(
+        `PROCESS y=q1 /x=q2 /m=q3 /w=나이 /model=${model} /boot=1000 /conf=95 /seed=7.`,
+      );
+    }
+  });
+
   test('moderation: W and Z, centring, probe values and Johnson-Neyman; long names renamed for the call', () => {
     const text = syntax({
       analysis: 'moderation',

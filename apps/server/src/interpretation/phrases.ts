@@ -847,6 +847,42 @@ export const PHRASES = {
     ko: '매개효과 분석은 회귀분석의 가정과 함께, 변수 간 인과적 순서(X → M → Y)가 이론적으로 타당하고 누락된 교란 변수가 없다고 가정한다. 횡단 자료에서는 인과적 해석에 주의해야 한다.',
     en: 'Mediation analysis assumes the regression assumptions plus a theoretically sound causal order (X → M → Y) and no omitted confounders; be careful with causal claims from cross-sectional data.',
   },
+  PROCESS_SERIAL_SUMMARY: {
+    ko: '직렬 매개모형(PROCESS 모형 6)으로 {x|이} {path|을} 거쳐 {y}에 미치는 간접효과를 검정한 결과, 이 간접효과는 {decision}({apa}).',
+    en: 'A serial mediation model (PROCESS model 6) tested the indirect effect of {x} on {y} through {path}; it {decision}, {apa}.',
+  },
+  PROCESS_SERIAL_TOTAL: {
+    ko: '모든 경로를 합한 총간접효과는 {decision}({apa}).',
+    en: 'The total indirect effect over every path {decision}, {apa}.',
+  },
+  PROCESS_CONDITIONAL_SUMMARY: {
+    ko: '조절된 매개모형(PROCESS 모형 {model})에서 {w|이} {value}일 때 {x|이} {m|을} 거쳐 {y}에 미치는 조건부 간접효과는 {decision}({apa}).',
+    en: 'In a moderated mediation model (PROCESS model {model}), the indirect effect of {x} on {y} through {m} at {w} = {value} {decision}, {apa}.',
+  },
+  PROCESS_INDEX: {
+    ko: '{m|을} 거치는 간접효과의 조절된 매개지수는 {decision}({apa}).',
+    en: 'The index of moderated mediation through {m} {decision}, {apa}.',
+  },
+  PROCESS_MODERATED: {
+    ko: '따라서 {m|을} 거치는 간접효과의 크기는 {w}에 따라 달라진다(조절된 매개).',
+    en: 'So the indirect effect through {m} depends on {w} (moderated mediation).',
+  },
+  PROCESS_NOT_MODERATED: {
+    ko: '따라서 {m|을} 거치는 간접효과가 {w}에 따라 달라진다는 증거는 없다.',
+    en: 'So there is no evidence that the indirect effect through {m} depends on {w}.',
+  },
+  PROCESS_NO_INDEX: {
+    ko: '모형 58의 간접효과는 {w}의 1차식이 아니어서 조절된 매개지수가 없으므로, {w}의 값별 조건부 간접효과와 그 신뢰구간으로 판단한다.',
+    en: 'In model 58 the indirect effect is not linear in {w}, so there is no index of moderated mediation; judge by the conditional indirect effects at each value of {w} and their intervals.',
+  },
+  PROCESS_CONDITIONAL_DIRECT: {
+    ko: '{w|이} {value}일 때 직접효과: {apa}.',
+    en: 'Direct effect at {w} = {value}: {apa}.',
+  },
+  PROCESS_ASSUMPTIONS: {
+    ko: '조건부 과정 모형은 회귀분석의 가정과 함께 변수 간 인과적 순서가 이론적으로 타당하고 누락된 교란 변수가 없다고 가정한다. 조절변수의 값은 16, 50, 84 백분위수(두 값만 있는 조절변수는 그 두 값)이다.',
+    en: 'Conditional process models assume the regression assumptions plus a theoretically sound causal order and no omitted confounders. The moderator is probed at its 16th, 50th and 84th percentiles (a two-valued moderator at its two values).',
+  },
   SMALL_MODEL_SAMPLE: {
     ko: '사례 수가 {n}개로 적어 추정이 불안정하고 검정력이 낮다.',
     en: 'With only {n} cases the estimates are unstable and power is low.',

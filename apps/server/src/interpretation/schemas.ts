@@ -475,7 +475,7 @@ const indirect = z.looseObject({
   bootLower: maybe,
   bootUpper: maybe,
 });
-const mediation = z.looseObject({
+const modelFour = z.looseObject({
   analysis: z.literal('mediation'),
   confidence,
   dependent: name,
@@ -497,6 +497,37 @@ const mediation = z.looseObject({
   sobel: z.array(z.looseObject({ mediator: name, z: maybe, pValue: maybe })),
   ...warnings,
 });
+
+const bootEstimate = { effect: maybe, bootLower: maybe, bootUpper: maybe };
+/** PROCESS models 6, 7, 8, 14 and 58. */
+const conditionalProcess = z.looseObject({
+  analysis: z.literal('mediation'),
+  modelNumber: z.union([z.literal(6), z.literal(7), z.literal(8), z.literal(14), z.literal(58)]),
+  confidence,
+  dependent: name,
+  independent: name,
+  mediators: z.array(name).min(1),
+  moderator: name.nullable(),
+  n: count,
+  bootstrap: z.looseObject({ samples: count, method: z.enum(['percentile', 'biasCorrected']) }),
+  models: z.array(
+    z.looseObject({
+      role: z.enum(['mediator', 'outcome', 'total']),
+      summary: z.looseObject({ df2: value }),
+    }),
+  ),
+  totalEffectModel: z.looseObject({ summary: z.looseObject({ df2: value }) }).nullable(),
+  totalEffect: mediationEffect.nullable(),
+  directEffect: mediationEffect.nullable(),
+  conditionalDirectEffects: z.array(mediationEffect.extend({ moderatorValue: value })),
+  indirectEffects: z.array(z.looseObject({ label: name, path: z.array(name), ...bootEstimate })),
+  conditionalIndirectEffects: z.array(
+    z.looseObject({ mediator: name, moderatorValue: value, ...bootEstimate }),
+  ),
+  indexOfModeratedMediation: z.array(z.looseObject({ mediator: name, ...bootEstimate })),
+  ...warnings,
+});
+const mediation = z.union([modelFour, conditionalProcess]);
 
 const correctedTest = z.looseObject({ df: maybe, errorDf: maybe, pValue: maybe });
 const multivariateTest = z.looseObject({

@@ -65,10 +65,20 @@ export function mediationSyntax(r: MediationRequest, ctx: SyntaxContext): string
       ['Y', r.dependents[0]],
       ['X', r.independents[0]],
       ...r.mediators.map((m, k) => [`M${k + 1}`, m] as const),
+      ...r.moderators.map((w) => ['W', w] as const),
       ...r.covariates.map((c, k) => [`COV${k + 1}`, c] as const),
     ],
     ctx,
   );
+  // PROCESS offers the total effect and effect sizes for unmoderated models only, and
+  // Sobel's test for model 4 only; the moderated models probe W at its 16th, 50th and 84th
+  // percentiles by default, as this service does.
+  const extras =
+    r.modelNumber === 4
+      ? ['total=1', 'effsize=1', 'normal=1']
+      : r.modelNumber === 6
+        ? ['total=1']
+        : [];
   return [
     ...lines,
     ...names.before,
@@ -76,14 +86,13 @@ export function mediationSyntax(r: MediationRequest, ctx: SyntaxContext): string
       `y=${names.name(r.dependents[0])}`,
       `x=${names.name(r.independents[0])}`,
       `m=${r.mediators.map(names.name).join(' ')}`,
+      ...r.moderators.map((w) => `w=${names.name(w)}`),
       ...(r.covariates.length > 0 ? [`cov=${r.covariates.map(names.name).join(' ')}`] : []),
       `model=${r.modelNumber}`,
       `boot=${r.numberOfBootstrapSamples}`,
       `conf=${num(r.selectedConfidence)}`,
       `seed=${r.seed}`,
-      'total=1',
-      'effsize=1',
-      'normal=1',
+      ...extras,
     ]),
     ...names.after,
   ];

@@ -1,8 +1,9 @@
-import type { MediationEffect, MediationResult } from '@tonggye/stats';
+import type { ConditionalProcessResult, MediationEffect, MediationResult } from '@tonggye/stats';
 import { alphaOf, bounded, ci, num, percentLabel, pText, df as dfText } from '../apa';
 import { decide, engineWarnings, type Context } from '../common';
 import { compose, draft, list, phrase, quote, type Interpretation, type Language } from '../text';
 import { SMALL_MODEL_N } from './moderation';
+import { writeConditionalProcess } from './process';
 
 /** 'c = 0.60, t(98) = 4.10, p < .001' for a total or direct effect. */
 function effectText(symbol: string, e: MediationEffect, df: number): string {
@@ -17,7 +18,11 @@ function effectText(symbol: string, e: MediationEffect, df: number): string {
  * `mediation` (PROCESS model 4): the indirect effect decided by its bootstrap interval (or
  * Sobel's test without a bootstrap), then full or partial mediation by the direct effect.
  */
-export function writeMediation(result: MediationResult, language: Language): Interpretation {
+export function writeMediation(
+  result: MediationResult | ConditionalProcessResult,
+  language: Language,
+): Interpretation {
+  if (result.modelNumber !== 4) return writeConditionalProcess(result, language);
   const context: Context = { language, alpha: alphaOf(result.confidence) };
   const conf = percentLabel(result.confidence);
   const parts = draft();

@@ -1,4 +1,4 @@
-/** Strings of mediation analysis (`mediation`, PROCESS model 4), Korean first. */
+/** Strings of mediation analysis (`mediation`, PROCESS models 4, 6, 7, 8, 14, 58), Korean first. */
 export const ko = {
   title: '매개효과 분석',
   description:
@@ -7,8 +7,21 @@ export const ko = {
     dependents: '종속변수(Y)',
     independents: '독립변수(X)',
     mediators: '매개변수(M)',
-    mediatorsHelp: '여러 개를 넣으면 병렬 매개모형으로 분석합니다.',
+    mediatorsHelp:
+      '여러 개를 넣으면 병렬 매개모형으로 분석합니다. 모형 6(직렬 매개)에서는 넣은 순서대로 X → M1 → M2 …의 경로가 됩니다.',
+    moderators: '조절변수(W)',
+    moderatorsHelp: '모형 7, 8, 14, 58에서 하나를 넣습니다. 모형 4와 6에서는 쓰지 않습니다.',
     covariates: '공변량(선택)',
+  },
+  modelNumber: {
+    label: 'PROCESS 모형',
+    help: '조절된 매개모형은 조절변수의 16, 50, 84 백분위수(두 값만 있으면 그 두 값)에서 조건부 간접효과를 냅니다.',
+    model4: '모형 4: 단순·병렬 매개',
+    model6: '모형 6: 직렬 매개(매개변수 2~4개)',
+    model7: '모형 7: 1단계(X → M) 조절된 매개',
+    model8: '모형 8: 1단계와 직접효과 조절된 매개',
+    model14: '모형 14: 2단계(M → Y) 조절된 매개',
+    model58: '모형 58: 1·2단계 조절된 매개',
   },
   bootstrap: {
     label: '부트스트랩 표본 수',
@@ -33,6 +46,8 @@ export const ko = {
   },
   errors: {
     mediatorCount: '매개변수는 10개까지 넣을 수 있습니다.',
+    serialMediatorCount: '모형 6(직렬 매개)에는 매개변수가 2개에서 4개까지 필요합니다.',
+    moderatorNeeded: '이 모형에는 조절변수(W)가 하나 필요합니다.',
     bootstrapSamples: '0에서 100,000 사이의 정수를 넣어 주세요.',
     seed: '0 이상의 정수를 넣어 주세요.',
   },
@@ -48,8 +63,21 @@ export const en: Catalogue<typeof ko> = {
     dependents: 'Outcome (Y)',
     independents: 'Predictor (X)',
     mediators: 'Mediators (M)',
-    mediatorsHelp: 'With several mediators the model is a parallel mediation.',
+    mediatorsHelp:
+      'With several mediators the model is a parallel mediation. In model 6 (serial mediation) the order you add them is the path X → M1 → M2 ….',
+    moderators: 'Moderator (W)',
+    moderatorsHelp: 'One moderator, for models 7, 8, 14 and 58; models 4 and 6 do not use it.',
     covariates: 'Covariates (optional)',
+  },
+  modelNumber: {
+    label: 'PROCESS model',
+    help: 'Moderated mediation models give the conditional indirect effects at the 16th, 50th and 84th percentiles of the moderator (a two-valued moderator at its two values).',
+    model4: 'Model 4: simple and parallel mediation',
+    model6: 'Model 6: serial mediation (2 to 4 mediators)',
+    model7: 'Model 7: first-stage (X → M) moderated mediation',
+    model8: 'Model 8: first stage and direct effect moderated',
+    model14: 'Model 14: second-stage (M → Y) moderated mediation',
+    model58: 'Model 58: first and second stage moderated',
   },
   bootstrap: {
     label: 'Bootstrap samples',
@@ -74,6 +102,8 @@ export const en: Catalogue<typeof ko> = {
   },
   errors: {
     mediatorCount: 'Up to 10 mediators.',
+    serialMediatorCount: 'Model 6 (serial mediation) takes 2 to 4 mediators.',
+    moderatorNeeded: 'This model takes one moderator (W).',
     bootstrapSamples: 'Enter a whole number from 0 to 100,000.',
     seed: 'Enter a whole number of at least 0.',
   },

@@ -55,30 +55,13 @@ export function bootstrapMediation(
   samples: number,
   seed: number,
 ): BootstrapDraws {
-  const n = data.y.length;
   const k = data.mediators.length;
   const q = data.covariates.length;
   // Variable order [X, covariates…, mediators…, Y]: the leading block of the outcome
   // model's Cholesky factor is the factor of every mediator model.
   const variables = [data.x, ...data.covariates, ...data.mediators, data.y];
+  const n = data.y.length;
   const v = variables.length;
-  const centred = variables.map((col) => {
-    const m = accurateMean(col);
-    const out = new Float64Array(n);
-    for (let i = 0; i < n; i++) out[i] = col[i]! - m;
-    return out;
-  });
-  // Cases with identical values (common in survey data: Likert items) share one pattern;
-  // a resample then needs only each pattern's count.
-  const { patternOf, columns } = distinctRows(centred);
-  // Each variable's sum of squares on the data: the yardstick of a resample's pivots, so
-  // that a predictor constant in a resample (its sum of squares zero up to rounding) is caught.
-  const fullSquares = centred.map((col) => {
-    let s = 0;
-    for (let i = 0; i < n; i++) s += col[i]! * col[i]!;
-    return s;
-  });
-  const u = columns[0]!.length;
   const draws: BootstrapDraws = {
     indirect: Array.from({ length: k + 1 }, () => new Float64Array(samples)),
     sdX: new Float64Array(samples),
@@ -86,39 +69,13 @@ export function bootstrapMediation(
     redrawn: 0,
     complete: true,
   };
-  const rng = new Xoshiro128(seed);
-  const index = new Int32Array(n);
-  const counts = new Float64Array(u);
-  const weighted = columns.map(() => new Float64Array(u));
-  const sums = new Float64Array(v);
-  const cross = new Float64Array(v * v);
   const p = v - 1; // predictors of Y: X, covariates, mediators
   const lower = new Float64Array(p * p);
   const outcomeWork = new Float64Array(p);
   const mediatorWork = new Float64Array(p);
   const yIndex = v - 1;
-  const maxRedraws = 10 * samples + 100;
-  for (let b = 0; b < samples;) {
-    drawIndices(rng, n, index);
-    counts.fill(0);
-    for (let i = 0; i < n; i++) counts[patternOf[index[i]!]!]!++;
-    weightedCrossProducts(counts, columns, weighted, sums, cross);
-    // Cross-products about the resample's own means.
-    for (let j = 0; j < v; j++) {
-      for (let l = j; l < v; l++) {
-        const value = cross[j * v + l]! - (sums[j]! * sums[l]!) / n;
-        cross[j * v + l] = value;
-        cross[l * v + j] = value;
-      }
-    }
-    if (!cholesky(cross, v, p, fullSquares, lower)) {
-      draws.redrawn++;
-      if (draws.redrawn > maxRedraws) {
-        draws.complete = false;
-        break;
-      }
-      continue;
-    }
+  const run = resampleCrossProducts(variables, samples, seed, (cross, fullSquares, b) => {
+    if (!cholesky(cross, v, p, fullSquares, lower)) return false;
     // Y on [X, covariates, mediators]: c′ and the b paths.
     const bPaths = solve(lower, p, p, (j) => cross[j * v + yIndex]!, outcomeWork);
     let total = 0;
@@ -134,9 +91,120 @@ export function bootstrapMediation(
     draws.indirect[k]![b] = total;
     draws.sdX[b] = Math.sqrt(cross[0]! / (n - 1));
     draws.sdY[b] = Math.sqrt(cross[yIndex * v + yIndex]! / (n - 1));
+    return true;
+  });
+  draws.redrawn = run.redrawn;
+  draws.complete = run.complete;
+  return draws;
+}
+
+/**
+ * The resampling every PROCESS model shares: `samples` resamples of the n cases with
+ * replacement from the seeded generator (the same draws as `bootstrapIndices`), and for each
+ * the v×v cross-products of the variables about the resample's own means, handed to `visit`
+ * with each variable's sum of squares on the data (the yardstick of a singular resample).
+ * `visit` returns false when a model cannot be fitted on the resample; it is then drawn
+ * again, as PROCESS does, up to 10·samples + 100 times before the bootstrap is abandoned.
+ */
+export function resampleCrossProducts(
+  variables: Float64Array[],
+  samples: number,
+  seed: number,
+  visit: (cross: Float64Array, fullSquares: number[], sample: number) => boolean,
+): { redrawn: number; complete: boolean } {
+  const n = variables[0]!.length;
+  const v = variables.length;
+  const centred = variables.map((col) => {
+    const m = accurateMean(col);
+    const out = new Float64Array(n);
+    for (let i = 0; i < n; i++) out[i] = col[i]! - m;
+    return out;
+  });
+  // Cases with identical values (common in survey data: Likert items) share one pattern;
+  // a resample then needs only each pattern's count.
+  const { patternOf, columns } = distinctRows(centred);
+  const fullSquares = centred.map((col) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += col[i]! * col[i]!;
+    return s;
+  });
+  const u = columns[0]!.length;
+  const rng = new Xoshiro128(seed);
+  const index = new Int32Array(n);
+  const counts = new Float64Array(u);
+  const weighted = columns.map(() => new Float64Array(u));
+  const sums = new Float64Array(v);
+  const cross = new Float64Array(v * v);
+  const maxRedraws = 10 * samples + 100;
+  let redrawn = 0;
+  for (let b = 0; b < samples;) {
+    drawIndices(rng, n, index);
+    counts.fill(0);
+    for (let i = 0; i < n; i++) counts[patternOf[index[i]!]!]!++;
+    weightedCrossProducts(counts, columns, weighted, sums, cross);
+    for (let j = 0; j < v; j++) {
+      for (let l = j; l < v; l++) {
+        const value = cross[j * v + l]! - (sums[j]! * sums[l]!) / n;
+        cross[j * v + l] = value;
+        cross[l * v + j] = value;
+      }
+    }
+    if (!visit(cross, fullSquares, b)) {
+      redrawn++;
+      if (redrawn > maxRedraws) return { redrawn, complete: false };
+      continue;
+    }
     b++;
   }
-  return draws;
+  return { redrawn, complete: true };
+}
+
+/** One regression of a bootstrapped model: the outcome's and the predictors' indexes into the variables. */
+export interface BootstrapEquation {
+  outcome: number;
+  predictors: number[];
+}
+
+/**
+ * The bootstrap of a model of several regressions on shared variables (PROCESS models 6, 7,
+ * 8, 14, 58, whose product terms are variables of their own): per resample, each equation's
+ * slopes by Cholesky on its block of the resample's cross-products, handed to `record`
+ * (slopes[e][j] is equation e's slope of its j-th predictor; the buffers are reused).
+ */
+export function bootstrapEquations(
+  variables: Float64Array[],
+  equations: BootstrapEquation[],
+  samples: number,
+  seed: number,
+  record: (slopes: Float64Array[], sample: number) => void,
+): { redrawn: number; complete: boolean } {
+  const v = variables.length;
+  const work = equations.map((e) => {
+    const p = e.predictors.length;
+    return {
+      block: new Float64Array(p * p),
+      lower: new Float64Array(p * p),
+      slopes: new Float64Array(p),
+      scale: new Array<number>(p),
+    };
+  });
+  const slopes = work.map((w) => w.slopes);
+  return resampleCrossProducts(variables, samples, seed, (cross, fullSquares, b) => {
+    for (let e = 0; e < equations.length; e++) {
+      const { outcome, predictors } = equations[e]!;
+      const w = work[e]!;
+      const p = predictors.length;
+      for (let i = 0; i < p; i++) {
+        w.scale[i] = fullSquares[predictors[i]!]!;
+        for (let j = 0; j < p; j++)
+          w.block[i * p + j] = cross[predictors[i]! * v + predictors[j]!]!;
+      }
+      if (!cholesky(w.block, p, p, w.scale, w.lower)) return false;
+      solve(w.lower, p, p, (j) => cross[predictors[j]! * v + outcome]!, w.slopes);
+    }
+    record(slopes, b);
+    return true;
+  });
 }
 
 /**

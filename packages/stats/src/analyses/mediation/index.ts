@@ -13,6 +13,7 @@ import {
 } from './bootstrap';
 import { regress } from './regression';
 import { mediationTables } from './tables';
+import { conditionalProcess } from './conditional';
 import type {
   MediationBootstrapEstimate,
   IndirectContrast,
@@ -22,11 +23,24 @@ import type {
   MediationRequest,
   MediationResult,
   SobelTest,
+  ConditionalProcessResult,
 } from './types';
 
 export * from './types';
 export { parseMediationRequest } from './request';
 export { bootstrapIndices, bootstrapInterval, bootstrapMediation } from './bootstrap';
+export { conditionalProcess, serialPaths } from './conditional';
+
+/**
+ * The `mediation` analysis of the contract: model 4 (the default) answers as it always has;
+ * models 6, 7, 8, 14 and 58 answer with the conditional process result.
+ */
+export function processMediation(
+  table: DataTable,
+  request: MediationRequest,
+): MediationResult | ConditionalProcessResult {
+  return request.modelNumber === 4 ? mediation(table, request) : conditionalProcess(table, request);
+}
 
 /**
  * `mediation` of the analysis contract: Hayes's PROCESS model 4 with one or more mediators

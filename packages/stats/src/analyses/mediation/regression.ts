@@ -28,6 +28,21 @@ export function regress(
   x: Float64Array[],
   level: number,
 ): MediationRegression {
+  return regressWithCovariance(role, outcome, y, names, x, level).model;
+}
+
+/**
+ * `regress`, plus the OLS covariance matrix of the slopes (row-major, predictors in order;
+ * null without residual degrees of freedom): what a conditional effect b₁ + b₃w needs for its SE.
+ */
+export function regressWithCovariance(
+  role: MediationRegression['role'],
+  outcome: string,
+  y: Float64Array,
+  names: string[],
+  x: Float64Array[],
+  level: number,
+): { model: MediationRegression; covariance: Float64Array | null } {
   const n = y.length;
   const means = x.map((col) => accurateMean(col));
   // Centred columns scaled by powers of two to unit size (exact), as linear does.
@@ -108,5 +123,18 @@ export function regress(
       term(names[k]!, bj, mse === null ? null : Math.sqrt(mse * covDiag(k)) * columns[k]!.scale),
     ),
   ];
-  return { outcome, role, predictors: names, summary, coefficients };
+  let covariance: Float64Array | null = null;
+  if (mse !== null) {
+    covariance = new Float64Array(p * p);
+    for (let k = 0; k < p; k++) {
+      for (let l = k; l < p; l++) {
+        let s = 0;
+        for (let m = l; m < p; m++) s += rinv[k * p + m]! * rinv[l * p + m]!;
+        const value = mse * s * columns[k]!.scale * columns[l]!.scale;
+        covariance[k * p + l] = value;
+        covariance[l * p + k] = value;
+      }
+    }
+  }
+  return { model: { outcome, role, predictors: names, summary, coefficients }, covariance };
 }

@@ -5,6 +5,9 @@ import {
   mediationDefaultSeed,
   mediationMaxBootstrapSamples,
   mediationModels,
+  moderatedMediationModels,
+  serialMediatorRange,
+  type MediationModelNumber,
   type MediationRequest,
 } from './types';
 import { josa } from '../../korean';
@@ -36,7 +39,7 @@ function readInteger(
 }
 
 /**
- * Checks a `mediation` request: PROCESS model 4 with its defaults (5000 percentile
+ * Checks a `mediation` request: PROCESS model 4 (or 6, 7, 8, 14, 58 with `modelNumber`) with its defaults (5000 percentile
  * bootstrap samples, 95%), a fixed seed when none is given, and every variable in one role only.
  */
 export function parseMediationRequest(raw: Record<string, unknown>): MediationRequest {
@@ -54,13 +57,41 @@ export function parseMediationRequest(raw: Record<string, unknown>): MediationRe
   );
   const mediators = readStringList(raw, 'mediators', { required: true });
   const covariates = readStringList(raw, 'covariates', { required: false });
+  const moderators = readStringList(raw, 'moderators', { required: false });
   const model = raw.modelNumber ?? 4;
-  if (!mediationModels.includes(model as 4)) {
+  if (!mediationModels.includes(model as MediationModelNumber)) {
     throw invalidRequest(
       'modelNumber',
-      `매개분석은 PROCESS 모형 4(단순·병렬 매개)만 지원합니다(${josa(`'${String(model)}'`, '은')} 지원하지 않음).`,
-      `mediation supports PROCESS model 4 (simple and parallel mediation) only, not '${String(model)}'.`,
+      `PROCESS 모형 번호는 ${mediationModels.join(', ')} 가운데 하나여야 합니다(${josa(`'${String(model)}'`, '은')} 지원하지 않음).`,
+      `expected PROCESS model ${mediationModels.join(', ')}, not '${String(model)}'.`,
       model,
+    );
+  }
+  const modelNumber = model as MediationModelNumber;
+  const [fewest, most] = serialMediatorRange;
+  if (modelNumber === 6 && (mediators.length < fewest || mediators.length > most)) {
+    throw invalidRequest(
+      'mediators',
+      `직렬 매개모형(모형 6)에는 매개변수가 ${fewest}개에서 ${most}개까지 필요합니다(지금 ${mediators.length}개).`,
+      `serial mediation (model 6) takes ${fewest} to ${most} mediators, not ${mediators.length}.`,
+      mediators,
+    );
+  }
+  const moderated = (moderatedMediationModels as readonly number[]).includes(modelNumber);
+  if (moderated && moderators.length !== 1) {
+    throw invalidRequest(
+      'moderators',
+      `조절된 매개모형(모형 ${modelNumber})에는 조절변수(W)가 하나 필요합니다.`,
+      `moderated mediation (model ${modelNumber}) takes exactly one moderator (W).`,
+      moderators,
+    );
+  }
+  if (!moderated && moderators.length > 0) {
+    throw invalidRequest(
+      'moderators',
+      `모형 ${modelNumber}에는 조절변수가 없습니다. 조절변수(W)를 빼거나 모형 7, 8, 14, 58 가운데 하나를 고르세요.`,
+      `model ${modelNumber} has no moderator; remove W or choose model 7, 8, 14 or 58.`,
+      moderators,
     );
   }
   const adjustBootstrap = raw.adjustBootstrap ?? false;
@@ -77,6 +108,7 @@ export function parseMediationRequest(raw: Record<string, unknown>): MediationRe
     [y, '종속변수(Y)', 'the dependent variable (Y)'],
     [x, '독립변수(X)', 'the independent variable (X)'],
     ...mediators.map((m): [string, string, string] => [m, '매개변수(M)', 'a mediator (M)']),
+    ...moderators.map((w): [string, string, string] => [w, '조절변수(W)', 'the moderator (W)']),
     ...covariates.map((c): [string, string, string] => [c, '공변량', 'a covariate']),
   ];
   const seen = new Map<string, [string, string]>();
@@ -101,8 +133,9 @@ export function parseMediationRequest(raw: Record<string, unknown>): MediationRe
     dependents: [y],
     independents: [x],
     mediators,
+    moderators,
     covariates,
-    modelNumber: 4,
+    modelNumber,
     numberOfBootstrapSamples: readInteger(
       raw,
       'numberOfBootstrapSamples',

@@ -15,7 +15,9 @@ function modelLabel(model: MediationRegression): string {
     : model.outcome;
 }
 
-function bootstrapNote(result: MediationResult): LocalizedText {
+export function bootstrapNote(
+  result: Pick<MediationResult, 'bootstrap' | 'confidence'>,
+): LocalizedText {
   const b = result.bootstrap;
   const level = result.confidence;
   if (b.samples === 0) {
@@ -35,7 +37,7 @@ function bootstrapNote(result: MediationResult): LocalizedText {
       );
 }
 
-const bootColumns = () => [
+export const bootColumns = () => [
   num('effect', '효과', 'Effect'),
   num('bootSe', '부트스트랩 표준오차', 'BootSE'),
   num('bootLower', '부트스트랩 하한', 'BootLLCI'),
@@ -90,41 +92,8 @@ export function mediationTables(result: MediationResult): ResultTableModel[] {
       : {}),
   };
   const allModels = [...result.models, result.totalEffectModel];
-  const summary: ResultTableModel = {
-    id: 'model-summary',
-    title: label('모형 요약', 'Model Summary'),
-    columns: [
-      num('r', 'R', 'R'),
-      num('rSquared', 'R 제곱', 'R-sq'),
-      num('mse', 'MSE', 'MSE'),
-      num('f', 'F', 'F'),
-      int('df1', '자유도1', 'df1'),
-      int('df2', '자유도2', 'df2'),
-      pCol('pValue', '유의확률', 'p'),
-    ],
-    rows: allModels.map((m) => ({ label: modelLabel(m), cells: { ...m.summary } })),
-  };
-  const coefficients: ResultTableModel = {
-    id: 'coefficients',
-    title: label('회귀계수', 'Model Coefficients'),
-    columns: [
-      num('coeff', '계수', 'coeff'),
-      num('se', '표준오차', 'se'),
-      num('tValue', 't', 't'),
-      pCol('pValue', '유의확률', 'p'),
-      num('lowerConf', `${level}% 신뢰구간 하한`, 'LLCI'),
-      num('upperConf', `${level}% 신뢰구간 상한`, 'ULCI'),
-    ],
-    rows: allModels.flatMap((m) =>
-      m.coefficients.map((c) => ({ label: c.term, group: modelLabel(m), cells: { ...c } })),
-    ),
-    footnotes: [
-      label(
-        `각 모형의 결과변수별로 묶었습니다. 신뢰구간은 ${level}% 수준입니다.`,
-        `Grouped by each model's outcome variable. Confidence intervals at ${level}%.`,
-      ),
-    ],
-  };
+  const summary = modelSummaryTable(allModels);
+  const coefficients = coefficientsTable(allModels, level);
   const effects: ResultTableModel = {
     id: 'total-direct-effects',
     title: label('X가 Y에 미치는 총효과와 직접효과', 'Total and Direct Effects of X on Y'),
@@ -220,4 +189,50 @@ export function mediationTables(result: MediationResult): ResultTableModel[] {
     ),
     sobel,
   ];
+}
+
+/** PROCESS's "Model Summary" of every outcome model, one row a model. */
+export function modelSummaryTable(allModels: MediationRegression[]): ResultTableModel {
+  return {
+    id: 'model-summary',
+    title: label('모형 요약', 'Model Summary'),
+    columns: [
+      num('r', 'R', 'R'),
+      num('rSquared', 'R 제곱', 'R-sq'),
+      num('mse', 'MSE', 'MSE'),
+      num('f', 'F', 'F'),
+      int('df1', '자유도1', 'df1'),
+      int('df2', '자유도2', 'df2'),
+      pCol('pValue', '유의확률', 'p'),
+    ],
+    rows: allModels.map((m) => ({ label: modelLabel(m), cells: { ...m.summary } })),
+  };
+}
+
+/** PROCESS's coefficients (coeff, se, t, p, LLCI, ULCI), grouped by outcome model. */
+export function coefficientsTable(
+  allModels: MediationRegression[],
+  level: number,
+): ResultTableModel {
+  return {
+    id: 'coefficients',
+    title: label('회귀계수', 'Model Coefficients'),
+    columns: [
+      num('coeff', '계수', 'coeff'),
+      num('se', '표준오차', 'se'),
+      num('tValue', 't', 't'),
+      pCol('pValue', '유의확률', 'p'),
+      num('lowerConf', `${level}% 신뢰구간 하한`, 'LLCI'),
+      num('upperConf', `${level}% 신뢰구간 상한`, 'ULCI'),
+    ],
+    rows: allModels.flatMap((m) =>
+      m.coefficients.map((c) => ({ label: c.term, group: modelLabel(m), cells: { ...c } })),
+    ),
+    footnotes: [
+      label(
+        `각 모형의 결과변수별로 묶었습니다. 신뢰구간은 ${level}% 수준입니다.`,
+        `Grouped by each model's outcome variable. Confidence intervals at ${level}%.`,
+      ),
+    ],
+  };
 }
