@@ -45,10 +45,10 @@ export async function loadCatalogue(language: string, namespace: string): Promis
     return language === 'en'
       ? (await import('./storeEn')).storeEn
       : (await import('./storeKo')).storeKo;
-  if (namespace === ANALYSIS_NS) {
-    const { analysisCatalogue } = await import('./analysisCatalogues');
-    return analysisCatalogue(language);
-  }
+  if (namespace === ANALYSIS_NS)
+    return language === 'en'
+      ? (await import('./analysisEn')).analysisEn
+      : (await import('./analysisKo')).analysisKo;
   throw new Error(`no catalogue for namespace ${namespace}`);
 }
 

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Heading, Inline, Stack, Text, TextField } from '@tonggye/ui';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useAnalysisTranslation } from '../components/localize';
 import type { SessionFailure } from '../machines/session';
-import { loginSchema, type LoginValues } from './loginSchema';
+import type { LoginValues } from './loginSchema';
 import { useFailureText } from './useFailureText';
 import { useFieldError } from './useFieldError';
 
@@ -29,6 +28,19 @@ export interface LoginFormProps {
   renderLink(href: string, label: string): ReactNode;
 }
 
+/**
+ * The sign-in rules, checked when the form is sent: zod, its resolver and the schemas load then
+ * (or when the page asks for them ahead, on the visitor's first touch), so the sign-in page's
+ * first download and its start carry none of them.
+ */
+const loginResolver: Resolver<LoginValues> = async (values, context, options) => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('./loginSchema'),
+  ]);
+  return zodResolver(loginSchema)(values, context, options);
+};
+
 /** Sign-in (spec point 2): e-mail, password, remember e-mail, find links, easy sign-in. */
 export function LoginForm({
   onSubmit,
@@ -43,7 +55,7 @@ export function LoginForm({
   const failureText = useFailureText();
   const failureMessage = failureText(failure);
   const { control, handleSubmit } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: {
       email: rememberedEmail ?? '',
       password: '',
