@@ -55,12 +55,12 @@ function hasSideEffects(id: string): boolean {
  * The area catalogues (`i18n/community.ts`, `i18n/serviceCentre.ts`…) hold both languages, and
  * `ko.ts` (first download) and `en.ts` (its own chunk) both import them: a module shared by two
  * chunks goes to the first with all its exports, so English came with the Korean entry. Imported
- * from `ko.ts` or `en.ts` (or the store namespace's `storeKo.ts` and `storeEn.ts`, or the
+ * from `ko.ts` or `en.ts` (or the store and shop namespaces' `storeKo.ts`, `shopKo.ts`…, or the
  * analysis forms' `i18n/ko.ts` and `i18n/en.ts`), an area catalogue here becomes a module of
  * that language (`?catalogue=ko|en`), and each copy keeps only the language its importer uses.
  */
 const catalogueImporters = [
-  /\/apps\/site\/src\/i18n\/(?:store)?(ko|en|Ko|En)\.ts$/,
+  /\/apps\/site\/src\/i18n\/(?:store|shop)?(ko|en|Ko|En)\.ts$/,
   /\/packages\/analysis-forms\/src\/i18n\/(ko|en)\.ts$/,
 ];
 function cataloguePerLanguage(): Plugin {

@@ -1,7 +1,6 @@
 import { en as storeServices } from './storeServices';
 import { en as storeOrders } from './storeOrders';
-import { en as storeCatalogue } from './storeCatalogue';
 import type { StoreCatalogue } from './storeKo';
 
 /** The `store` namespace in English (see `storeKo.ts`). */
-export const storeEn: StoreCatalogue = { storeServices, storeOrders, storeCatalogue };
+export const storeEn: StoreCatalogue = { storeServices, storeOrders };
