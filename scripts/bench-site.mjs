@@ -269,14 +269,15 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 async function main() {
   const ipinfo = await startIpinfoDouble();
   try {
-    await build(`http://127.0.0.1:${ipinfo.address().port}/json`);
-    await measure();
+    const ipinfoUrl = `http://127.0.0.1:${ipinfo.address().port}/json`;
+    await build(ipinfoUrl);
+    await measure(ipinfoUrl);
   } finally {
     ipinfo.close();
   }
 }
 
-async function measure() {
+async function measure(ipinfoUrl) {
   if (!existsSync(manifestPath))
     throw new Error(`no Vite manifest at ${manifestPath}: the site build must set build.manifest`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -292,6 +293,9 @@ async function measure() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SITE_DIR: distDir,
+      // The server's content security policy lets the page reach the look-up it was built with
+      // (the double): without it the call is blocked and reported as a console error.
+      IPINFO_URL: ipinfoUrl,
     },
   });
   let chromium = null;

@@ -55,24 +55,45 @@ function hasSideEffects(id: string): boolean {
  * The area catalogues (`i18n/community.ts`, `i18n/serviceCentre.ts`…) hold both languages, and
  * `ko.ts` (first download) and `en.ts` (its own chunk) both import them: a module shared by two
  * chunks goes to the first with all its exports, so English came with the Korean entry. Imported
- * from `ko.ts` or `en.ts` (or the store namespace's `storeKo.ts` and `storeEn.ts`), an area
- * catalogue here becomes a module of that language
- * (`?catalogue=ko|en`), and each copy keeps only the language its importer uses.
+ * from `ko.ts` or `en.ts` (or the store and shop namespaces' `storeKo.ts`, `shopKo.ts`…, or the
+ * analysis forms' `i18n/ko.ts` and `i18n/en.ts`), an area catalogue here becomes a module of
+ * that language (`?catalogue=ko|en`), and each copy keeps only the language its importer uses.
  */
+const catalogueImporters = [
+  /\/apps\/site\/src\/i18n\/(?:store|shop)?(ko|en|Ko|En)\.ts$/,
+  /\/packages\/analysis-forms\/src\/i18n\/(ko|en)\.ts$/,
+];
 function cataloguePerLanguage(): Plugin {
   return {
     name: 'tonggye:catalogue-per-language',
     enforce: 'pre',
     apply: 'build',
     async resolveId(source, importer, options) {
-      const language = /\/apps\/site\/src\/i18n\/(?:store)?(ko|en|Ko|En)\.ts$/
-        .exec(importer ?? '')?.[1]
+      const language = catalogueImporters
+        .map((importerPattern) => importerPattern.exec(importer ?? '')?.[1])
+        .find(Boolean)
         ?.toLowerCase();
-      if (!language || !source.startsWith('./')) return null;
+      if (!language || !(source.startsWith('./') || source.startsWith('../'))) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
       return { ...resolved, id: `${resolved.id}?catalogue=${language}` };
     },
+  };
+}
+
+/**
+ * The analysis forms' catalogue of one language in one chunk (with the site's module that
+ * hands it to the loader): the sign-in page and the analysis screens load only the reader's
+ * language, not both.
+ */
+function analysisCatalogueGroup(language: 'ko' | 'en') {
+  const Language = language === 'ko' ? 'Ko' : 'En';
+  return {
+    name: `analysis-catalogue-${language}`,
+    test: new RegExp(
+      `/apps/site/src/i18n/analysis${Language}\\.ts$|/packages/analysis-forms/src/(i18n/${language}\\.ts|(i18n/analyses/[^/]+|accounts/catalogue|store/catalogue)\\.ts\\?catalogue=${language})$`,
+    ),
+    includeDependenciesRecursively: false,
   };
 }
 
@@ -100,15 +121,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            {
-              // The analysis forms' catalogue with the site's loader of it, in one chunk: a
-              // screen built from the forms imports the catalogue statically, so when it
-              // suspends for the `analysis` namespace the loader is already there (no request
-              // after render).
-              name: 'analysis-catalogue',
-              test: /\/apps\/site\/src\/i18n\/analysisCatalogues\.ts$|\/packages\/analysis-forms\/src\/(i18n\/(index\.tsx|ko\.ts|en\.ts|analyses\/[^/]+\.ts)|accounts\/catalogue\.ts)$/,
-              includeDependenciesRecursively: false,
-            },
+            analysisCatalogueGroup('ko'),
+            analysisCatalogueGroup('en'),
             {
               // zod's chained API (and the JSON Schema export it carries) apart from zod's
               // core: the sign-in page's forms and calls are written with `zod/mini` and load

@@ -6,10 +6,10 @@
  */
 export const PRERENDERED_PAGES = {
   '/': { route: 'src/routes/HomePage.tsx', chunks: [], namespaces: [] },
-  // The sign-in form's words are in the analysis forms' catalogue (its own chunk).
+  // The sign-in form's words are in the analysis forms' catalogue (a chunk per language).
   '/login': {
     route: 'src/routes/LoginPage.tsx',
-    chunks: ['_analysis-catalogue-'],
+    chunks: ['_analysis-catalogue-ko-'],
     namespaces: ['analysis'],
   },
   '/notice': { route: 'src/routes/service-centre/NoticeListPage.tsx', chunks: [], namespaces: [] },

@@ -5,7 +5,9 @@ import {
   type I18n,
 } from '@tonggye/analysis-forms';
 import type { Language } from './index';
-import { STORE_NS } from './namespaces';
+import { SHOP_NS, STORE_NS } from './namespaces';
+import { shopEn } from './shopEn';
+import { shopKo } from './shopKo';
 import { ko } from './ko';
 import { en } from './en';
 import { storeKo } from './storeKo';
@@ -17,10 +19,10 @@ export function createSiteI18n(language: Language): I18n {
     lng: language,
     fallbackLng: 'ko',
     defaultNS: 'site',
-    ns: ['site', STORE_NS, ANALYSIS_NAMESPACE],
+    ns: ['site', STORE_NS, SHOP_NS, ANALYSIS_NAMESPACE],
     resources: {
-      ko: { site: ko, [STORE_NS]: storeKo, ...analysisFormsResources.ko },
-      en: { site: en, [STORE_NS]: storeEn, ...analysisFormsResources.en },
+      ko: { site: ko, [STORE_NS]: storeKo, [SHOP_NS]: shopKo, ...analysisFormsResources.ko },
+      en: { site: en, [STORE_NS]: storeEn, [SHOP_NS]: shopEn, ...analysisFormsResources.en },
     },
   });
 }

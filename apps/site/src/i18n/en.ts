@@ -5,7 +5,6 @@ import { en as shell } from './shell';
 import { en as socialLink } from './socialLink';
 import { en as serviceCentre } from './serviceCentre';
 import { en as siteContent } from './siteContent';
-import { en as storeCatalogue } from './storeCatalogue';
 
 /** English alternative of the site shell catalogue. */
 export const en: SiteCatalogue = {
@@ -94,7 +93,6 @@ export const en: SiteCatalogue = {
   serviceCentre,
   community,
   siteContent,
-  storeCatalogue,
   error: {
     title: 'Oops! Something went wrong.',
     message: 'An error occurred while loading the page. Please try again later or contact support.',

@@ -1,8 +1,8 @@
 import { createI18n, type Catalogue, type I18n } from '@tonggye/analysis-forms';
 import { ko } from './ko';
-import { STORE_NS } from './namespaces';
+import { SHOP_NS, STORE_NS } from './namespaces';
 
-export { STORE_NS };
+export { SHOP_NS, STORE_NS };
 
 export const languages = ['ko', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -45,10 +45,14 @@ export async function loadCatalogue(language: string, namespace: string): Promis
     return language === 'en'
       ? (await import('./storeEn')).storeEn
       : (await import('./storeKo')).storeKo;
-  if (namespace === ANALYSIS_NS) {
-    const { analysisCatalogue } = await import('./analysisCatalogues');
-    return analysisCatalogue(language);
-  }
+  if (namespace === SHOP_NS)
+    return language === 'en'
+      ? (await import('./shopEn')).shopEn
+      : (await import('./shopKo')).shopKo;
+  if (namespace === ANALYSIS_NS)
+    return language === 'en'
+      ? (await import('./analysisEn')).analysisEn
+      : (await import('./analysisKo')).analysisKo;
   throw new Error(`no catalogue for namespace ${namespace}`);
 }
 

@@ -4,7 +4,6 @@ import { ko as shell } from './shell';
 import { ko as socialLink } from './socialLink';
 import { ko as serviceCentre } from './serviceCentre';
 import { ko as siteContent } from './siteContent';
-import { ko as storeCatalogue } from './storeCatalogue';
 
 /** Korean catalogue of the site shell (the default language). */
 export const ko = {
@@ -93,7 +92,6 @@ export const ko = {
   serviceCentre,
   community,
   siteContent,
-  storeCatalogue,
   error: {
     title: 'Oops! Something went wrong.',
     message:

@@ -8,7 +8,9 @@ import { ANALYSIS_NAMESPACE, analysisFormsResources, type TOptions } from '@tong
 import { createSiteI18n } from './bundled';
 import { en } from './en';
 import { ko } from './ko';
-import { STORE_NS } from './namespaces';
+import { SHOP_NS, STORE_NS } from './namespaces';
+import { shopEn } from './shopEn';
+import { shopKo } from './shopKo';
 import { storeEn } from './storeEn';
 import { storeKo } from './storeKo';
 
@@ -18,10 +20,10 @@ function reference(language: 'ko' | 'en'): I18next {
     lng: language,
     fallbackLng: 'ko',
     defaultNS: 'site',
-    ns: ['site', STORE_NS, ANALYSIS_NAMESPACE],
+    ns: ['site', STORE_NS, SHOP_NS, ANALYSIS_NAMESPACE],
     resources: {
-      ko: { site: ko, [STORE_NS]: storeKo, ...analysisFormsResources.ko },
-      en: { site: en, [STORE_NS]: storeEn, ...analysisFormsResources.en },
+      ko: { site: ko, [STORE_NS]: storeKo, [SHOP_NS]: shopKo, ...analysisFormsResources.ko },
+      en: { site: en, [STORE_NS]: storeEn, [SHOP_NS]: shopEn, ...analysisFormsResources.en },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -35,6 +35,18 @@ describe('LoginForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("after a refused attempt, a field's message follows what is typed", async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('이메일을 입력해 주세요.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^이메일/), 'hong@');
+    expect(await screen.findByText('이메일 형식이 올바르지 않습니다.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^이메일/), 'example.kr');
+    await waitFor(() => expect(screen.queryByText('이메일 형식이 올바르지 않습니다.')).toBeNull());
+    // The password's message stays until the password is typed.
+    expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeTruthy();
+  });
+
   it('submits e-mail, password and the remember choice', async () => {
     const { onSubmit, user } = renderForm();
     await user.type(screen.getByLabelText(/^이메일/), 'hong@example.kr');

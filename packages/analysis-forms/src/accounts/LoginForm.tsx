@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Heading, Inline, Stack, Text, TextField } from '@tonggye/ui';
-import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAnalysisTranslation } from '../components/localize';
 import type { SessionFailure } from '../machines/session';
-import { loginSchema, type LoginValues } from './loginSchema';
+import type { LoginValues, loginSchema } from './loginSchema';
 import { useFailureText } from './useFailureText';
 import { useFieldError } from './useFieldError';
 
@@ -29,6 +27,37 @@ export interface LoginFormProps {
   renderLink(href: string, label: string): ReactNode;
 }
 
+type LoginSchema = typeof loginSchema;
+let loadedSchema: LoginSchema | null = null;
+
+/**
+ * The sign-in rules (zod), loaded when the form is first sent (or when the page asks for them
+ * ahead, on the visitor's first touch): the sign-in page's first download and its start carry
+ * neither zod nor a form library, only this small form of its own.
+ */
+async function loginRules(): Promise<LoginSchema> {
+  loadedSchema ??= (await import('./loginSchema')).loginSchema;
+  return loadedSchema;
+}
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+/** The rules' verdict: the values to send, or each field's first message (a catalogue key). */
+function judge(
+  schema: LoginSchema,
+  values: LoginValues,
+): { ok: true; values: LoginValues } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, values: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && errors[field] === undefined)
+      errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
 /** Sign-in (spec point 2): e-mail, password, remember e-mail, find links, easy sign-in. */
 export function LoginForm({
   onSubmit,
@@ -42,14 +71,38 @@ export function LoginForm({
   const fieldError = useFieldError();
   const failureText = useFailureText();
   const failureMessage = failureText(failure);
-  const { control, handleSubmit } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: {
-      email: rememberedEmail ?? '',
-      password: '',
-      rememberEmail: rememberedEmail !== null,
-    },
-  });
+  const [values, setValues] = useState<LoginValues>(() => ({
+    email: rememberedEmail ?? '',
+    password: '',
+    rememberEmail: rememberedEmail !== null,
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // After the first attempt, a field's message follows what is typed (as forms here do).
+  const attempted = useRef(false);
+
+  const change = <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (!attempted.current || (field !== 'email' && field !== 'password')) return;
+    void loginRules().then((schema) => {
+      const verdict = judge(schema, next);
+      setErrors((current) => ({
+        ...current,
+        [field]: verdict.ok ? undefined : verdict.errors[field as 'email' | 'password'],
+      }));
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    attempted.current = true;
+    void loginRules().then((schema) => {
+      const verdict = judge(schema, values);
+      setErrors(verdict.ok ? {} : verdict.errors);
+      if (verdict.ok) onSubmit(verdict.values);
+    });
+  };
+
   return (
     <Stack gap="large">
       <Heading level={1}>{t('accounts.login.heading')}</Heading>
@@ -58,53 +111,33 @@ export function LoginForm({
           {failureMessage}
         </Alert>
       ) : null}
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="medium">
-          <Controller
-            control={control}
+          <TextField
+            label={t('accounts.fields.email')}
+            type="email"
+            autoComplete="username"
+            required
             name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('accounts.fields.email')}
-                type="email"
-                autoComplete="username"
-                required
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+            error={fieldError(errors.email)}
           />
-          <Controller
-            control={control}
+          <TextField
+            label={t('accounts.fields.password')}
+            type="password"
+            autoComplete="current-password"
+            required
             name="password"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('accounts.fields.password')}
-                type="password"
-                autoComplete="current-password"
-                required
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
+            error={fieldError(errors.password)}
           />
-          <Controller
-            control={control}
+          <Checkbox
+            label={t('accounts.login.remember')}
             name="rememberEmail"
-            render={({ field }) => (
-              <Checkbox
-                label={t('accounts.login.remember')}
-                name={field.name}
-                checked={field.value === true}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            checked={values.rememberEmail === true}
+            onCheckedChange={(checked) => change('rememberEmail', checked)}
           />
           <Button type="submit" size="lg" loading={busy}>
             {t('accounts.login.submit')}

@@ -11,7 +11,10 @@ import { InquirySection } from './InquirySection';
 import { LoginInfoSection } from './LoginInfoSection';
 import { ProfileSection } from './ProfileSection';
 import { DeleteAccountSection, PasswordSection } from './SecuritySections';
-import { STORE_TEXTS } from '../../i18n/namespaces';
+import { SHOP_NS, STORE_TEXTS } from '../../i18n/namespaces';
+
+/** The page's texts: the site's, the store's and the shop's (its catalogue activity). */
+const ACTIVITY_TEXTS = [...STORE_TEXTS, SHOP_NS] as const;
 
 // Store orders, coupons and points (issue 11, SHOP-B): their own chunk, by sub-path.
 const OrderSection = lazy(() =>
@@ -146,7 +149,7 @@ function Section({ path }: { path: string }) {
 /** `/my-activity/*` (guarded): the member's page with its menu beside the chosen section. */
 export function MyActivityPage() {
   // The menu names the store's sections from the store namespace (`i18n/namespaces.ts`).
-  const { t } = useTranslation(STORE_TEXTS);
+  const { t } = useTranslation(ACTIVITY_TEXTS);
   const [location] = useLocation();
   const path = location.replace(/^\/my-activity\/?/, '').replace(/\/$/, '');
   return (

@@ -11,11 +11,15 @@ import {
   type ProductBadge,
 } from '@tonggye/ui';
 import { renderRouterLink } from '../../service-centre/parts';
+import { SHOP_TEXTS } from '../../../i18n/namespaces';
 import { formatWon } from '../format';
 
-/** `storeCatalogue.*` catalogue texts, the reader's language and won in it. */
+/**
+ * `storeCatalogue.*` catalogue texts (the shop namespace, loaded with the pages showing products), the
+ * reader's language and won in it.
+ */
 export function useShopText() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(SHOP_TEXTS);
   const english = i18n.language === 'en';
   return {
     t: (key: string, values: Record<string, unknown> = {}) => t(`storeCatalogue.${key}`, values),
