@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 
 /**
- * Issue 10: the main page's initial JavaScript stays under 150 kB gzip. `pnpm bench:site`
+ * The main page's initial JavaScript stays under 150 kB gzip. `pnpm bench:site`
  * prints the figure with Lighthouse's; this test keeps it from growing unnoticed between
  * benches (a module that pulls crypto-js or zod into the first download adds 6–26 kB at once).
  * Every script the page loads until the network is quiet is counted, gzip-sized from its body.

@@ -184,7 +184,7 @@ export function createApp({
   // Public site content: readable by anyone, with or without a credential (not in API_PREFIXES).
   app.route('/boards', siteContentRoutes(deps));
   app.route('/admin/content', adminContentRoutes(deps));
-  // Community board and service centre (issue 8): public reads need no credential, each route
+  // Community board and service centre: public reads need no credential, each route
   // reads the identity itself (see content/common.ts); administration under /admin/service.
   app.route('/boards', communityRoutes(deps));
   app.route('/boards', boardImageRoutes(deps));
@@ -192,7 +192,7 @@ export function createApp({
   app.route('/nest', customerRoutes(deps));
   app.route('/shop_product', myActivityRoutes(deps));
   app.route('/admin/service', serviceAdminRoutes(deps));
-  // The store (issue 11): catalogue reads are public; each call reads the identity itself.
+  // The store: catalogue reads are public; each call reads the identity itself.
   app.route('/shop', storeRoutes(deps));
   for (const id of routedAnalyses())
     app.route(ANALYSIS_ROUTES[id].prefix, analysisRoutes(id, deps));

@@ -96,7 +96,7 @@ export interface ContentSeedResult {
 }
 
 /**
- * The content of issue 8: the first administrator (created only when no live admin exists; the
+ * The site content: the first administrator (created only when no live admin exists; the
  * generated password is returned once and stored only hashed), the site content and the
  * community and service-centre samples (`content/community-seed.ts`). Idempotent: a second run
  * adds nothing and returns no password.

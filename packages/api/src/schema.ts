@@ -2,7 +2,7 @@
  * What the client validates an answer with: any Standard Schema (https://standardschema.dev),
  * the interface every zod 4 schema implements. The client and the main page's calls then load
  * no zod at all: zod's core holds every schema kind any screen uses (about 16 kB gzip), so the
- * main page (issue 10: under 150 kB) checks its answers with the small builders below, and
+ * main page (under 150 kB) checks its answers with the small builders below, and
  * every other screen keeps its zod schemas.
  *
  * The interface is the spec's own, copied as the spec asks, without its optional parts.

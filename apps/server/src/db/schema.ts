@@ -187,7 +187,7 @@ export interface SocialTicketsTable {
   used_at: string | null;
 }
 
-/** Every change an administrator makes to site content, with who and when (issue 8). */
+/** Every change an administrator makes to site content, with who and when. */
 export interface AdminAuditLogTable {
   id: string;
   /** users.id of the administrator. */
@@ -321,7 +321,7 @@ export interface SeedMarkersTable {
   applied_at: string;
 }
 
-/** A post of the community board (issue 8); `content_html` is sanitised (see content/sanitize.ts). */
+/** A post of the community board; `content_html` is sanitised (see content/sanitize.ts). */
 export interface BoardPostsTable {
   id: string;
   board: string;

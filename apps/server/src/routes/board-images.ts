@@ -28,7 +28,7 @@ export const BOARD_IMAGE_AREA = 'board-images';
 const UPLOADS_PER_SIGNUP_LIMIT = 5;
 
 /**
- * Images of board posts (issue 8), mounted under `/boards`: `POST /image` stores a PNG, JPEG,
+ * Images of board posts, mounted under `/boards`: `POST /image` stores a PNG, JPEG,
  * WebP or GIF told by its magic bytes (never by its name or declared type) in the object store
  * (so every process serves it) and answers `{ resCode: 200, url: '/boards/image/<name>' }`, the path the
  * post sanitiser lets through in `img[src]`; `GET /image/:name` serves it with its own type,

@@ -50,7 +50,7 @@ const ANOVA_MULTI_SHAPE = [
 
 /**
  * `/dataset/category`, `/dataset/update`, the member's files and the setting-step calls of
- * `/anova/multi`, `/factor/factorGroups` and `/reliability/redirection` (issue 6 items 1 and 2).
+ * `/anova/multi`, `/factor/factorGroups` and `/reliability/redirection`.
  */
 export function datasetSettingDocs(): RouteDoc[] {
   return [

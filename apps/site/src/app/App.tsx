@@ -51,11 +51,11 @@ const MyActivityPage = lazy(() =>
 const ServerErrorPage = lazy(() =>
   import('../routes/ServerErrorPage').then((m) => ({ default: m.ServerErrorPage })),
 );
-// Service centre (issue 10 item 3).
+// Service centre.
 const centre = () => import('../routes/service-centre/pages');
 const ServiceCenterPage = lazy(() => centre().then((m) => ({ default: m.ServiceCenterPage })));
 const FaqPage = lazy(() => centre().then((m) => ({ default: m.FaqPage })));
-// The notice list (a Lighthouse page of issue 10) in its own chunk, without the other pages' code.
+// The notice list (a page the phone benchmark measures) in its own chunk, without the other pages' code.
 const NoticeListPage = lazyPage(() =>
   import('../routes/service-centre/NoticeListPage').then((m) => m.NoticeListPage),
 );
@@ -97,7 +97,7 @@ const PostWritePage = lazy(() =>
   import('../routes/community/PostWritePage').then((m) => ({ default: m.PostWritePage })),
 );
 
-// Company and preparation pages (issue 10 items 4 and 5).
+// Company and preparation pages.
 const company = () => import('../routes/company/ContentPages');
 const AboutUsPage = lazy(() => company().then((m) => ({ default: m.AboutUsPage })));
 const DirectionPage = lazy(() => company().then((m) => ({ default: m.DirectionPage })));
@@ -123,7 +123,7 @@ const PreparationPage = lazy(() =>
   import('../routes/preparing/PreparationPages').then((m) => ({ default: m.PreparationPage })),
 );
 
-// Store orders, payments, coupons and points (issue 11, SHOP-B).
+// Store orders, payments, coupons and points.
 const storeOrders = () => import('../routes/store/orders/pages');
 const OrderSheetPage = lazy(() => storeOrders().then((m) => ({ default: m.OrderSheetPage })));
 const OrderAgreeNoMemberPage = lazy(() =>
@@ -135,7 +135,7 @@ const InicisFeedbackPage = lazy(() =>
 );
 const OrderLookupPage = lazy(() => storeOrders().then((m) => ({ default: m.OrderLookupPage })));
 
-// Store catalogue and cart (issue 11, SHOP-A).
+// Store catalogue and cart.
 const storeCatalogue = () => import('../routes/store/catalogue/pages');
 const ProductListPage = lazy(() => storeCatalogue().then((m) => ({ default: m.ProductListPage })));
 const ProductSearchPage = lazy(() =>
@@ -148,7 +148,7 @@ const CollectionPage = lazy(() => storeCatalogue().then((m) => ({ default: m.Col
 const BoxtapeTypePage = lazy(() => storeCatalogue().then((m) => ({ default: m.BoxtapeTypePage })));
 const CartPage = lazy(() => storeCatalogue().then((m) => ({ default: m.CartPage })));
 
-// Store services: regular delivery, made-to-order, quotations (issue 11, SHOP-C).
+// Store services: regular delivery, made-to-order, quotations.
 const storeServices = () => import('../routes/store/services/pages');
 const SubscriptionPage = lazy(() => storeServices().then((m) => ({ default: m.SubscriptionPage })));
 const SubscriptionStartPage = lazy(() =>
@@ -222,7 +222,7 @@ function Routes() {
                 </RequireMember>
               </Route>
             ))}
-            {/* Service centre (issue 10 item 3): notices and FAQ open, Q&A guarded. */}
+            {/* Service centre: notices and FAQ open, Q&A guarded. */}
             <Route path="/service-center" component={ServiceCenterPage} />
             <Route path="/faq" component={FaqPage} />
             <Route path="/notice" component={NoticeListPage} />
@@ -276,7 +276,7 @@ function Routes() {
             <Route path="/qaiclink/free-board" component={FreeBoardPage} />
             <Route path="/qaiclink/free-board/detail" component={PostDetailPage} />
             <Route path="/qaiclink/free-board/write" component={PostWritePage} />
-            {/* Company pages (issue 10 item 4). */}
+            {/* Company pages. */}
             <Route path="/about-us" component={AboutUsPage} />
             <Route path="/direction" component={DirectionPage} />
             <Route path="/sales-agent" component={SalesAgentPage} />
@@ -284,14 +284,14 @@ function Routes() {
             <Route path="/member/:id" component={MemberPage} />
             <Route path="/coupon-offers" component={CouponOffersPage} />
             <Route path="/courier-companies" component={CourierCompaniesPage} />
-            {/* Preparation pages (issue 10 item 5). */}
+            {/* Preparation pages. */}
             <Route path="/open-api" component={OpenApiPage} />
             {preparationPaths.map((path) => (
               <Route key={path} path={path}>
                 <PreparationPage path={path} />
               </Route>
             ))}
-            {/* Store orders, payments, guest look-up (issue 11, SHOP-B). */}
+            {/* Store orders, payments, guest look-up. */}
             <Route path="/ordersheet">
               <OrderSheetPage from="cart" />
             </Route>
@@ -304,7 +304,7 @@ function Routes() {
             <Route path="/orderAgreeNoMember" component={OrderAgreeNoMemberPage} />
             <Route path="/orderComplete" component={OrderCompletePage} />
             <Route path="/order-lookup" component={OrderLookupPage} />
-            {/* Store catalogue and cart (issue 11, SHOP-A). */}
+            {/* Store catalogue and cart. */}
             <Route path="/products" component={ProductListPage} />
             <Route path="/product-search" component={ProductSearchPage} />
             <Route path="/product-detail/:id">
@@ -315,7 +315,7 @@ function Routes() {
             </Route>
             <Route path="/boxtapeType" component={BoxtapeTypePage} />
             <Route path="/mycart" component={CartPage} />
-            {/* Store services: regular delivery, made-to-order, quotations (issue 11, SHOP-C). */}
+            {/* Store services: regular delivery, made-to-order, quotations. */}
             <Route path="/subscription" component={SubscriptionPage} />
             <Route path="/subscription/:from">
               {(params: { from: string }) => (

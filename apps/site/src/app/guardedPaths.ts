@@ -12,7 +12,7 @@ export const memberOnlyPaths = [
   '/estimateQna/:id',
 ] as const;
 
-/** The guarded service-centre screens (issue 10 item 3), routed in App.tsx behind the guard. */
+/** The guarded service-centre screens, routed in App.tsx behind the guard. */
 export const serviceCentreMemberPaths: readonly string[] = ['/qna', '/qna/:id', '/estimateQna/:id'];
 
 /** The guarded screens not built yet: the preparation placeholder, behind the guard. */

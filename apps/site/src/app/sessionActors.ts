@@ -103,7 +103,7 @@ export function createSiteSessionMachine(
         siteSocialLogin(client, input, signal),
       ),
       storeLogin: fromPromise(async ({ input }) => {
-        // Store (issue 11): the guest's cart moves into the member's, with a ticket asked for
+        // Store: the guest's cart moves into the member's, with a ticket asked for
         // while still the guest; never fails the sign-in.
         const cart = await import('../routes/store/catalogue/mergeGuestCart');
         const ticket = await cart.prepareCartMerge(client);

@@ -14,7 +14,7 @@ import {
 } from './home/HomeSections';
 
 // Below the fold, with the store's client and its zod schemas: in its own chunk, so the main
-// page's first download stays without them (issue 10: under 150 KB gzip).
+// page's first download stays without them (under 150 KB gzip).
 const RecommendedProducts = lazy(() =>
   import('./home/RecommendedProducts').then((m) => ({ default: m.RecommendedProducts })),
 );
@@ -67,7 +67,7 @@ export function HomePage() {
           <AdSlotView slot="main_center" />
           <Announcements />
           <Recommended />
-          {/* The store's recommended products (issue 11, SHOP-A), once the page is the app's. */}
+          {/* The store's recommended products, once the page is the app's. */}
           {/* Below the fold and in its own chunk: not part of the prerendered page, nor of its
               hydration (a part still loading then would be rendered anew when its data arrives). */}
           <AfterHydration>

@@ -128,7 +128,7 @@ export function LoginPage() {
             </AppLink>
           )}
         />
-        {/* Guest order look-up (issue 11, SHOP-B). */}
+        {/* Guest order look-up. */}
         <AppLink href="/order-lookup">{t('accountScreens.guestOrderLookup')}</AppLink>
       </Stack>
     </Container>

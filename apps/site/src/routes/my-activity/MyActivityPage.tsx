@@ -16,7 +16,7 @@ import { SHOP_NS, STORE_TEXTS } from '../../i18n/namespaces';
 /** The page's texts: the site's, the store's and the shop's (its catalogue activity). */
 const ACTIVITY_TEXTS = [...STORE_TEXTS, SHOP_NS] as const;
 
-// Store orders, coupons and points (issue 11, SHOP-B): their own chunk, by sub-path.
+// Store orders, coupons and points: their own chunk, by sub-path.
 const OrderSection = lazy(() =>
   import('../store/orders/pages').then((m) => ({ default: m.OrderSection })),
 );
@@ -27,12 +27,12 @@ const orderSections = [
   { path: 'point', page: 'points' },
 ] as const;
 
-// The member's product reviews (issue 11, item 7; REVIEWS): the orders' chunk.
+// The member's product reviews: the orders' chunk.
 const MyReviewsSection = lazy(() =>
   import('../store/orders/pages').then((m) => ({ default: m.MyReviewsSection })),
 );
 
-// Regular delivery and quotations (issue 11, SHOP-C): their own chunk, by sub-path.
+// Regular delivery and quotations: their own chunk, by sub-path.
 const SubsShippingSection = lazy(() =>
   import('../store/services/pages').then((m) => ({ default: m.SubsShippingSection })),
 );
@@ -44,7 +44,7 @@ const serviceSections = [
   { path: 'quotation-inquiry-history', page: 'myQuotes' },
 ] as const;
 
-// Wishes, recently viewed and restock requests (issue 11, SHOP-A): the catalogue's chunk.
+// Wishes, recently viewed and restock requests: the catalogue's chunk.
 const CatalogueActivitySection = lazy(() =>
   import('../store/catalogue/pages').then((m) => ({ default: m.CatalogueActivitySection })),
 );
