@@ -127,6 +127,8 @@ function storedAnalysis(client: ApiClient, definition: AnyAnalysisDefinition) {
       dataset,
       request: stored.request,
       result: analysisResultSchema.parse(stored.result) as unknown as AnalysisResult,
+      // A reopened run shows the same SPSS syntax panel as a fresh one.
+      ...(stored.syntax !== undefined ? { syntax: stored.syntax } : {}),
     };
   });
 }
