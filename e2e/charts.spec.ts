@@ -73,23 +73,26 @@ test('factor analysis: the scree plot and the loading plot', async ({ page }) =>
   await run(page, '/factor');
   await expect(page.getByRole('figure')).toHaveCount(2);
   await expectDrawn(page, /스크리 도표/, 8);
-  await expectDrawn(page, /요인적재량 도표/, 8);
+  // Principal components (the default extraction) plot component loadings, as SPSS names them.
+  await expectDrawn(page, /성분적재량 도표/, 8);
 });
 
-test('moderation and mediation: the conditional-effect plot and the path diagram', async ({
-  page,
-}) => {
+test('moderation: the conditional-effect plot', async ({ page }) => {
   await upload(page, '/services/anal/regression/moderation', 'moderation.csv');
   await move(page, '성과', '종속변수(Y)');
   await move(page, '스트레스', '독립변수(X)');
   await move(page, '지지', '조절변수(W, Z)');
   await run(page, '/moderation');
+  await expect(page.getByRole('figure')).toHaveCount(1);
   await expectDrawn(page, /X의 조건부 효과/, 1);
+});
 
+test('mediation: the path diagram', async ({ page }) => {
   await upload(page, '/services/anal/regression/mediation', 'mediation.csv');
   await move(page, '직무만족', '종속변수(Y)');
   await move(page, '교육시간', '독립변수(X)');
   await move(page, '자기효능감', '매개변수(M)');
   await run(page, '/mediation');
+  await expect(page.getByRole('figure')).toHaveCount(1);
   await expectDrawn(page, /경로 도표/, 3);
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
@@ -24,10 +24,17 @@ export function Checkbox({
 }: CheckboxProps) {
   const generated = useId();
   const inputId = id ?? generated;
+  const input = useRef<HTMLInputElement>(null);
+  // Hydrating a prerendered page, React keeps the box as the page's HTML had it even when
+  // `checked` differs (a saved choice read on the client): the box follows `checked` afterwards.
+  useEffect(() => {
+    if (input.current && input.current.checked !== checked) input.current.checked = checked;
+  }, [checked]);
   const descriptionId = `${inputId}-description`;
   return (
     <div className={styles.option}>
       <input
+        ref={input}
         id={inputId}
         type="checkbox"
         className={styles.input}
