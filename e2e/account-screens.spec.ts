@@ -126,7 +126,11 @@ test('a member signs up, signs in with a remembered e-mail, and manages the acco
   const datasetUuid = await runDescriptive(page);
   await page.goto('/my-activity/analysis-info');
   await expect(page.getByRole('heading', { level: 1, name: '분석 내역' })).toBeVisible();
-  await expect(page.getByText(/descriptive-cp949\.csv/)).toBeVisible();
+  await expect(page.getByText(/데이터 파일: descriptive-cp949\.csv/)).toBeVisible();
+  // Each run can be ticked for one Word report of several.
+  await expect(
+    page.getByRole('checkbox', { name: /descriptive-cp949\.csv.*보고서에 넣기/ }),
+  ).toBeVisible();
   await page.getByRole('link', { name: /descriptive-cp949\.csv.*다시 열기/ }).click();
   await expect(page).toHaveURL(
     new RegExp(`/services/desc/stats/descriptive/(analysis|setting)\\?dataset=${datasetUuid}`),
