@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { AnalysisResult, ReadOptions, SyntaxDataset } from '@tonggye/stats';
+import type { AnalysisResult, SyntaxDataset } from '@tonggye/stats';
 import { DEFAULT_DATASET_CACHE_MB } from '../config';
 import { ApiError } from '../errors';
 import type { Logger } from '../logger';
@@ -10,7 +10,6 @@ import type {
   AnalysisEngine,
   DerivedVersion,
   ParsedUpload,
-  TableTarget,
   TransformedVersion,
   WorkerReply,
   WorkerTask,
@@ -58,7 +57,6 @@ export function createWorkerPool({
   const tsx = import.meta.resolve('tsx');
   const slots: Slot[] = [];
   const queue: Job[] = [];
-  let nextId = 1;
   let closed = false;
 
   const spawn = (): Slot => {
@@ -151,114 +149,51 @@ export function createWorkerPool({
     });
   };
 
-  return {
-    run(tableJson, request) {
-      return submit({
-        kind: 'analysis',
-        id: nextId++,
-        tableJson,
-        request,
-      }) as Promise<AnalysisResult>;
-    },
-    runStored(table, request) {
-      return submit({
-        kind: 'stored-analysis',
-        id: nextId++,
-        table,
-        request,
-      }) as Promise<AnalysisResult>;
-    },
-    parse(path, options, target) {
-      return submit({
-        kind: 'parse',
-        id: nextId++,
-        path,
-        options,
-        ...(target ? { target } : {}),
-      }) as Promise<ParsedUpload>;
-    },
-    deriveVersion(source, updates, target) {
-      return submit({
-        kind: 'derive',
-        id: nextId++,
-        source,
-        updates,
-        target,
-      }) as Promise<DerivedVersion>;
-    },
-    transform(request) {
-      return submit({ kind: 'transform', id: nextId++, ...request }) as Promise<TransformedVersion>;
-    },
-    syntaxFacts(source, dataset) {
-      return submit({
-        kind: 'syntax-facts',
-        id: nextId++,
-        source,
-        dataset,
-      }) as Promise<SyntaxDataset>;
-    },
-    async close() {
-      closed = true;
-      for (const job of queue.splice(0)) job.reject(new ApiError('SERVER_BUSY'));
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
-    },
-  };
+  return engineOver(submit, async () => {
+    closed = true;
+    for (const job of queue.splice(0)) job.reject(new ApiError('SERVER_BUSY'));
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  });
 }
 
 /** The engine on the calling thread: for tests and tools that need no isolation. */
 export function createInlineEngine({
   cacheBytes = DEFAULT_DATASET_CACHE_MB * 1024 * 1024,
 }: { cacheBytes?: number } = {}): AnalysisEngine {
-  let nextId = 1;
   const context: TaskContext = { cache: new ColumnCache(cacheBytes) };
   const inline = async (task: WorkerTask): Promise<unknown> =>
     fromReply(await runTask(task, context)).result;
+  return engineOver(inline, () => Promise.resolve());
+}
+
+/**
+ * The engine's calls as tasks, whichever way a task runs (sent to a worker of the pool, or run
+ * on the calling thread): one place builds each task.
+ */
+function engineOver(
+  send: (task: WorkerTask) => Promise<unknown>,
+  close: () => Promise<void>,
+): AnalysisEngine {
+  let nextId = 1;
   return {
-    run(tableJson, request) {
-      return inline({
-        kind: 'analysis',
-        id: nextId++,
-        tableJson,
-        request,
-      }) as Promise<AnalysisResult>;
-    },
-    runStored(table, request) {
-      return inline({
-        kind: 'stored-analysis',
-        id: nextId++,
-        table,
-        request,
-      }) as Promise<AnalysisResult>;
-    },
-    parse(path: string, options: ReadOptions, target?: TableTarget) {
-      return inline({
+    run: (tableJson, request) =>
+      send({ kind: 'analysis', id: nextId++, tableJson, request }) as Promise<AnalysisResult>,
+    runStored: (table, request) =>
+      send({ kind: 'stored-analysis', id: nextId++, table, request }) as Promise<AnalysisResult>,
+    parse: (path, options, target) =>
+      send({
         kind: 'parse',
         id: nextId++,
         path,
         options,
         ...(target ? { target } : {}),
-      }) as Promise<ParsedUpload>;
-    },
-    deriveVersion(source, updates, target) {
-      return inline({
-        kind: 'derive',
-        id: nextId++,
-        source,
-        updates,
-        target,
-      }) as Promise<DerivedVersion>;
-    },
-    transform(request) {
-      return inline({ kind: 'transform', id: nextId++, ...request }) as Promise<TransformedVersion>;
-    },
-    syntaxFacts(source, dataset) {
-      return inline({
-        kind: 'syntax-facts',
-        id: nextId++,
-        source,
-        dataset,
-      }) as Promise<SyntaxDataset>;
-    },
-    close: () => Promise.resolve(),
+      }) as Promise<ParsedUpload>,
+    deriveVersion: (source, updates, target) =>
+      send({ kind: 'derive', id: nextId++, source, updates, target }) as Promise<DerivedVersion>,
+    transform: (request) =>
+      send({ kind: 'transform', id: nextId++, ...request }) as Promise<TransformedVersion>,
+    syntaxFacts: (source, dataset) =>
+      send({ kind: 'syntax-facts', id: nextId++, source, dataset }) as Promise<SyntaxDataset>,
+    close,
   };
 }
