@@ -287,7 +287,8 @@ function VariablesField<V extends FieldValues>({
   );
 }
 
-function TextInput<V extends FieldValues>({
+/** A text field of a data-preparation form (one line, or several with `multiline`). */
+export function TextInput<V extends FieldValues>({
   control,
   name,
   label,

@@ -6,7 +6,6 @@ import {
   Inline,
   Select,
   Stack,
-  TextField,
   Textarea,
   vars,
 } from '@tonggye/ui';
@@ -16,7 +15,7 @@ import { z } from 'zod';
 import { toWizardError, type WizardError } from '../../machines/errors';
 import type { DatasetColumn } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
-import { usePrepFieldError } from './PrepForms';
+import { TextInput, usePrepFieldError } from './PrepForms';
 import {
   measurementLevels,
   parseMissingValues,
@@ -148,32 +147,8 @@ export function VariableEditor({
           <Heading level={3} id={headingId}>
             {t('dataPrep.variableView.editor', { name: column.name })}
           </Heading>
-          <Controller
-            control={form.control}
-            name="name"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('dataPrep.variableView.name')}
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="label"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('dataPrep.variableView.label')}
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
-          />
+          <TextInput control={form.control} name="name" label={t('dataPrep.variableView.name')} />
+          <TextInput control={form.control} name="label" label={t('dataPrep.variableView.label')} />
           <Controller
             control={form.control}
             name="level"
@@ -208,19 +183,11 @@ export function VariableEditor({
               />
             )}
           />
-          <Controller
+          <TextInput
             control={form.control}
             name="missingValues"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('dataPrep.variableView.missingValues')}
-                description={t('dataPrep.variableView.missingValuesHelp')}
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
+            label={t('dataPrep.variableView.missingValues')}
+            description={t('dataPrep.variableView.missingValuesHelp')}
           />
           {notice ? <Alert tone="info">{notice}</Alert> : null}
           {failure ? (
