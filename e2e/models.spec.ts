@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page, type Response } from './fixtures';
-import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
-import { openEnvelope } from '@tonggye/api/envelope';
+import { expect, test, type Page } from './fixtures';
+import { FIXTURES, opened, run, upload } from './analysis-steps';
 
 /*
  * Binary logistic regression, ANCOVA and hierarchical regression run by a guest in Chromium on
@@ -10,8 +9,7 @@ import { openEnvelope } from '@tonggye/api/envelope';
  * form filled as a person would, the key number on screen and at full precision against R
  * (packages/stats/test/fixtures/make-logistic.R, make-ancova.R, make-linear-blocks.R).
  */
-const fixtures = resolve('packages/stats/test/fixtures');
-const json = <T>(file: string) => JSON.parse(readFileSync(resolve(fixtures, file), 'utf8')) as T;
+const json = <T>(file: string) => JSON.parse(readFileSync(resolve(FIXTURES, file), 'utf8')) as T;
 
 const logistic = json<{
   cases: { step: { summary: { minus2LogLikelihood: number; nagelkerkeRSquared: number } } }[];
@@ -26,16 +24,6 @@ const blocks = json<{
   cases: { models: { summary: { rSquaredChange: number } }[] }[];
 }>('linear-blocks.json').cases[0]!.models;
 
-async function upload(page: Page, path: string, file: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.locator('input[type="file"]').setInputFiles(resolve(fixtures, file));
-  await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}/setting\\?dataset=`), { timeout: 20_000 });
-}
-
 /** Moves a variable from a picker's list (the form's own, or a block's) into a target. */
 async function move(page: Page, variable: string, target: string, list = '변수 목록') {
   const available = page.getByRole('listbox', { name: list, exact: true });
@@ -43,18 +31,11 @@ async function move(page: Page, variable: string, target: string, list = '변수
   await page.getByRole('button', { name: `${target} 칸으로 이동`, exact: true }).click();
 }
 
-async function run<T>(page: Page, prefix: string, path: string): Promise<T> {
-  const responsePromise = page.waitForResponse(`**${prefix}/analysis`);
-  await page.getByRole('button', { name: '분석 실행' }).click();
-  const response = await responsePromise;
-  expect(response.status()).toBe(200);
+/** Runs the analysis, lands on its result page and opens the answer. */
+async function runOpened<T>(page: Page, prefix: string, path: string): Promise<T> {
+  const response = await run(page, prefix);
   await expect(page).toHaveURL(new RegExp(`${path}/analysis\\?dataset=`));
   return opened<T>(response);
-}
-
-async function opened<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { dataRes: { encryptData: string } };
-  return openEnvelope<T>(body.dataRes.encryptData, DEVELOPMENT_ENVELOPE_KEY);
 }
 
 const close = (actual: number, expected: number) =>
@@ -68,7 +49,7 @@ test('logistic regression: covariates and categorical covariates match R, with i
   await move(page, '합격', '종속변수');
   for (const covariate of ['공부시간', '나이', '잡음']) await move(page, covariate, '공변량');
   for (const categorical of ['성별', '학년']) await move(page, categorical, '범주형 공변량');
-  const { result } = await run<{
+  const { result } = await runOpened<{
     result: { steps: { summary: { minus2LogLikelihood: number; nagelkerkeRSquared: number } }[] };
   }>(page, '/logistic', path);
   const summary = result.steps.at(-1)!.summary;
@@ -100,7 +81,7 @@ test('ANCOVA: a covariate and the slopes test in the ANOVA wizard, adjusted mean
   await move(page, '공부시간', '공변량(선택)');
   await page.getByRole('checkbox', { name: /회귀 기울기의 동질성 검정/ }).check();
   await page.getByRole('radio', { name: 'Bonferroni' }).check();
-  const { anovaResult } = await run<{
+  const { anovaResult } = await runOpened<{
     anovaResult: {
       factorial: {
         estimatedMarginalMeans: { means: { level: string; mean: number }[] }[];
@@ -131,7 +112,7 @@ test('hierarchical regression: a second block with "다음 블록", its R² chan
   await page.getByRole('button', { name: '다음 블록' }).click();
   for (const variable of ['소득', '근속'])
     await move(page, variable, '블록 2 독립변수', '블록 2 변수 목록');
-  const { linearResult } = await run<{
+  const { linearResult } = await runOpened<{
     linearResult: { models: { summary: { rSquaredChange: number } }[] };
   }>(page, '/linear', path);
   expect(linearResult.models).toHaveLength(blocks.length);
