@@ -1,14 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Heading,
-  Inline,
-  Select,
-  Stack,
-  Textarea,
-  vars,
-} from '@tonggye/ui';
+import { Alert, Button, Heading, Inline, Select, Stack, Textarea, vars } from '@tonggye/ui';
 import { useState, type CSSProperties } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
