@@ -175,7 +175,8 @@ export async function runSeed(): Promise<void> {
   }
 }
 
-if (import.meta.filename === process.argv[1]) {
+/** `pnpm seed` as a process: the seed, then an exit status that says whether it worked. */
+export function runSeedCommand(): void {
   runSeed().catch((error: unknown) => {
     process.stderr.write(
       `seed failed: ${error instanceof Error ? error.message : String(error)}\n`,
@@ -183,3 +184,5 @@ if (import.meta.filename === process.argv[1]) {
     process.exit(1);
   });
 }
+
+if (import.meta.filename === process.argv[1]) runSeedCommand();
