@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDataFile } from '@tonggye/stats';
 import { loadConfig } from './config';
@@ -52,9 +51,9 @@ export async function seed(
   options: { dataDir: string; storage?: ObjectStore },
 ): Promise<string[]> {
   const added: string[] = [];
+  // The sample lives in the store as a dataset's table, like every upload: nothing on this
+  // machine's disk, so every process behind the load balancer serves it.
   const csv = sampleSurveyCsv();
-  mkdirSync(join(options.dataDir, 'samples'), { recursive: true });
-  writeFileSync(join(options.dataDir, 'samples', SAMPLE_FILE_NAME), csv);
 
   const existing = await db
     .selectFrom('datasets')
