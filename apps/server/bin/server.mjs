@@ -106,9 +106,8 @@ function removeOldBuilds(distDir, current) {
 export async function serverBuild() {
   const prebuilt = process.env.SERVER_BUILD_DIR?.trim();
   if (prebuilt) return prebuilt;
-  // Tests point this elsewhere to watch a build happen without disturbing the shared one.
-  const distDir = process.env.SERVER_DIST_DIR?.trim() || join(serverDir, 'dist');
-  return ensureBuild(distDir, fingerprint());
+  // Inside apps/server: the packages the bundle leaves out resolve from its node_modules.
+  return ensureBuild(join(serverDir, 'dist'), fingerprint());
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
