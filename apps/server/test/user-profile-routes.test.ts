@@ -144,6 +144,22 @@ describe('profile image, e-mail change and network information', () => {
     expect((await fetch(server.url + second)).status).toBe(200);
   });
 
+  it('two pictures sent at once leave only the one the profile shows in the store', async () => {
+    const member = await newMember(server);
+    const before = stored();
+    const replies = await Promise.all([
+      uploadImage(PNG, 'a.png', member.token),
+      uploadImage(GIF, 'b.gif', member.token),
+      uploadImage(JPEG, 'c.jpg', member.token),
+    ]);
+    for (const reply of replies) expect(reply.status).toBe(200);
+    const shown = String(
+      (await plainPost(server, '/user/userInfo', {}, member.token)).data.userProfile,
+    );
+    const added = stored().filter((name) => !before.includes(name));
+    expect(added).toEqual([shown.slice('/user/profile-image/'.length)]);
+  });
+
   it('refuses an HTML file named .png (400), too large an image (413) and a missing file', async () => {
     const member = await newMember(server);
     const before = stored();

@@ -123,23 +123,30 @@ export function profileRoutes({ db, config, storage, logger }: RouteDeps): Hono<
         throw error;
       }
       const url = `${PROFILE_IMAGE_PATH}${name}`;
-      // The previous picture is no longer shown anywhere: it goes once the new one is recorded.
-      const previous = member.user.profile_image?.slice(PROFILE_IMAGE_PATH.length) ?? '';
-      const replaced =
-        member.user.profile_image?.startsWith(PROFILE_IMAGE_PATH) &&
-        PROFILE_IMAGE_NAME.test(previous)
-          ? [keptFileKey(PROFILE_IMAGE_AREA, previous)]
-          : [];
-      const user = await db.transaction().execute(async (trx) => {
+      const { user, replaced } = await db.transaction().execute(async (trx) => {
+        // The row is touched first, so on PostgreSQL it stays locked: of two uploads at once,
+        // the later one replaces (and removes) the picture the earlier one recorded.
+        const held = await trx
+          .updateTable('users')
+          .set({ updated_at: now.toISOString() })
+          .where('id', '=', member.user.id)
+          .returning('profile_image')
+          .executeTakeFirstOrThrow();
         const updated = await trx
           .updateTable('users')
-          .set({ profile_image: url, updated_at: now.toISOString() })
+          .set({ profile_image: url })
           .where('id', '=', member.user.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        // The previous picture is no longer shown anywhere: it goes once this commits.
+        const previous = held.profile_image?.slice(PROFILE_IMAGE_PATH.length) ?? '';
+        const replaced =
+          held.profile_image?.startsWith(PROFILE_IMAGE_PATH) && PROFILE_IMAGE_NAME.test(previous)
+            ? [keptFileKey(PROFILE_IMAGE_AREA, previous)]
+            : [];
         await cancelDeletion(trx, [stored]);
         await scheduleDeletion(trx, replaced, now);
-        return updated;
+        return { user: updated, replaced };
       });
       await runDeletions(db, storage, replaced, logger);
       return ok(c, { result: { url }, ...profileData(user) });
