@@ -52,7 +52,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Where account mail is written as .eml files without SMTP (`DATA_DIR/outbox`); null: nowhere. */
   mailOutboxDir: string | null;
-  /** Where profile images are stored (`DATA_DIR/profile-images`); null: a temporary folder. */
+  /**
+   * Where an older version kept profile images (`DATA_DIR/profile-images`), moved into the object
+   * store at the first start; null: none.
+   */
   profileImageDir: string | null;
   /** Largest accepted profile image in bytes (`PROFILE_IMAGE_LIMIT_BYTES`, 5 MB by default). */
   profileImageLimitBytes: number;

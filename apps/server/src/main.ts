@@ -20,6 +20,8 @@ import { objectStoreFor, type ObjectStore } from './storage/object-store';
 import { moveFolderIntoStore } from './storage/kept-files';
 import { BOARD_IMAGE_AREA, BOARD_IMAGE_NAME } from './routes/board-images';
 import { QNA_ATTACHMENT_AREA, STORED_NAME as ATTACHMENT_NAME } from './content/attachments';
+import { PROFILE_IMAGE_AREA, PROFILE_IMAGE_NAME } from './routes/profile';
+import { STORE_FILE_AREA } from './store/files';
 import { adminPasswordNotice, seedAll } from './seed';
 import { prepareDatabase } from './startup';
 import { shouldSeedOnStart } from './start-options';
@@ -28,8 +30,9 @@ import { coordinatePeriodicJobs, databaseCoordinator } from './periodic';
 const logger = createJsonLogger();
 
 /**
- * Post images and Q&A attachments an older version kept in this machine's DATA_DIR go into the
- * store at the first start (once: each folder is renamed afterwards). A store that cannot take
+ * Post images, Q&A attachments, profile images and the store's files (made-to-order drawings,
+ * review photos) an older version kept in this machine's DATA_DIR go into the store at the first
+ * start (once: each folder is renamed afterwards). A store that cannot take
  * them now is retried at the next start; meanwhile the server still comes up.
  */
 async function moveKeptFilesIntoStore(
@@ -45,6 +48,16 @@ async function moveKeptFilesIntoStore(
     {
       folder: join(config.dataDir, 'qna-attachments'),
       area: QNA_ATTACHMENT_AREA,
+      isOurs: (name: string) => ATTACHMENT_NAME.test(name),
+    },
+    {
+      folder: config.profileImageDir,
+      area: PROFILE_IMAGE_AREA,
+      isOurs: (name: string) => PROFILE_IMAGE_NAME.test(name),
+    },
+    {
+      folder: join(config.dataDir, 'store-files'),
+      area: STORE_FILE_AREA,
       isOurs: (name: string) => ATTACHMENT_NAME.test(name),
     },
   ];

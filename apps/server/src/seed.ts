@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDataFile } from '@tonggye/stats';
 import { loadConfig } from './config';
@@ -52,9 +51,9 @@ export async function seed(
   options: { dataDir: string; storage?: ObjectStore },
 ): Promise<string[]> {
   const added: string[] = [];
+  // The sample lives in the store as a dataset's table, like every upload: nothing on this
+  // machine's disk, so every process behind the load balancer serves it.
   const csv = sampleSurveyCsv();
-  mkdirSync(join(options.dataDir, 'samples'), { recursive: true });
-  writeFileSync(join(options.dataDir, 'samples', SAMPLE_FILE_NAME), csv);
 
   const existing = await db
     .selectFrom('datasets')
@@ -175,7 +174,8 @@ export async function runSeed(): Promise<void> {
   }
 }
 
-if (import.meta.filename === process.argv[1]) {
+/** `pnpm seed` as a process: the seed, then an exit status that says whether it worked. */
+export function runSeedCommand(): void {
   runSeed().catch((error: unknown) => {
     process.stderr.write(
       `seed failed: ${error instanceof Error ? error.message : String(error)}\n`,
@@ -183,3 +183,5 @@ if (import.meta.filename === process.argv[1]) {
     process.exit(1);
   });
 }
+
+if (import.meta.filename === process.argv[1]) runSeedCommand();

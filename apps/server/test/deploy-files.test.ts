@@ -72,6 +72,16 @@ describe('the Dockerfile', () => {
     expect(runtime).toMatch(/^CMD \[/m);
   });
 
+  it('runs the prebuilt server bundle on plain Node, built in the build stage', () => {
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const build = dockerfile.slice(0, dockerfile.lastIndexOf('\nFROM '));
+    expect(build).toMatch(/^RUN node apps\/server\/bin\/build\.mjs apps\/server\/dist\/image$/m);
+    expect(runtime).toMatch(/SERVER_BUILD_DIR=\/app\/apps\/server\/dist\/image/);
+    expect(runtime).toMatch(/^CMD \["node", "apps\/server\/bin\/server\.mjs", "start"\]$/m);
+    // No TypeScript compiled at a start: neither tsx nor the sources are in the image.
+    expect(runtime).not.toMatch(/tsx|apps\/server\/src|packages\//);
+  });
+
   it('copies only paths that exist in the repository', () => {
     const sources = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) =>
       m[1]!.split(' '),

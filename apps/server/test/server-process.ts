@@ -23,6 +23,11 @@ export interface ServerProcessOptions {
   entry?: 'main' | 'start';
   /** Stops the process and fails when it has not printed its address by then (default 60 s). */
   timeoutMs?: number;
+  /**
+   * Run as a deployment does, the prebuilt bundle on plain Node (`bin/server.mjs`, built first
+   * when the sources changed), instead of the TypeScript sources through tsx.
+   */
+  bundled?: boolean;
 }
 
 /**
@@ -33,9 +38,15 @@ export interface ServerProcessOptions {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { keepOutput = true, entry = 'main', timeoutMs = 60_000 }: ServerProcessOptions = {},
+  {
+    keepOutput = true,
+    entry = 'main',
+    timeoutMs = 60_000,
+    bundled = false,
+  }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}.ts`], {
+  const args = bundled ? ['bin/server.mjs', entry] : ['--import', 'tsx', `src/${entry}.ts`];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

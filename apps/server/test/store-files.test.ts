@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_FILE_AREA } from '../src/store/files';
 import { newMember } from './accounts-helpers';
 import { expectError, GUEST_A, type Reply } from './helpers';
 import {
@@ -39,7 +40,6 @@ describe('store files: made-to-order drawings and review photos', () => {
   let member: Awaited<ReturnType<typeof newMember>>;
   let other: Awaited<ReturnType<typeof newMember>>;
   let admin: Awaited<ReturnType<typeof newAdmin>>;
-  // DATA_DIR of this server: the store's files go to <dir>/store-files.
   const dir = mkdtempSync(join(tmpdir(), 'tonggye-store-files-test-'));
 
   beforeAll(async () => {
@@ -78,12 +78,13 @@ describe('store files: made-to-order drawings and review photos', () => {
       headers: credential === null ? {} : { auth: credential, authorization: credential },
     });
   }
-  /** Rows and files on disk (a refusal leaves neither behind); they always agree. */
+  /** Rows and stored files (a refusal leaves neither behind); they always agree. */
   async function storedCount(): Promise<number> {
     const rows = await server.store.selectFrom('store_files').select('stored_name').execute();
-    const folder = join(dir, 'store-files');
-    const onDisk = existsSync(folder) ? readdirSync(folder) : [];
-    expect(onDisk.sort()).toEqual(rows.map((row) => row.stored_name).sort());
+    // The test server's object store is a local folder; each file is `<area>/f-<stored name>`.
+    const folder = join(server.config.datasetFileDir!, STORE_FILE_AREA);
+    const inStore = existsSync(folder) ? readdirSync(folder).map((name) => name.slice(2)) : [];
+    expect(inStore.sort()).toEqual(rows.map((row) => row.stored_name).sort());
     return rows.length;
   }
 

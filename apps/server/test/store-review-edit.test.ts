@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_FILE_AREA } from '../src/store/files';
 import { newMember } from './accounts-helpers';
 import { expectError, type Reply } from './helpers';
 import {
@@ -43,9 +44,10 @@ describe('store reviews edited and deleted by their author', () => {
   let mine: OrderView;
   let theirs: OrderView;
   const dir = mkdtempSync(join(tmpdir(), 'tonggye-review-edit-test-'));
+  // The review photos in the test server's (local) object store.
   const storedFiles = () => {
     try {
-      return readdirSync(join(dir, 'store-files')).length;
+      return readdirSync(join(server.config.datasetFileDir!, STORE_FILE_AREA)).length;
     } catch {
       return 0;
     }

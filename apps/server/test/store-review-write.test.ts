@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_FILE_AREA } from '../src/store/files';
 import { newMember } from './accounts-helpers';
 import { expectError, type Reply } from './helpers';
 import {
@@ -42,9 +43,10 @@ describe('store reviews written with their photos in one call', () => {
   let delivered: OrderView;
   let paid: OrderView;
   const dir = mkdtempSync(join(tmpdir(), 'tonggye-review-write-test-'));
+  // The review photos in the test server's (local) object store.
   const storedFiles = () => {
     try {
-      return readdirSync(join(dir, 'store-files')).length;
+      return readdirSync(join(server.config.datasetFileDir!, STORE_FILE_AREA)).length;
     } catch {
       return 0;
     }

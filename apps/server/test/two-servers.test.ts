@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
@@ -56,6 +56,14 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL and one obj
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       ANALYSIS_WORKERS: '1',
     });
+    // A profile image an older version kept on A's disk: A moves it into the store at its start.
+    const keptPng = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(16, 3),
+    ]);
+    const keptName = 'kept-profile-image-000.png';
+    mkdirSync(join(dir, 'a', 'profile-images'), { recursive: true });
+    writeFileSync(join(dir, 'a', 'profile-images', keptName), keptPng);
     // One after the other: the second finds the migrations done.
     const a = await startServerProcess(envOf('a'));
     running.push(a);
@@ -117,10 +125,48 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL and one obj
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
 
-    // Nothing of the dataset or the image on either machine's disk: they live in the shared store.
+    // A profile picture uploaded on one is served by the other, and replaced there.
+    const profileForm = new FormData();
+    profileForm.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), '나.png');
+    const profile = await fetch(`${a.url}/user/profileImageUpdate`, {
+      method: 'POST',
+      headers: identityHeaders(token),
+      body: profileForm,
+    });
+    expect(profile.status).toBe(200);
+    const profileUrl = String(
+      ((await profile.json()) as { dataRes: { result: { url: string } } }).dataRes.result.url,
+    );
+    const profileOnB = await fetch(b.url + profileUrl);
+    expect(profileOnB.status).toBe(200);
+    expect(profileOnB.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await profileOnB.arrayBuffer()).equals(png)).toBe(true);
+    const replacedForm = new FormData();
+    replacedForm.append(
+      'file',
+      new Blob([new Uint8Array(keptPng)], { type: 'image/png' }),
+      'b.png',
+    );
+    const replaced = await fetch(`${b.url}/user/profileImageUpdate`, {
+      method: 'POST',
+      headers: identityHeaders(token),
+      body: replacedForm,
+    });
+    expect(replaced.status).toBe(200);
+    // The earlier picture left the shared store: neither process serves it any more.
+    expect((await fetch(a.url + profileUrl)).status).toBe(404);
+
+    // The picture A found on its disk at the start is in the store: B serves it.
+    const kept = await fetch(`${b.url}/user/profile-image/${keptName}`);
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer()).equals(keptPng)).toBe(true);
+    expect(existsSync(join(dir, 'a', 'profile-images'))).toBe(false);
+
+    // Nothing of the dataset or the images on either machine's disk: they live in the shared store.
     for (const name of ['a', 'b']) {
       expect(existsSync(join(dir, name, 'datasets'))).toBe(false);
       expect(existsSync(join(dir, name, 'board-images'))).toBe(false);
+      expect(existsSync(join(dir, name, 'store-files'))).toBe(false);
     }
   }, 120_000); // two server starts under tsx on a shared machine: a ceiling, not a timing claim
 });

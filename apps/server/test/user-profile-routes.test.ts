@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_IMAGE_AREA } from '../src/routes/profile';
 import { formPost, login, newMember, plainPost } from './accounts-helpers';
 import {
   expectError,
@@ -40,14 +41,11 @@ function mailCode(raw: string): string {
 describe('profile image, e-mail change and network information', () => {
   let server: TestServer;
   let dir: string;
-  let imageDir: string;
   let outbox: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tonggye-profile-'));
-    imageDir = join(dir, 'profile-images');
     outbox = join(dir, 'outbox');
     server = await startTestServer({
-      profileImageDir: imageDir,
       profileImageLimitBytes: IMAGE_LIMIT,
       mailOutboxDir: outbox,
     });
@@ -80,9 +78,13 @@ describe('profile image, e-mail change and network information', () => {
     };
   }
 
+  // The profile images in the test server's (local) object store, `<area>/f-<name>`.
+  const imageArea = () => join(server.config.datasetFileDir!, PROFILE_IMAGE_AREA);
   const stored = () => {
     try {
-      return readdirSync(imageDir).sort();
+      return readdirSync(imageArea())
+        .map((name) => name.slice(2))
+        .sort();
     } catch {
       return [];
     }
@@ -98,7 +100,7 @@ describe('profile image, e-mail change and network information', () => {
     expect(reply.data.userProfile).toBe(url);
     const name = url.slice('/user/profile-image/'.length);
     expect(stored()).toContain(name);
-    expect(readFileSync(join(imageDir, name)).equals(PNG)).toBe(true);
+    expect(readFileSync(join(imageArea(), `f-${name}`)).equals(PNG)).toBe(true);
 
     const image = await fetch(server.url + url);
     expect(image.status).toBe(200);
@@ -136,8 +138,26 @@ describe('profile image, e-mail change and network information', () => {
       ((await uploadImage(GIF, 'b.gif', member.token)).data.result as { url: string }).url,
     );
     expect(second).not.toBe(first);
+    expect(stored()).not.toContain(first.slice('/user/profile-image/'.length));
+    expect(stored()).toContain(second.slice('/user/profile-image/'.length));
     expect((await fetch(server.url + first)).status).toBe(404);
     expect((await fetch(server.url + second)).status).toBe(200);
+  });
+
+  it('two pictures sent at once leave only the one the profile shows in the store', async () => {
+    const member = await newMember(server);
+    const before = stored();
+    const replies = await Promise.all([
+      uploadImage(PNG, 'a.png', member.token),
+      uploadImage(GIF, 'b.gif', member.token),
+      uploadImage(JPEG, 'c.jpg', member.token),
+    ]);
+    for (const reply of replies) expect(reply.status).toBe(200);
+    const shown = String(
+      (await plainPost(server, '/user/userInfo', {}, member.token)).data.userProfile,
+    );
+    const added = stored().filter((name) => !before.includes(name));
+    expect(added).toEqual([shown.slice('/user/profile-image/'.length)]);
   });
 
   it('refuses an HTML file named .png (400), too large an image (413) and a missing file', async () => {

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ApiError, formatBytes } from '../errors';
 import { imageTypeOf } from '../routes/profile';
 import type { Database } from '../db/database';
@@ -86,36 +84,6 @@ export async function checkAttachments(files: File[]): Promise<CheckedFile[]> {
     checked.push({ fileName, extension, bytes });
   }
   return checked;
-}
-
-/** Writes the files under new random names; on any failure removes what it wrote. */
-export async function storeAttachments(
-  folder: string,
-  files: CheckedFile[],
-): Promise<{ file: CheckedFile; storedName: string }[]> {
-  const stored: { file: CheckedFile; storedName: string }[] = [];
-  try {
-    for (const file of files) {
-      const storedName = `${randomBytes(16).toString('base64url')}.${file.extension}`;
-      await writeFile(join(folder, storedName), file.bytes, { flag: 'wx' });
-      stored.push({ file, storedName });
-    }
-  } catch (error) {
-    await removeStored(
-      folder,
-      stored.map((entry) => entry.storedName),
-    );
-    throw error;
-  }
-  return stored;
-}
-
-export async function removeStored(folder: string, names: string[]): Promise<void> {
-  await Promise.all(
-    names
-      .filter((name) => STORED_NAME.test(name))
-      .map((name) => unlink(join(folder, name)).catch(() => undefined)),
-  );
 }
 
 /** Where one-to-one questions' attachments live in the object store (`keptFileKey`). */

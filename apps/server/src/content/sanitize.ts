@@ -1,5 +1,6 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import type * as JsdomModule from 'jsdom';
 
 /**
  * What survives of a community post or a notice/FAQ/Q&A body: the formatting of the site's
@@ -19,8 +20,6 @@ import { JSDOM } from 'jsdom';
  * Comments and replies are text only: `textToHtml` escapes them (and turns line breaks into
  * `<br>`), so what comes back is HTML that shows the text as written.
  */
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window);
 
 export const POST_ALLOWED_TAGS = [
   'p',
@@ -51,23 +50,38 @@ const SAFE_SRC = new RegExp(
   'i',
 );
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') {
-    const href = node.getAttribute('href')?.trim();
-    if (href === undefined || !SAFE_HREF.test(href)) node.removeAttribute('href');
-    else node.setAttribute('href', href);
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
-    node.setAttribute('target', '_blank');
-  } else if (node.tagName === 'IMG') {
-    const src = node.getAttribute('src')?.trim();
-    if (src === undefined || !SAFE_SRC.test(src)) node.remove();
-    else node.setAttribute('src', src);
-  }
-});
-// `rel` and `target` are set by the hook above; they are not accepted from the input.
-purify.addHook('uponSanitizeAttribute', (node, data) => {
-  if (data.attrName === 'rel' || data.attrName === 'target') data.keepAttr = false;
-});
+/**
+ * The sanitiser and the document it works in, made on first use: jsdom takes about a second of a
+ * busy machine's CPU to load, which a server start (and every request but a content write)
+ * should not pay. Loaded with a plain `require` so sanitising stays synchronous.
+ */
+let sanitizer: { purify: DOMPurify; window: JsdomModule.DOMWindow } | undefined;
+
+function loadSanitizer(): { purify: DOMPurify; window: JsdomModule.DOMWindow } {
+  if (sanitizer !== undefined) return sanitizer;
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof JsdomModule;
+  const window = new JSDOM('').window;
+  const purify = createDOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href')?.trim();
+      if (href === undefined || !SAFE_HREF.test(href)) node.removeAttribute('href');
+      else node.setAttribute('href', href);
+      node.setAttribute('rel', 'noopener noreferrer nofollow');
+      node.setAttribute('target', '_blank');
+    } else if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src')?.trim();
+      if (src === undefined || !SAFE_SRC.test(src)) node.remove();
+      else node.setAttribute('src', src);
+    }
+  });
+  // `rel` and `target` are set by the hook above; they are not accepted from the input.
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName === 'rel' || data.attrName === 'target') data.keepAttr = false;
+  });
+  sanitizer = { purify, window };
+  return sanitizer;
+}
 
 const CONFIG = {
   ALLOWED_TAGS: [...POST_ALLOWED_TAGS],
@@ -86,6 +100,7 @@ export interface SanitizedHtml {
 
 /** Sanitises editor HTML with the allow-list above. */
 export function sanitizePostHtml(input: string): SanitizedHtml {
+  const { purify, window } = loadSanitizer();
   const fragment = purify.sanitize(input, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   const holder = window.document.createElement('div');
   holder.appendChild(fragment);

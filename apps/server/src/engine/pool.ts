@@ -41,8 +41,8 @@ interface Slot {
 
 /**
  * Worker threads that run the engine off the event loop, so a heavy analysis or the reading of a
- * large upload never holds up other requests. The worker is TypeScript run through tsx, like the
- * server itself.
+ * large upload never holds up other requests. The worker runs as the server does: built, or
+ * TypeScript through tsx.
  */
 export function createWorkerPool({
   size = availableParallelism(),
@@ -53,8 +53,11 @@ export function createWorkerPool({
 }: PoolOptions = {}): AnalysisEngine {
   // Each worker keeps its own decoded columns (they cannot be shared as JS arrays).
   const workerCacheBytes = Math.floor(cacheBytes / Math.max(1, size));
-  const workerUrl = new URL('./worker.ts', import.meta.url);
-  const tsx = import.meta.resolve('tsx');
+  // Built (`bin/server.mjs`), the worker is the bundle's `worker.mjs` beside this code, plain
+  // JavaScript; from the sources (`pnpm dev`, the tests) it is `worker.ts` run through tsx.
+  const fromSources = import.meta.url.endsWith('.ts');
+  const workerUrl = new URL(fromSources ? './worker.ts' : './worker.mjs', import.meta.url);
+  const execArgv = fromSources ? ['--import', import.meta.resolve('tsx')] : [];
   const slots: Slot[] = [];
   const queue: Job[] = [];
   let closed = false;
@@ -62,7 +65,7 @@ export function createWorkerPool({
   const spawn = (): Slot => {
     const slot: Slot = {
       worker: new Worker(workerUrl, {
-        execArgv: ['--import', tsx],
+        execArgv,
         workerData: { cacheBytes: workerCacheBytes },
       }),
       job: null,

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { checkCode } from '../accounts/codes';
@@ -8,7 +6,14 @@ import { FixedWindowLimiter } from '../accounts/rate-limit';
 import { emailSchema, validateAccount } from '../accounts/schemas';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
-import { lazyFolder } from '../folders';
+import {
+  cancelDeletion,
+  runDeletions,
+  scheduleDeletion,
+  UPLOAD_LEASE_MS,
+} from '../storage/deletions';
+import { keptFileKey } from '../storage/kept-files';
+import { StoredObjectMissing } from '../storage/object-store';
 import { imageUploadLimit, jsonBodyLimit } from './limits';
 import {
   clientInfo,
@@ -46,7 +51,10 @@ export function imageTypeOf(bytes: Uint8Array): ImageExtension | undefined {
 export const PROFILE_IMAGE_PATH = '/user/profile-image/';
 
 /** A stored image's name: 16 random bytes in base64url and the extension of its content. */
-const IMAGE_NAME = /^[A-Za-z0-9_-]{22}\.(png|jpg|webp|gif)$/;
+export const PROFILE_IMAGE_NAME = /^[A-Za-z0-9_-]{22}\.(png|jpg|webp|gif)$/;
+
+/** Where profile images live in the object store (`keptFileKey`), so every process serves them. */
+export const PROFILE_IMAGE_AREA = 'profile-images';
 
 /** `changeEmail`: the new address and the code mailed to it (`/user/emailSend`). */
 export const changeEmailSchema = z.looseObject({
@@ -61,7 +69,7 @@ export const changeEmailSchema = z.looseObject({
  * Profile calls of spec point 7 not in `user.ts`: the profile image (upload and serving),
  * the e-mail change and the caller's network information. Mounted under `/user`.
  */
-export function profileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function profileRoutes({ db, config, storage, logger }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
   const limit = jsonBodyLimit(config);
@@ -80,7 +88,6 @@ export function profileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     config.rateWindowMs,
     config.now,
   );
-  const imageFolder = lazyFolder(config.profileImageDir, 'tonggye-profile-images-');
   const { bodyLimit, tooLarge } = imageUploadLimit(imageLimit);
 
   routes.post(
@@ -105,35 +112,58 @@ export function profileRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
       const extension = imageTypeOf(bytes);
       if (extension === undefined) throw new ApiError('IMAGE_TYPE_INVALID');
       const name = `${randomBytes(16).toString('base64url')}.${extension}`;
-      await writeFile(join(imageFolder(), name), bytes, { flag: 'wx' });
+      const stored = keptFileKey(PROFILE_IMAGE_AREA, name);
+      const now = config.now();
+      // Under a lease until the member's row names it: a crash in between leaves nothing for long.
+      await scheduleDeletion(db, [stored], now, UPLOAD_LEASE_MS);
+      try {
+        await storage.put(stored, bytes);
+      } catch (error) {
+        await runDeletions(db, storage, [stored], logger);
+        throw error;
+      }
       const url = `${PROFILE_IMAGE_PATH}${name}`;
-      const user = await db
-        .updateTable('users')
-        .set({ profile_image: url, updated_at: config.now().toISOString() })
-        .where('id', '=', member.user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      // The previous picture is no longer shown anywhere.
-      const previous = member.user.profile_image?.slice(PROFILE_IMAGE_PATH.length);
-      if (
-        member.user.profile_image?.startsWith(PROFILE_IMAGE_PATH) &&
-        IMAGE_NAME.test(previous ?? '')
-      )
-        await unlink(join(imageFolder(), previous ?? '')).catch(() => undefined);
+      const { user, replaced } = await db.transaction().execute(async (trx) => {
+        // The row is touched first, so on PostgreSQL it stays locked: of two uploads at once,
+        // the later one replaces (and removes) the picture the earlier one recorded.
+        const held = await trx
+          .updateTable('users')
+          .set({ updated_at: now.toISOString() })
+          .where('id', '=', member.user.id)
+          .returning('profile_image')
+          .executeTakeFirstOrThrow();
+        const updated = await trx
+          .updateTable('users')
+          .set({ profile_image: url })
+          .where('id', '=', member.user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        // The previous picture is no longer shown anywhere: it goes once this commits.
+        const previous = held.profile_image?.slice(PROFILE_IMAGE_PATH.length) ?? '';
+        const replaced =
+          held.profile_image?.startsWith(PROFILE_IMAGE_PATH) && PROFILE_IMAGE_NAME.test(previous)
+            ? [keptFileKey(PROFILE_IMAGE_AREA, previous)]
+            : [];
+        await cancelDeletion(trx, [stored]);
+        await scheduleDeletion(trx, replaced, now);
+        return { user: updated, replaced };
+      });
+      await runDeletions(db, storage, replaced, logger);
       return ok(c, { result: { url }, ...profileData(user) });
     },
   );
 
   routes.get('/profile-image/:name', async (c) => {
     const name = c.req.param('name');
-    // Only names this server made: no path can reach outside the folder.
-    const match = IMAGE_NAME.exec(name);
+    // Only names this server made: no key outside the profile images' area.
+    const match = PROFILE_IMAGE_NAME.exec(name);
     if (match === null) throw new ApiError('NOT_FOUND');
-    let bytes: Buffer;
+    let bytes: Uint8Array;
     try {
-      bytes = await readFile(join(imageFolder(), name));
-    } catch {
-      throw new ApiError('NOT_FOUND');
+      bytes = await storage.getBytes(keptFileKey(PROFILE_IMAGE_AREA, name));
+    } catch (error) {
+      if (error instanceof StoredObjectMissing) throw new ApiError('NOT_FOUND');
+      throw error;
     }
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': IMAGE_TYPES[match[1] as ImageExtension],

@@ -1,25 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import type { Context } from 'hono';
 import { isAdmin } from '../admin';
-import type { AppConfig } from '../config';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
   ATTACHMENT_TYPES,
   checkAttachments,
-  removeStored,
+  keepAttachments,
+  keptAttachmentKeys,
   STORED_NAME,
-  storeAttachments,
+  takeBackAttachmentLeases,
   type AttachmentExtension,
+  type CheckedFile,
 } from '../content/attachments';
+import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import type { Identity } from '../identity';
+import type { Logger } from '../logger';
+import { runDeletions, scheduleDeletion } from '../storage/deletions';
+import { keptFileKey } from '../storage/kept-files';
+import { StoredObjectMissing, type ObjectStore } from '../storage/object-store';
 import { StoreError } from './errors';
-import type { StoreConn, StoreDb } from './schema';
+import { appConn, type StoreConn, type StoreDb } from './schema';
 
 /**
  * Files of the store, checked and stored with the Q&A attachments' code
@@ -42,25 +44,68 @@ export const FILE_KINDS = {
 } as const satisfies Record<string, { types: readonly AttachmentExtension[]; label: string }>;
 export type FileKind = keyof typeof FILE_KINDS;
 
-/** A file written to the store's folder, not yet recorded. */
-export type StoredFile = Awaited<ReturnType<typeof storeAttachments>>[number];
+/** A file put in the object store, not yet recorded. */
+export type StoredFile = Awaited<ReturnType<typeof keepAttachments>>[number];
 
 /** The body limit of an upload: the files and a little for the other fields. */
 export const UPLOAD_MAX_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1024 * 1024;
 
-/** `DATA_DIR/store-files` (next to the profile images), or a temporary folder in tests. */
-export function storeFileFolder(config: AppConfig): () => string {
-  let folder: string | undefined;
-  return () => {
-    if (folder === undefined) {
-      folder =
-        config.profileImageDir === null
-          ? mkdtempSync(join(tmpdir(), 'tonggye-store-files-'))
-          : join(dirname(config.profileImageDir), 'store-files');
-      mkdirSync(folder, { recursive: true });
-    }
-    return folder;
-  };
+/** Where the store's files live in the object store (`keptFileKey`), so every process serves them. */
+export const STORE_FILE_AREA = 'store-files';
+
+/** The object store of the store's files, with what records and retries their removal. */
+export interface StoreFileObjects {
+  db: Database;
+  storage: ObjectStore;
+  logger?: Logger;
+}
+
+/**
+ * Puts checked files in the object store under a lease (`keepAttachments`); the transaction
+ * that records them takes it back with `recordStoredFiles`.
+ */
+export function keepStoreFiles(
+  objects: StoreFileObjects,
+  files: CheckedFile[],
+  now: Date,
+): Promise<StoredFile[]> {
+  return files.length === 0
+    ? Promise.resolve([])
+    : keepAttachments(objects.db, objects.storage, STORE_FILE_AREA, files, now);
+}
+
+/** In the transaction that stores their rows: the stored files are named from its commit on. */
+export async function recordStoredFiles(trx: StoreConn, stored: StoredFile[]): Promise<void> {
+  await takeBackAttachmentLeases(
+    appConn(trx),
+    STORE_FILE_AREA,
+    stored.map((entry) => entry.storedName),
+  );
+}
+
+/** In the transaction that drops their rows: the files go once it commits. */
+export async function scheduleStoreFileRemoval(
+  trx: StoreConn,
+  names: readonly string[],
+  now: Date,
+): Promise<void> {
+  await scheduleDeletion(appConn(trx), keptAttachmentKeys(STORE_FILE_AREA, names), now);
+}
+
+/**
+ * Removes stored files now: those of a change that failed, or those whose rows a committed
+ * change dropped (a removal that fails is left to the periodic sweep).
+ */
+export async function removeStoreFiles(
+  objects: StoreFileObjects,
+  names: readonly string[],
+): Promise<void> {
+  await runDeletions(
+    objects.db,
+    objects.storage,
+    keptAttachmentKeys(STORE_FILE_AREA, names),
+    objects.logger,
+  );
 }
 
 /** The fields and files of a multipart upload (`files`, several, or `file`). */
@@ -127,6 +172,7 @@ export async function insertFileRows(
   stored: StoredFile[],
   now: Date,
 ) {
+  await recordStoredFiles(trx, stored);
   const base = now.getTime().toString(36);
   for (const [index, { file, storedName }] of stored.entries())
     await trx
@@ -148,7 +194,7 @@ export async function insertFileRows(
 /** Checks every file, stores them and records them in one transaction (or leaves nothing). */
 export async function attachFiles(
   db: StoreDb,
-  folder: () => string,
+  objects: StoreFileObjects,
   kind: FileKind,
   ownerId: string,
   memberId: string,
@@ -176,7 +222,7 @@ export async function attachFiles(
         file: file.fileName,
         allowed: FILE_KINDS[kind].label,
       });
-  const stored = await storeAttachments(folder(), checked);
+  const stored = await keepStoreFiles(objects, checked, now);
   try {
     await db.transaction().execute(async (trx) => {
       const count = await trx
@@ -190,8 +236,8 @@ export async function attachFiles(
       await insertFileRows(trx, kind, ownerId, memberId, stored, now);
     });
   } catch (error) {
-    await removeStored(
-      folder(),
+    await removeStoreFiles(
+      objects,
       stored.map((entry) => entry.storedName),
     );
     throw error;
@@ -242,7 +288,7 @@ export async function filesOf(
  */
 export async function readStoreFile(
   db: StoreDb,
-  folder: () => string,
+  storage: ObjectStore,
   id: string,
   identity: Identity | undefined,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> }> {
@@ -258,11 +304,12 @@ export async function readStoreFile(
       (identity?.kind === 'member' && identity.user.id === row.member_id));
   const match = row === undefined ? null : STORED_NAME.exec(row.stored_name);
   if (!allowed || match === null) throw new ApiError('ATTACHMENT_NOT_FOUND');
-  let bytes: Buffer;
+  let bytes: Uint8Array;
   try {
-    bytes = await readFile(join(folder(), row.stored_name));
-  } catch {
-    throw new ApiError('ATTACHMENT_NOT_FOUND');
+    bytes = await storage.getBytes(keptFileKey(STORE_FILE_AREA, row.stored_name));
+  } catch (error) {
+    if (error instanceof StoredObjectMissing) throw new ApiError('ATTACHMENT_NOT_FOUND');
+    throw error;
   }
   const review = row.owner_kind === 'review';
   return {

@@ -2,8 +2,6 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   checkAttachments,
-  removeStored,
-  storeAttachments,
   type AttachmentExtension,
   type CheckedFile,
 } from '../content/attachments';
@@ -12,7 +10,17 @@ import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { StoreError } from './errors';
 import { insertReview, reviewCreateSchema } from './extras';
-import { FILE_KINDS, filesOf, insertFileRows, MAX_FILES_PER_OWNER, ownReview } from './files';
+import {
+  FILE_KINDS,
+  filesOf,
+  insertFileRows,
+  keepStoreFiles,
+  MAX_FILES_PER_OWNER,
+  ownReview,
+  removeStoreFiles,
+  scheduleStoreFileRemoval,
+  type StoreFileObjects,
+} from './files';
 import type { StoreDb } from './schema';
 
 /**
@@ -100,14 +108,14 @@ async function reviewed(db: StoreDb, values: z.output<typeof reviewCreateSchema>
 /** Writes the review and its photos together; answers the review id and its photos. */
 export async function createReviewWithPhotos(
   db: StoreDb,
-  folder: () => string,
+  objects: StoreFileObjects,
   member: UserRow,
   values: z.output<typeof reviewCreateSchema>,
   files: File[],
   now: Date,
 ) {
   const checked = await checkPhotos(files);
-  const stored = checked.length === 0 ? [] : await storeAttachments(folder(), checked);
+  const stored = await keepStoreFiles(objects, checked, now);
   let reviewId: string;
   try {
     reviewId = await db.transaction().execute(async (trx) => {
@@ -116,8 +124,8 @@ export async function createReviewWithPhotos(
       return id;
     });
   } catch (error) {
-    await removeStored(
-      folder(),
+    await removeStoreFiles(
+      objects,
       stored.map((entry) => entry.storedName),
     );
     // Two sends of the same review at once: the loser meets the one-review-per-line constraint.
@@ -234,7 +242,7 @@ export async function readReviewUpdateUpload(
 
 export async function updateReview(
   db: StoreDb,
-  folder: () => string,
+  objects: StoreFileObjects,
   memberId: string,
   values: z.output<typeof reviewUpdateSchema>,
   files: File[],
@@ -243,7 +251,7 @@ export async function updateReview(
   // Someone else's review is refused before any photo is looked at or written.
   await ownReview(db, values.reviewId, memberId);
   const checked = await checkPhotos(files);
-  const stored = checked.length === 0 ? [] : await storeAttachments(folder(), checked);
+  const stored = await keepStoreFiles(objects, checked, now);
   let removed: string[];
   try {
     removed = await db.transaction().execute(async (trx) => {
@@ -279,16 +287,19 @@ export async function updateReview(
           )
           .execute();
       await insertFileRows(trx, 'review', values.reviewId, memberId, stored, now);
-      return gone.map((row) => row.stored_name);
+      // The dropped photos' files go once this commits (retried by the sweep when removal fails).
+      const goneNames = gone.map((row) => row.stored_name);
+      await scheduleStoreFileRemoval(trx, goneNames, now);
+      return goneNames;
     });
   } catch (error) {
-    await removeStored(
-      folder(),
+    await removeStoreFiles(
+      objects,
       stored.map((entry) => entry.storedName),
     );
     throw error;
   }
-  await removeStored(folder(), removed);
+  await removeStoreFiles(objects, removed);
   return {
     reviewId: values.reviewId,
     rating: values.rating,
@@ -301,9 +312,10 @@ export async function updateReview(
 /** Deletes the member's own review, its photo rows and then their files. */
 export async function deleteReview(
   db: StoreDb,
-  folder: () => string,
+  objects: StoreFileObjects,
   memberId: string,
   reviewId: string,
+  now: Date,
 ): Promise<void> {
   const names = await db.transaction().execute(async (trx) => {
     const deleted = await trx
@@ -323,7 +335,9 @@ export async function deleteReview(
       .where('owner_kind', '=', 'review')
       .where('owner_id', '=', reviewId)
       .execute();
-    return photos.map((row) => row.stored_name);
+    const names = photos.map((row) => row.stored_name);
+    await scheduleStoreFileRemoval(trx, names, now);
+    return names;
   });
-  await removeStored(folder(), names);
+  await removeStoreFiles(objects, names);
 }

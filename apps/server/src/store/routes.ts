@@ -141,14 +141,7 @@ import { appConn, storeDb } from './schema';
 import { assertNotBilled, billingRedirect, handleBillingReturn, startBillingAuth } from './billing';
 import { sweepSubscriptions } from './subscription-cycles';
 import { recordAdminChange } from '../admin';
-import {
-  attachFiles,
-  filesOf,
-  readStoreFile,
-  readUpload,
-  storeFileFolder,
-  UPLOAD_MAX_BYTES,
-} from './files';
+import { attachFiles, filesOf, readStoreFile, readUpload, UPLOAD_MAX_BYTES } from './files';
 import {
   changeSubscription,
   createSubscription,
@@ -167,7 +160,7 @@ import {
  * or a guest id); a non-member order is reached with its number and password. Administration
  * under `/shop/admin/…` needs the admin level and writes the audit log in the same transaction.
  */
-export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppEnv> {
+export function storeRoutes({ db: appDb, config, logger, storage }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const db = storeDb(appDb);
   const store = config.store;
@@ -567,7 +560,7 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
   });
 
   // Files: made-to-order drawings (own and admins) and review photos (everyone), `files.ts`.
-  const fileFolder = storeFileFolder(config);
+  const fileObjects = { db: appDb, storage, logger };
   const uploadLimit = bodyLimit({
     maxSize: UPLOAD_MAX_BYTES,
     onError: () => {
@@ -581,20 +574,20 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
     const member = await requireMemberIdentity(c, appDb, config.now());
     const { fields, files } = await readUpload(c);
     const requestId = validateContent(idSchema, fields.requestId);
-    await attachFiles(db, fileFolder, 'ordermade', requestId, member.user.id, files, config.now());
+    await attachFiles(db, fileObjects, 'ordermade', requestId, member.user.id, files, config.now());
     return ok(c, { request: await ordermadeDetail(db, requestId, member.user.id) });
   });
   routes.post('/reviews/photos', uploadLimit, async (c) => {
     const member = await requireMemberIdentity(c, appDb, config.now());
     const { fields, files } = await readUpload(c);
     const reviewId = validateContent(idSchema, fields.reviewId);
-    await attachFiles(db, fileFolder, 'review', reviewId, member.user.id, files, config.now());
+    await attachFiles(db, fileObjects, 'review', reviewId, member.user.id, files, config.now());
     return ok(c, { photos: (await filesOf(db, 'review', [reviewId])).get(reviewId) ?? [] });
   });
   routes.get('/files/:id', async (c) => {
     const identity = await optionalIdentity(c, appDb, config.now());
     const id = validateContent(idSchema, c.req.param('id'));
-    const file = await readStoreFile(db, fileFolder, id, identity);
+    const file = await readStoreFile(db, storage, id, identity);
     return c.body(file.bytes, 200, file.headers);
   });
 
@@ -615,7 +608,7 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
         const { values, files } = await readReviewUpload(c);
         return ok(
           c,
-          await createReviewWithPhotos(db, fileFolder, member.user, values, files, config.now()),
+          await createReviewWithPhotos(db, fileObjects, member.user, values, files, config.now()),
         );
       }
       const values = await body(c, reviewCreateSchema);
@@ -631,13 +624,16 @@ export function storeRoutes({ db: appDb, config, logger }: RouteDeps): Hono<AppE
       const { values, files } = multipart(c)
         ? await readReviewUpdateUpload(c)
         : { values: await body(c, reviewUpdateSchema), files: [] };
-      return ok(c, await updateReview(db, fileFolder, member.user.id, values, files, config.now()));
+      return ok(
+        c,
+        await updateReview(db, fileObjects, member.user.id, values, files, config.now()),
+      );
     },
   );
   routes.post('/reviews/delete', limit, async (c) => {
     const member = await requireMemberIdentity(c, appDb, config.now());
     const { reviewId } = await body(c, reviewRefSchema);
-    await deleteReview(db, fileFolder, member.user.id, reviewId);
+    await deleteReview(db, fileObjects, member.user.id, reviewId, config.now());
     return ok(c, { reviewId, deleted: true });
   });
   routes.post('/reviews/mine', limit, async (c) => {
