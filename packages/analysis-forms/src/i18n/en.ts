@@ -44,6 +44,11 @@ export const en: AnalysisCatalogue = {
     retry: 'Try again',
     reset: 'Start over',
     errorTitle: 'Something went wrong',
+    datasetInUse: {
+      label: 'File in use',
+      size: '{{rows}} rows × {{columns}} columns',
+      choose: 'Choose another file',
+    },
   },
   intro: {
     heading: 'Upload data',
