@@ -23,6 +23,8 @@ export interface WizardScenario {
   values: Record<string, unknown>;
   result: AnalysisResult;
   interpretation: Interpretation;
+  /** The page's language; Korean unless a story shows the English page. */
+  language?: 'ko' | 'en';
 }
 
 export const sceneNames = [
@@ -87,7 +89,7 @@ export interface SceneArgs {
 export function sceneMeta(scenario: WizardScenario) {
   const scenes = wizardScenes(scenario);
   return {
-    decorators: [withAnalysisI18n('ko')] as Decorator[],
+    decorators: [withAnalysisI18n(scenario.language ?? 'ko')] as Decorator[],
     argTypes: { scene: { control: 'select' as const, options: [...sceneNames] } },
     render: ({ scene, send }: SceneArgs) => (
       <AnalysisWizard definition={scenario.definition} snapshot={scenes[scene]()} send={send} />
@@ -117,4 +119,30 @@ export function pickColumns(dataset: DatasetDetail, names: readonly string[]): D
       rows: dataset.preview.rows.map((row) => indexes.map((index) => row[index] ?? null)),
     },
   };
+}
+
+/**
+ * The width the site gives a result in a 1280 px window: the page container is 1200 px at most
+ * with 16 px padding on each side.
+ */
+export const CONTENT_WIDTH_AT_1280 = 1168;
+
+export const atSiteWidth1280: Decorator = (Story) => (
+  <div style={{ width: CONTENT_WIDTH_AT_1280 }}>
+    <Story />
+  </div>
+);
+
+/** Every result table shows its last column without scrolling sideways. */
+export async function tablesFitTheWidth({ canvasElement }: { canvasElement: HTMLElement }) {
+  const frame = canvasElement.firstElementChild!.getBoundingClientRect();
+  const tables = [...canvasElement.querySelectorAll('table')];
+  await expect(tables.length).toBeGreaterThan(0);
+  for (const table of tables) {
+    const headers = table.querySelectorAll('th[scope="col"]');
+    const last = headers[headers.length - 1];
+    if (last) await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
+    const scroller = table.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  }
 }
