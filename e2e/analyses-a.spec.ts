@@ -36,6 +36,8 @@ async function resultOf<T>(response: Response, key: string): Promise<T> {
 
 /** The result table's last column lies inside the window and its scroller has nothing hidden. */
 async function expectWholeTable(page: Page, name: RegExp) {
+  // After a reload the stored result is fetched again: this shared machine can be slow.
+  await expect(page.getByRole('table', { name })).toBeVisible({ timeout: 30_000 });
   const lastHeader = page.getByRole('table', { name }).getByRole('columnheader').last();
   await expect(lastHeader).toBeInViewport({ ratio: 1 });
   const hidden = await page

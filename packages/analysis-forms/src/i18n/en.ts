@@ -26,6 +26,7 @@ import { en as servicesEn } from './analyses/services';
 export const en: AnalysisCatalogue = {
   wizard: {
     stepperLabel: 'Analysis steps',
+    stepComplete: 'done',
     steps: {
       intro: 'Upload data',
       setting: 'Settings',

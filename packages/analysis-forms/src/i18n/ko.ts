@@ -24,6 +24,7 @@ import { ko as servicesKo } from './analyses/services';
 export const ko = {
   wizard: {
     stepperLabel: '분석 단계',
+    stepComplete: '완료',
     steps: {
       intro: '데이터 올리기',
       setting: '분석 설정',

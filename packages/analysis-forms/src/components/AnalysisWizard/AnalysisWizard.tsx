@@ -298,6 +298,7 @@ function WizardView({
     <Stack gap="xlarge">
       <Stepper
         ariaLabel={t('wizard.stepperLabel')}
+        completeLabel={t('wizard.stepComplete')}
         steps={shownWizardSteps(definition).map((id) => ({ id, label: t(`wizard.steps.${id}`) }))}
         current={wizardDisplayStep(definition, step)}
       />

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { tIndependentDefinition } from '../../definitions/tIndependent';
 import type { AnyAnalysisDefinition } from '../../definitions/types';
 import { surveyTestDataset, tIndependentResultFixture } from '../../fixtures/tTests';
-import { withAnalysisI18n } from '../story-helpers';
+import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 import {
   atSiteWidth1280,
   sceneMeta,
@@ -63,6 +63,7 @@ export const ResultEnglish: Story = {
   name: '3단계 분석 결과(영어)',
   args: { scene: 'result' },
   ...sceneMeta({ ...scenario, language: 'en' }),
+  play: expectEnglishOnly(surveyTestDataset),
 };
 
 /** The result as the site lays it out in a 1280 px window, in both languages. */
