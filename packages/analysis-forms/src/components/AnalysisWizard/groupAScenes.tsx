@@ -9,7 +9,7 @@ import {
   type WizardSnapshot,
 } from '../../machines/wizard';
 import type { AnalysisResult, DatasetDetail, Interpretation } from '../../types';
-import { withAnalysisI18n } from '../story-helpers';
+import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 import { AnalysisWizard } from './AnalysisWizard';
 
 /**
@@ -22,7 +22,8 @@ export interface WizardScenario {
   /** Submitted values (already parsed) behind the result. */
   values: Record<string, unknown>;
   result: AnalysisResult;
-  interpretation: Interpretation;
+  /** The interpretation step's text; stories of the result alone leave it out. */
+  interpretation?: Interpretation;
   /** The page's language; Korean unless a story shows the English page. */
   language?: 'ko' | 'en';
 }
@@ -74,7 +75,7 @@ export function wizardScenes(scenario: WizardScenario): Record<SceneName, () => 
         {
           result: scenario.result,
           analysisId: 'a-1',
-          interpretation: scenario.interpretation,
+          interpretation: scenario.interpretation ?? null,
         },
       ),
   };
@@ -145,4 +146,19 @@ export async function tablesFitTheWidth({ canvasElement }: { canvasElement: HTML
     const scroller = table.parentElement!;
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
   }
+}
+
+/**
+ * One story's fields showing a scenario's full result in one language (for stories files that
+ * show several analyses); the English one also checks that no Korean is left beyond the data.
+ */
+export function resultScene(scenario: WizardScenario, language: 'ko' | 'en') {
+  const { render, decorators, parameters } = sceneMeta({ ...scenario, language });
+  return {
+    args: { scene: 'result' as const },
+    render,
+    decorators,
+    parameters,
+    ...(language === 'en' ? { play: expectEnglishOnly(scenario.dataset) } : {}),
+  };
 }
