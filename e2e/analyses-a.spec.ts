@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Response } from './fixtures';
+import { expect, test, type Page, type Response } from './fixtures';
 import { upload, move, run, opened } from './analysis-steps';
 
 /*
@@ -32,6 +32,18 @@ const multiple = json<{
 
 async function resultOf<T>(response: Response, key: string): Promise<T> {
   return (await opened<Record<string, T>>(response))[key] as T;
+}
+
+/** The result table's last column lies inside the window and its scroller has nothing hidden. */
+async function expectWholeTable(page: Page, name: RegExp) {
+  // After a reload the stored result is fetched again: this shared machine can be slow.
+  await expect(page.getByRole('table', { name })).toBeVisible({ timeout: 30_000 });
+  const lastHeader = page.getByRole('table', { name }).getByRole('columnheader').last();
+  await expect(lastHeader).toBeInViewport({ ratio: 1 });
+  const hidden = await page
+    .getByRole('region', { name })
+    .evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth);
+  expect(hidden).toBeLessThanOrEqual(0);
 }
 
 const shown = (value: number, decimals = 3) => value.toFixed(decimals);
@@ -88,6 +100,13 @@ test('independent-samples t-test: 사전 by 집단 1 and 2 matches R, Levene inc
   }>(response, 'independentSampleResult');
   closeTo(result.variables[0]!.equalVariances.tValue, reference.equalVariances!.tValue);
   closeTo(result.variables[0]!.leveneF, reference.leveneF!);
+  // In a 1280 px window the whole table shows, its last column included, without scrolling,
+  // in Korean and in English (whose column titles are the longest).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectWholeTable(page, /독립표본 검정/);
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expectWholeTable(page, /Independent Samples Test/);
 });
 
 test('frequencies with categories grouped in the setting step match R', async ({ page }) => {

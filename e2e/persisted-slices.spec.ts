@@ -61,6 +61,14 @@ test("a guest's working dataset is chosen again on reload, in another analysis a
   await tab.goto('/services/anal/average/t/one');
   await expect(tab).toHaveURL(new RegExp(`/t/one/setting\\?dataset=${uuid}$`));
   await expect(tab.getByRole('listbox', { name: '변수 목록' })).toBeVisible();
+  // The reuse is visible, and another file can be chosen instead.
+  const inUse = tab.getByRole('region', { name: '사용 중인 파일' });
+  await expect(inUse).toContainText(`${DATASET_TITLE} (descriptive-cp949.csv)`);
+  await expect(inUse).toContainText(/\d+행 × \d+열/);
+  await inUse.getByRole('button', { name: '다른 파일 선택' }).click();
+  await expect(tab).toHaveURL(/\/t\/one$/);
+  await expect(tab.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible();
+  await expect(tab.getByRole('button', { name: `${DATASET_TITLE} 열기` })).toBeVisible();
   await tab.close();
 
   // The services root offers the last analysis, naming the dataset.

@@ -26,6 +26,7 @@ import { en as servicesEn } from './analyses/services';
 export const en: AnalysisCatalogue = {
   wizard: {
     stepperLabel: 'Analysis steps',
+    stepComplete: 'done',
     steps: {
       intro: 'Upload data',
       setting: 'Settings',
@@ -44,6 +45,11 @@ export const en: AnalysisCatalogue = {
     retry: 'Try again',
     reset: 'Start over',
     errorTitle: 'Something went wrong',
+    datasetInUse: {
+      label: 'File in use',
+      size: '{{rows}} rows × {{columns}} columns',
+      choose: 'Choose another file',
+    },
   },
   intro: {
     heading: 'Upload data',

@@ -24,6 +24,7 @@ import { ko as servicesKo } from './analyses/services';
 export const ko = {
   wizard: {
     stepperLabel: '분석 단계',
+    stepComplete: '완료',
     steps: {
       intro: '데이터 올리기',
       setting: '분석 설정',
@@ -42,6 +43,11 @@ export const ko = {
     retry: '다시 시도',
     reset: '처음으로',
     errorTitle: '문제가 생겼습니다',
+    datasetInUse: {
+      label: '사용 중인 파일',
+      size: '{{rows}}행 × {{columns}}열',
+      choose: '다른 파일 선택',
+    },
   },
   intro: {
     heading: '데이터 올리기',

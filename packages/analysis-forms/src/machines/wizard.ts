@@ -99,6 +99,8 @@ export interface WizardContext {
 export type WizardEvent =
   | ({ type: 'UPLOAD' } & UploadInput)
   | { type: 'OPEN_DATASET'; uuid: string }
+  /** "Choose another file": back to the upload step and the list of uploaded datasets. */
+  | { type: 'CHOOSE_DATASET' }
   | { type: 'REMOVE_DATASET'; uuid: string }
   | { type: 'SUBMIT'; values: AnalysisValues }
   | { type: 'BACK' }
@@ -389,6 +391,9 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
                 { actions: 'refuseValues' },
               ],
               BACK: { target: at('intro'), actions: 'clearError' },
+              // A dataset reused from an earlier analysis is only a proposal: the person may
+              // pick another one (the list is fetched again, so a new upload shows too).
+              CHOOSE_DATASET: { target: at('intro'), actions: 'clearError' },
               DATASET_UPDATED: {
                 guard: ({ context, event }) => context.dataset?.uuid === event.dataset.uuid,
                 actions: assign({

@@ -21,7 +21,7 @@ import {
   type WizardSnapshot,
 } from '../../machines/wizard';
 import type { DatasetDetail, DatasetListItem, Interpretation } from '../../types';
-import { withAnalysisI18n } from '../story-helpers';
+import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 import { AnalysisWizard } from './AnalysisWizard';
 
 const definition = descriptiveDefinition as unknown as AnyAnalysisDefinition;
@@ -187,4 +187,12 @@ export const Live: Story = {
       await canvas.findByText(/평균 만족도는 3.80점/, undefined, { timeout: 3000 }),
     ).toBeInTheDocument();
   },
+};
+
+/** The full result on the English page: every title, header and note translated. */
+export const ResultEnglish: Story = {
+  name: '3단계 분석 결과(영어)',
+  args: { scene: 'result' },
+  decorators: [withAnalysisI18n('en')],
+  play: expectEnglishOnly(surveyDataset),
 };

@@ -10,6 +10,7 @@ import {
 } from '../../machines/wizard';
 import { shownWizardSteps, wizardDisplayStep } from '../../machines/displayStep';
 import { DataStep } from '../DataStep';
+import { DatasetInUse } from '../DatasetInUse';
 import type { PrepPreview } from '../DataStep/PrepForms';
 import type { PrepStep } from '../DataStep/prepSteps';
 import { InterpretationStep } from '../InterpretationStep';
@@ -175,6 +176,10 @@ function WizardView({
       // The data step is the setting step's first panel, so the URL keeps the spec's four steps.
       body = context.dataset ? (
         <Stack gap="xlarge">
+          <DatasetInUse
+            dataset={context.dataset}
+            onChoose={() => send({ type: 'CHOOSE_DATASET' })}
+          />
           <DataStep
             dataset={context.dataset}
             onTypeChange={(name, variableType) =>
@@ -293,6 +298,7 @@ function WizardView({
     <Stack gap="xlarge">
       <Stepper
         ariaLabel={t('wizard.stepperLabel')}
+        completeLabel={t('wizard.stepComplete')}
         steps={shownWizardSteps(definition).map((id) => ({ id, label: t(`wizard.steps.${id}`) }))}
         current={wizardDisplayStep(definition, step)}
       />

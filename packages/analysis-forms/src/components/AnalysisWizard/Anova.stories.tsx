@@ -14,6 +14,7 @@ import { anovaCellsEmptyCell } from '../../fixtures/anovaCells';
 import { createWizardMachine } from '../../machines/wizard';
 import { AnalysisWizard } from './AnalysisWizard';
 import { sceneMeta, submitEmpty, wizardScenes, type SceneArgs } from './groupAScenes';
+import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 
 const definition = anovaDefinition as unknown as AnyAnalysisDefinition;
 
@@ -133,4 +134,12 @@ export const FactorialModel: Story = {
     await expect(canvas.getByText('추정할 수 없는 항: 성별 * 처치')).toBeVisible();
     await expect(canvas.getByRole('table', { name: /반응의 셀별 사례 수/ })).toBeInTheDocument();
   },
+};
+
+/** The full result on the English page: every title, header and note translated. */
+export const ResultEnglish: Story = {
+  name: '3단계 분석 결과(영어)',
+  args: { scene: 'result' },
+  decorators: [withAnalysisI18n('en')],
+  play: expectEnglishOnly(anovaDataset),
 };

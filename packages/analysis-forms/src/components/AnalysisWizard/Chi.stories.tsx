@@ -4,6 +4,7 @@ import { chiDefinition } from '../../definitions/chi';
 import type { AnyAnalysisDefinition } from '../../definitions/types';
 import { chiDataset, chiInterpretationFixture, chiResultFixture } from '../../fixtures/chi';
 import { sceneMeta, submitEmpty, type SceneArgs } from './groupAScenes';
+import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 
 const meta = {
   title: 'Analysis/Wizards/교차분석',
@@ -47,3 +48,11 @@ export const Result: Story = {
 };
 
 export const Interpretation: Story = { name: '4단계 결과 해석', args: { scene: 'interpretation' } };
+
+/** The full result on the English page: every title, header and note translated. */
+export const ResultEnglish: Story = {
+  name: '3단계 분석 결과(영어)',
+  args: { scene: 'result' },
+  decorators: [withAnalysisI18n('en')],
+  play: expectEnglishOnly(chiDataset),
+};

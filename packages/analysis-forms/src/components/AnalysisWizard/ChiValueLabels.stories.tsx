@@ -8,6 +8,7 @@ import {
   chiLabelledResultFixture,
 } from '../../fixtures/chi';
 import { sceneMeta, type SceneArgs } from './groupAScenes';
+import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 
 /**
  * Chi-square on a dataset whose values were labelled on the data step (학년 1–4 → "1학년"…,
@@ -51,4 +52,12 @@ export const Result: Story = {
     await expect(within(crosstab).getAllByText('만족도 낮음 (낮음)').length).toBeGreaterThan(0);
     await expect(within(crosstab).getAllByText(/1학년 \(1\)/).length).toBeGreaterThan(0);
   },
+};
+
+/** The full result on the English page: every title, header and note translated. */
+export const ResultEnglish: Story = {
+  name: '3단계 분석 결과(영어)',
+  args: { scene: 'result' },
+  decorators: [withAnalysisI18n('en')],
+  play: expectEnglishOnly(chiLabelledDataset),
 };

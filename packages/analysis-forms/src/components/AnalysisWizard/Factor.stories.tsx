@@ -6,6 +6,7 @@ import { factorDataset, factorResultFixture, factorValues } from '../../fixtures
 import { interpretationsC } from '../../fixtures/interpretations-c';
 import { submitEmpty } from './groupAScenes';
 import { groupCMeta, type GroupCSceneArgs } from './groupCScenes';
+import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 
 const meta = {
   title: 'Analysis/Wizards/요인분석',
@@ -44,3 +45,11 @@ export const Result: Story = {
 };
 
 export const Interpretation: Story = { name: '4단계 결과 해석', args: { scene: 'interpretation' } };
+
+/** The full result on the English page: every title, header and note translated. */
+export const ResultEnglish: Story = {
+  name: '3단계 분석 결과(영어)',
+  args: { scene: 'result' },
+  decorators: [withAnalysisI18n('en')],
+  play: expectEnglishOnly(factorDataset),
+};

@@ -10,6 +10,7 @@ import {
 } from '../../fixtures/mediation';
 import { submitEmpty } from './groupAScenes';
 import { groupCMeta, type GroupCSceneArgs } from './groupCScenes';
+import { expectEnglishOnly } from '../story-helpers';
 
 const scenario = {
   definition: mediationDefinition as unknown as AnyAnalysisDefinition,
@@ -56,6 +57,7 @@ export const ResultEnglish: Story = {
   name: '3단계 분석 결과(영어)',
   args: { scene: 'result' },
   ...groupCMeta({ ...scenario, language: 'en' }),
+  play: expectEnglishOnly(mediationDataset),
 };
 
 export const Interpretation: Story = { name: '4단계 결과 해석', args: { scene: 'interpretation' } };

@@ -7,6 +7,7 @@ import {
   multipleResponsesResultFixture,
 } from '../../fixtures/multipleResponses';
 import { pickColumns, sceneMeta, submitEmpty, type SceneArgs } from './groupAScenes';
+import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 
 /** Spec point 2: intro and setting only; the result and its interpretation stay on the setting step. */
 const meta = {
@@ -53,3 +54,14 @@ export const Result: Story = {
 };
 
 export const Interpretation: Story = { name: '2단계 결과 해석', args: { scene: 'interpretation' } };
+
+const SET_WORDS = ['이용 매체', '매체'];
+
+/** The full result on the English page: every title, header and note translated. */
+export const ResultEnglish: Story = {
+  name: '2단계 분석 결과(영어)',
+  args: { scene: 'result' },
+  decorators: [withAnalysisI18n('en')],
+  // The sets' names and labels are the visitor's own words, like variable names.
+  play: expectEnglishOnly(mediaSurveyDataset, SET_WORDS),
+};

@@ -7,6 +7,7 @@ import {
   multipleResponsesSetsResultFixture,
 } from '../../fixtures/multipleResponses';
 import { pickColumns, sceneMeta, type SceneArgs } from './groupAScenes';
+import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 
 /**
  * Several multiple-response sets in one run: 매체 (dichotomies) added to the list, 선호
@@ -93,4 +94,15 @@ export const Result: Story = {
     await expect(canvas.getAllByText('선호 (선호 매체) 빈도').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText(/^84\.2/).length).toBeGreaterThan(0);
   },
+};
+
+const SET_WORDS = ['이용 매체', '선호 매체', '매체', '선호'];
+
+/** The full result on the English page: every title, header and note translated. */
+export const ResultEnglish: Story = {
+  name: '2단계 분석 결과(영어)',
+  args: { scene: 'result' },
+  decorators: [withAnalysisI18n('en')],
+  // The sets' names and labels are the visitor's own words, like variable names.
+  play: expectEnglishOnly(mediaSurveyDataset, SET_WORDS),
 };

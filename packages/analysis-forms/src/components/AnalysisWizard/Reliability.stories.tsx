@@ -11,6 +11,7 @@ import {
 import { createWizardMachine } from '../../machines/wizard';
 import { AnalysisWizard } from './AnalysisWizard';
 import { sceneMeta, submitEmpty, wizardScenes, type SceneArgs } from './groupAScenes';
+import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 
 const definition = reliabilityDefinition as unknown as AnyAnalysisDefinition;
 const groups = [
@@ -110,3 +111,11 @@ export const GroupsResult: Story = {
 };
 
 export const Interpretation: Story = { name: '4단계 결과 해석', args: { scene: 'interpretation' } };
+
+/** The full result on the English page: every title, header and note translated. */
+export const ResultEnglish: Story = {
+  name: '3단계 분석 결과(영어)',
+  args: { scene: 'result' },
+  decorators: [withAnalysisI18n('en')],
+  play: expectEnglishOnly(reliabilityDataset),
+};

@@ -4,6 +4,7 @@ import { tPairedDefinition } from '../../definitions/tPaired';
 import type { AnyAnalysisDefinition } from '../../definitions/types';
 import { surveyTestDataset, tPairedResultFixture } from '../../fixtures/tTests';
 import { sceneMeta, submitEmpty, type SceneArgs } from './groupAScenes';
+import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 
 const meta = {
   title: 'Analysis/Wizards/대응표본 T 검정',
@@ -47,3 +48,11 @@ export const Result: Story = {
 };
 
 export const Interpretation: Story = { name: '4단계 결과 해석', args: { scene: 'interpretation' } };
+
+/** The full result on the English page: every title, header and note translated. */
+export const ResultEnglish: Story = {
+  name: '3단계 분석 결과(영어)',
+  args: { scene: 'result' },
+  decorators: [withAnalysisI18n('en')],
+  play: expectEnglishOnly(surveyTestDataset),
+};

@@ -9,7 +9,7 @@ import {
   type WizardSnapshot,
 } from '../../machines/wizard';
 import type { AnalysisResult, DatasetDetail, Interpretation } from '../../types';
-import { withAnalysisI18n } from '../story-helpers';
+import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 import { AnalysisWizard } from './AnalysisWizard';
 
 /**
@@ -22,7 +22,10 @@ export interface WizardScenario {
   /** Submitted values (already parsed) behind the result. */
   values: Record<string, unknown>;
   result: AnalysisResult;
-  interpretation: Interpretation;
+  /** The interpretation step's text; stories of the result alone leave it out. */
+  interpretation?: Interpretation;
+  /** The page's language; Korean unless a story shows the English page. */
+  language?: 'ko' | 'en';
 }
 
 export const sceneNames = [
@@ -72,7 +75,7 @@ export function wizardScenes(scenario: WizardScenario): Record<SceneName, () => 
         {
           result: scenario.result,
           analysisId: 'a-1',
-          interpretation: scenario.interpretation,
+          interpretation: scenario.interpretation ?? null,
         },
       ),
   };
@@ -87,7 +90,7 @@ export interface SceneArgs {
 export function sceneMeta(scenario: WizardScenario) {
   const scenes = wizardScenes(scenario);
   return {
-    decorators: [withAnalysisI18n('ko')] as Decorator[],
+    decorators: [withAnalysisI18n(scenario.language ?? 'ko')] as Decorator[],
     argTypes: { scene: { control: 'select' as const, options: [...sceneNames] } },
     render: ({ scene, send }: SceneArgs) => (
       <AnalysisWizard definition={scenario.definition} snapshot={scenes[scene]()} send={send} />
@@ -116,5 +119,46 @@ export function pickColumns(dataset: DatasetDetail, names: readonly string[]): D
       columns: [...names],
       rows: dataset.preview.rows.map((row) => indexes.map((index) => row[index] ?? null)),
     },
+  };
+}
+
+/**
+ * The width the site gives a result in a 1280 px window: the page container is 1200 px at most
+ * with 16 px padding on each side.
+ */
+export const CONTENT_WIDTH_AT_1280 = 1168;
+
+export const atSiteWidth1280: Decorator = (Story) => (
+  <div style={{ width: CONTENT_WIDTH_AT_1280 }}>
+    <Story />
+  </div>
+);
+
+/** Every result table shows its last column without scrolling sideways. */
+export async function tablesFitTheWidth({ canvasElement }: { canvasElement: HTMLElement }) {
+  const frame = canvasElement.firstElementChild!.getBoundingClientRect();
+  const tables = [...canvasElement.querySelectorAll('table')];
+  await expect(tables.length).toBeGreaterThan(0);
+  for (const table of tables) {
+    const headers = table.querySelectorAll('th[scope="col"]');
+    const last = headers[headers.length - 1];
+    if (last) await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
+    const scroller = table.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  }
+}
+
+/**
+ * One story's fields showing a scenario's full result in one language (for stories files that
+ * show several analyses); the English one also checks that no Korean is left beyond the data.
+ */
+export function resultScene(scenario: WizardScenario, language: 'ko' | 'en') {
+  const { render, decorators, parameters } = sceneMeta({ ...scenario, language });
+  return {
+    args: { scene: 'result' as const },
+    render,
+    decorators,
+    parameters,
+    ...(language === 'en' ? { play: expectEnglishOnly(scenario.dataset) } : {}),
   };
 }

@@ -13,7 +13,9 @@ import {
   descriptiveResultWithWarningFixture,
 } from '../../fixtures/descriptive';
 import { renderWithI18n } from '../test-utils';
-import { localizeTable, localizedWarnings, ResultView } from './ResultView';
+import { chiResultFixture } from '../../fixtures/chi';
+import { linearResultFixture } from '../../fixtures/linear';
+import { bilingualText, localizeTable, localizedWarnings, ResultView } from './ResultView';
 
 const definition = descriptiveDefinition as unknown as AnyAnalysisDefinition;
 
@@ -105,6 +107,31 @@ describe('ResultView', () => {
     expect(screen.getAllByText('Equal variances assumed').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Equal variances not assumed').length).toBeGreaterThan(0);
     expect(screen.queryAllByText(/등분산을 가정함/)).toHaveLength(0);
+  });
+
+  it('reads a name shared by both halves as a name: "성별 중 % (% within 성별)"', () => {
+    expect(bilingualText('성별 중 % (% within 성별)', 'en')).toBe('% within 성별');
+    expect(bilingualText('성별 중 % (% within 성별)', 'ko')).toBe('성별 중 % (% within 성별)');
+    // A variable named with a bracketed note stays whole.
+    expect(bilingualText('만족도 (5점)', 'en')).toBe('만족도 (5점)');
+    const crosstab = chiResultFixture.tables.find((table) =>
+      table.rows.some((row) => row.label.includes('중 % (% within')),
+    )!;
+    const english = localizeTable(crosstab, 'en');
+    expect(english.rows.some((row) => /중 %/.test(row.label))).toBe(false);
+    expect(english.rows.some((row) => /^% within /.test(row.label))).toBe(true);
+  });
+
+  it('gives English column titles for columns named after bilingual row texts', () => {
+    const diagnostics = linearResultFixture.tables.find((table) =>
+      table.columns.some((column) => column.label.ko === '(상수) (Constant)'),
+    )!;
+    const labels = localizeTable(diagnostics, 'en').columns.map((column) => column.label);
+    expect(labels).toContain('Constant');
+    expect(labels.some((label) => label.includes('상수'))).toBe(false);
+    expect(localizeTable(diagnostics, 'ko').columns.map((column) => column.label)).toContain(
+      '(상수) (Constant)',
+    );
   });
 
   it('keeps them as they are for Korean readers', () => {

@@ -81,7 +81,14 @@ export function bilingualText(text: string, language: AnalysisLanguage): string 
   if (open <= 0 || text[open - 1] !== ' ') return text;
   const korean = text.slice(0, open - 1);
   const english = text.slice(open + 1, -1);
-  const unquoted = english.replace(/'[^']*'/g, '');
+  // Names appear unquoted in both halves ('성별 중 % (% within 성별)'): a word the Korean part
+  // has too is a name, not Korean wording.
+  const koreanWords = new Set(korean.split(/\s+/));
+  const unquoted = english
+    .replace(/'[^']*'/g, '')
+    .split(/\s+/)
+    .filter((word) => !koreanWords.has(word))
+    .join(' ');
   if (!HANGUL.test(korean) || HANGUL.test(unquoted) || !/[A-Za-z]/.test(unquoted)) return text;
   return english;
 }
@@ -129,7 +136,8 @@ export function localizeTable(
       : {}),
     columns: table.columns.map((column) => ({
       ...column,
-      label: pickText(column.label, language),
+      // Columns named after the engine's row texts ("(상수) (Constant)") are bilingual too.
+      label: bilingualText(pickText(column.label, language), language),
       ...(decimals !== null && (column.format === 'number' || column.format === 'df')
         ? { decimals }
         : {}),

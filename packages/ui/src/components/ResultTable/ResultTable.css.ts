@@ -29,7 +29,16 @@ export const table = dataTable.table;
 
 export const caption = style([dataTable.caption, { fontWeight: vars.fontWeight.bold }]);
 
-export const headerCell = style([dataTable.headerCell, { verticalAlign: 'bottom' }]);
+/**
+ * Long column titles ("95% CI of the Difference Lower", "Levene's Test for Equality of
+ * Variances") may wrap between words, so a wide SPSS table condenses to the page rather than
+ * hiding its last columns; a table that fits keeps every title on one line. `keep-all` keeps
+ * Korean words whole.
+ */
+export const headerCell = style([
+  dataTable.headerCell,
+  { verticalAlign: 'bottom', whiteSpace: 'normal', wordBreak: 'keep-all' },
+]);
 
 export const rowHeader = style([dataTable.rowHeader, { verticalAlign: 'top' }]);
 

@@ -1,0 +1,1 @@
+export { DatasetInUse, type DatasetInUseProps } from './DatasetInUse';
