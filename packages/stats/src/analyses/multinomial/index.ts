@@ -442,8 +442,8 @@ function markRedundant(columns: DesignColumn[], n: number, warnings: Warnings): 
       column.redundant = true;
       if (column.effect !== column.term) {
         warnings.add(
-          `'${column.effect}'의 ${column.term} 모수가 중복되어 0으로 두었습니다.`,
-          `The parameter ${column.term} of '${column.effect}' is redundant and was set to zero.`,
+          `'${column.effect}'의 '${column.term}' 모수가 중복되어 0으로 두었습니다.`,
+          `The parameter '${column.term}' of '${column.effect}' is redundant and was set to zero.`,
         );
       }
     }
