@@ -183,8 +183,8 @@ res <- switch(analysis,
     g2 <- factor(d$group2); contrasts(g2) <- contr.treatment(nlevels(g2), base = nlevels(g2))
     x <- d[, items[1:5], with = FALSE]; x$g2 <- g2; x$y <- y
     terms <- c(items[1:5], "g2")
-    fit <- function(f) nnet::multinom(f, data = x, trace = FALSE, maxit = 1000, Hess = TRUE)
-    m <- fit(reformulate(terms, "y")); m0 <- fit(y ~ 1)
+    fit <- function(f, hess = FALSE) nnet::multinom(f, data = x, trace = FALSE, maxit = 1000, Hess = hess)
+    m <- fit(reformulate(terms, "y"), hess = TRUE); m0 <- fit(y ~ 1)
     s <- summary(m); b <- coef(m); se <- s$standard.errors
     wald <- (b / se)^2; z <- qnorm(0.975)
     lr <- sapply(terms, function(t) deviance(fit(reformulate(setdiff(terms, t), "y"))) - deviance(m))

@@ -176,14 +176,17 @@ export function multinomial(table: DataTable, request: MultinomialRequest): Mult
     maxStepHalving: request.maxStepHalving,
     parameterChange: request.parameterChange,
   };
-  const fitColumns = (set: DesignColumn[]): MultinomialFit => {
-    const p = set.length;
-    const x = new Float64Array(n * p);
-    set.forEach((c, a) => {
-      for (let i = 0; i < n; i++) x[i * p + a] = c.values[i]!;
-    });
+  const fitColumns = (set: DesignColumn[], start?: Float64Array): MultinomialFit => {
     const intercept = set.findIndex((c) => c.effect === multinomialIntercept);
-    return fitMultinomial(x, n, p, y, K, intercept, options);
+    return fitMultinomial(
+      set.map((c) => c.values),
+      n,
+      y,
+      K,
+      intercept,
+      options,
+      start,
+    );
   };
   const fit = fitColumns(kept);
 
@@ -272,7 +275,14 @@ export function multinomial(table: DataTable, request: MultinomialRequest): Mult
         equivalent: true,
       };
     }
-    const reduced = fitColumns(kept.filter((c) => c.effect !== effect));
+    // Started from the final estimates of the columns kept: fewer iterations to the same maximum.
+    const rest = kept.filter((c) => c.effect !== effect);
+    const start = new Float64Array(K * rest.length);
+    for (let k = 0; k < K; k++)
+      rest.forEach(
+        (c, a) => (start[k * rest.length + a] = fit.beta[k * kept.length + kept.indexOf(c)]!),
+      );
+    const reduced = fitColumns(rest, fit.converged ? start : undefined);
     const change = 2 * (ll - reduced.logLikelihood);
     const df = K * own.length;
     return {

@@ -193,6 +193,7 @@ export function multinomialTables(result: MultinomialResult): ResultTableModel[]
 
   const cl = result.classification;
   const cats = result.categories;
+  const shares = cats.map((c, k) => `${c} ${cl.predictedPercent[k]!.toFixed(1)}%`).join(', ');
   tables.push({
     id: 'classification',
     title: label('분류', 'Classification'),
@@ -216,11 +217,19 @@ export function multinomialTables(result: MultinomialResult): ResultTableModel[]
       {
         label: '전체 퍼센트 (Overall Percentage)',
         group: '관측 (Observed)',
+        // The count columns cannot show each predicted category's share: the footnote does.
         cells: {
-          ...Object.fromEntries(cl.predictedPercent.map((v, j) => [`predicted${j}`, v])),
+          ...Object.fromEntries(cats.map((_, j) => [`predicted${j}`, null])),
           percentCorrect: cl.overallPercent,
         },
+        footnoteRefs: [0],
       },
+    ],
+    footnotes: [
+      label(
+        `예측 범주별 비율: ${shares}.`,
+        `Share of the cases in each predicted category: ${shares}.`,
+      ),
     ],
   });
   return tables;
