@@ -38,6 +38,7 @@ describe('every analysis path against R’s reference values', () => {
       'factor.csv',
       'linear.csv',
       'logistic.csv',
+      'multinomial.csv',
       'moderation.csv',
       'mediation.csv',
       'process.csv',
@@ -91,6 +92,7 @@ describe('every analysis path against R’s reference values', () => {
         'correlation',
         'linear',
         'logistic',
+        'multinomial',
         'moderation',
         'mediation',
         'nonparametric/mann-whitney',
@@ -290,6 +292,35 @@ describe('every analysis path against R’s reference values', () => {
       for (const key of ['pearson', 'spearman', 'kendall', 'descriptives'])
         expectMatchesR(result[key], refs[missing][key]!, `${missing}.${key}`);
     }
+  });
+
+  it('/multinomial (make-multinomial.R)', async () => {
+    const { cases } = reference<{
+      cases: (Row & { request: Row; n: number })[];
+    }>('multinomial.json');
+    for (const c of cases) {
+      const result = await run('multinomial', 'multinomial.csv', c.request);
+      expect((result.caseSummary as Result).valid).toBe(c.n);
+      expectMatchesR(result.modelFitting, c.modelFitting!, 'modelFitting');
+      expectMatchesR(result.pseudoRSquare, c.pseudoRSquare!, 'pseudoRSquare');
+      expectMatchesR(result.likelihoodRatioTests, c.likelihoodRatioTests!, 'lrt');
+      expectMatchesR(result.parameters, c.parameters!, 'parameters');
+    }
+  });
+
+  it('/multinomial: a dependent with two categories is a 400 naming it, in Korean and English', async () => {
+    const dataset = datasets.get('multinomial.csv')!;
+    await server.call('/multinomial/insertion', { uuid: dataset.uuid });
+    const reply = await server.call<Record<string, unknown>>('/multinomial/analysis', {
+      uuid: dataset.uuid,
+      fileName: 'multinomial.csv',
+      dependents: ['성별'],
+      covariates: ['성적'],
+    });
+    expect(reply.status).toBe(400);
+    const text = JSON.stringify(reply.body);
+    expect(text).toContain('성별');
+    expect(text).not.toMatch(/at .*\.ts:\d+/);
   });
 
   it('/logistic (make-logistic.R)', async () => {

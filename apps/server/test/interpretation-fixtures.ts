@@ -319,6 +319,31 @@ export const FIXTURES: Record<
         { analysis: 'logistic', dependents: ['합격'], independents: ['공부시간'] },
       ),
   },
+  multinomial: {
+    significant: () => {
+      const e = normalish(210, 60);
+      return analyze(
+        table({
+          공부시간: e.map((_, i) => i % 20),
+          진로: e.map((v, i) => {
+            const s = (i % 20) + 4 * v;
+            return s < 7 ? '취업' : s < 14 ? '진학' : '창업';
+          }),
+        }),
+        { analysis: 'multinomial', dependents: ['진로'], covariates: ['공부시간'] },
+      );
+    },
+    notSignificant: () => {
+      const e = normalish(211, 60);
+      return analyze(
+        table({
+          공부시간: e.map((_, i) => i % 20),
+          진로: e.map((v) => (v < -0.43 ? '취업' : v < 0.43 ? '진학' : '창업')),
+        }),
+        { analysis: 'multinomial', dependents: ['진로'], covariates: ['공부시간'] },
+      );
+    },
+  },
   linear: {
     significant: () =>
       analyze(table({ 광고비: x, 매출: x.map((v, i) => 2 * v + 3 * e12[i]!) }), {

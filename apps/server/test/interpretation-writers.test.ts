@@ -164,6 +164,18 @@ const EXPECTED: Record<string, { significant: Expectation; notSignificant: Expec
       effect: null,
     },
   },
+  multinomial: {
+    significant: {
+      decision: SIGNIFICANT,
+      apa: 'χ²(2, N = 60) = 54.54, p < .001, Nagelkerke R² = .67',
+      effect: { ko: "'창업'일 오즈는 2.26배", en: "the odds of '창업' rather than '취업' by 2.26" },
+    },
+    notSignificant: {
+      decision: NOT_SIGNIFICANT,
+      apa: 'χ²(2, N = 60) = 1.13, p = .570, Nagelkerke R² = .02',
+      effect: null,
+    },
+  },
   reliability: {
     significant: {
       decision: { ko: '일반적인 기준(α ≥ .70)을 충족하였다', en: 'meets the common criterion' },

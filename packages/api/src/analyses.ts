@@ -31,6 +31,7 @@ export const ANALYSIS_ENDPOINTS = {
   'nonparametric/binomial': { prefix: '/nonparametric/binomial', resultKey: 'result' },
   'anova/repeated': { prefix: '/anova/repeated', resultKey: 'result' },
   logistic: { prefix: '/logistic', resultKey: 'result' },
+  multinomial: { prefix: '/multinomial', resultKey: 'result' },
 } as const satisfies Record<string, { prefix: string; resultKey: string }>;
 
 export type RoutedAnalysisId = keyof typeof ANALYSIS_ENDPOINTS;

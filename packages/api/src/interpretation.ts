@@ -26,6 +26,7 @@ export const INTERPRETATION_PREFIXES = {
   'nonparametric/binomial': '/nonparametric/binomial',
   'anova/repeated': '/anova/repeated',
   logistic: '/logistic',
+  multinomial: '/multinomial',
 } as const;
 
 export type InterpretedAnalysis = keyof typeof INTERPRETATION_PREFIXES;

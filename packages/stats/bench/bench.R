@@ -175,6 +175,27 @@ res <- switch(analysis,
     list(summary(a, multivariate = TRUE), aggregate(y, list(f), mean),
          apply(combn(4, 2), 2, function(p) t.test(y[, p[1]], y[, p[2]], paired = TRUE)))
   },
+  multinomial = {
+    # NOMREG group5 BY group2 WITH item01..item05: nnet::multinom with its Hessian (SEs, Wald,
+    # Exp(B) intervals), each effect's LR test by refitting without it, the pseudo R² from the
+    # intercept-only fit, goodness of fit over covariate patterns and the classification table.
+    y <- factor(d$group5); y <- relevel(y, ref = levels(y)[nlevels(y)])
+    g2 <- factor(d$group2); contrasts(g2) <- contr.treatment(nlevels(g2), base = nlevels(g2))
+    x <- d[, items[1:5], with = FALSE]; x$g2 <- g2; x$y <- y
+    terms <- c(items[1:5], "g2")
+    fit <- function(f, hess = FALSE) nnet::multinom(f, data = x, trace = FALSE, maxit = 1000, Hess = hess)
+    m <- fit(reformulate(terms, "y"), hess = TRUE); m0 <- fit(y ~ 1)
+    s <- summary(m); b <- coef(m); se <- s$standard.errors
+    wald <- (b / se)^2; z <- qnorm(0.975)
+    lr <- sapply(terms, function(t) deviance(fit(reformulate(setdiff(terms, t), "y"))) - deviance(m))
+    l <- -deviance(m) / 2; l0 <- -deviance(m0) / 2; n <- nrow(x)
+    cs <- 1 - exp(2 * (l0 - l) / n)
+    pat <- do.call(paste, c(x[, terms, with = FALSE], sep = "\r"))
+    obs <- table(pat, x$y); ex <- rowsum(fitted(m), pat)
+    list(b, se, wald, pchisq(wald, 1, lower.tail = FALSE), exp(b - z * se), exp(b + z * se),
+      lr, cs, cs / (1 - exp(2 * l0 / n)), 1 - l / l0,
+      sum((obs - ex)^2 / ex), table(x$y, predict(m)))
+  },
   stop(paste("unknown analysis", analysis))
 )
 invisible(res)

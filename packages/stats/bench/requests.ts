@@ -167,4 +167,12 @@ export const benchmarkRequests: Record<string, Record<string, unknown>> = {
     betweenFactors: [GROUP5],
     pairwiseComparisons: 'bonferroni',
   },
+  // NOMREG group5 (five categories, the last the reference) BY group2 WITH item01..item05: the
+  // fit, the likelihood ratio test of every effect, goodness of fit and the classification.
+  multinomial: {
+    analysis: 'multinomial',
+    dependents: [GROUP5],
+    factors: [GROUP2],
+    covariates: itemNames.slice(0, 5),
+  },
 };

@@ -18,6 +18,7 @@ export const analysisIds = [
   'mediation',
   'moderation',
   'logistic',
+  'multinomial',
   'nonparametric/mann-whitney',
   'nonparametric/wilcoxon',
   'nonparametric/sign',

@@ -71,6 +71,10 @@ const loaders: Record<AnalysisId, () => Promise<Runner>> = {
     const m = await import('./analyses/logistic');
     return (table, raw) => m.logistic(table, m.parseLogisticRequest(raw));
   },
+  multinomial: async () => {
+    const m = await import('./analyses/multinomial');
+    return (table, raw) => m.multinomial(table, m.parseMultinomialRequest(raw));
+  },
   'nonparametric/mann-whitney': async () => {
     const m = await import('./analyses/nonparametric');
     return (table, raw) => m.mannWhitney(table, m.parseMannWhitneyRequest(raw));

@@ -28,6 +28,8 @@ import { moderation, parseModerationRequest } from './analyses/moderation';
 import type { ModerationResult } from './analyses/moderation/types';
 import { logistic, parseLogisticRequest } from './analyses/logistic';
 import type { LogisticResult } from './analyses/logistic/types';
+import { multinomial, parseMultinomialRequest } from './analyses/multinomial';
+import type { MultinomialResult } from './analyses/multinomial/types';
 import * as nonparametric from './analyses/nonparametric';
 import type { NonparametricResult } from './analyses/nonparametric/types';
 import { repeatedMeasures, parseRepeatedRequest } from './analyses/repeated';
@@ -55,6 +57,7 @@ export type AnalysisResult =
   | ConditionalProcessResult
   | ModerationResult
   | LogisticResult
+  | MultinomialResult
   | NonparametricResult
   | RepeatedResult;
 
@@ -103,6 +106,8 @@ function analyzeCases(table: DataTable, request: unknown): AnalysisResult {
       return moderation(table, parseModerationRequest(raw));
     case 'logistic':
       return logistic(table, parseLogisticRequest(raw));
+    case 'multinomial':
+      return multinomial(table, parseMultinomialRequest(raw));
     case 'nonparametric/mann-whitney':
       return nonparametric.mannWhitney(table, nonparametric.parseMannWhitneyRequest(raw));
     case 'nonparametric/wilcoxon':

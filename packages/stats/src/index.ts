@@ -54,4 +54,6 @@ export {
 export type * from './syntax/types';
 export { logistic, parseLogisticRequest } from './analyses/logistic';
 export * from './analyses/logistic/types';
+export { multinomial, parseMultinomialRequest } from './analyses/multinomial';
+export * from './analyses/multinomial/types';
 export * from './analyses/nonparametric';

@@ -763,6 +763,28 @@ describe('repeated measures', () => {
   });
 });
 
+describe('NOMREG', () => {
+  test('the reference category, factors, covariates, criteria and printed tables', () => {
+    const request = {
+      analysis: 'multinomial',
+      dependents: ['학년'],
+      factors: ['성별'],
+      covariates: ['나이'],
+      selectedConfidence: 90,
+    };
+    expect(commandText(syntax(request), 'NOMREG')).toBe(
+      'NOMREG 학년 (BASE=LAST ORDER=ASCENDING) BY 성별 WITH 나이 /CRITERIA CIN(90) DELTA(0) ' +
+        'MXITER(100) MXSTEP(5) CHKSEP(20) LCONVERGE(0) PCONVERGE(0.000001) SINGULAR(0.00000001) ' +
+        '/MODEL /INTERCEPT=INCLUDE /PRINT=CLASSTABLE FIT PARAMETER SUMMARY LRT CPS STEP MFI.',
+    );
+    const custom = syntax({ ...request, referenceCategory: 'custom', referenceValue: '2' });
+    expect(commandText(custom, 'NOMREG')).toContain('(BASE=2 ORDER=ASCENDING)');
+    const text = syntax({ ...request, referenceCategory: 'custom', referenceValue: "가'나" });
+    expect(commandText(text, 'NOMREG')).toContain("(BASE='가''나' ORDER=ASCENDING)");
+    expect(syntax(request, 'pspp')).toContain('PSPP has no NOMREG');
+  });
+});
+
 describe('every analysis', () => {
   const requests: Record<AnalysisId, Record<string, unknown>> = {
     descriptive: { variables: ['점수'] },
@@ -787,6 +809,7 @@ describe('every analysis', () => {
       independents: ['나이', '성별'],
       categoricalVariables: ['성별'],
     },
+    multinomial: { dependents: ['학년'], factors: ['성별'], covariates: ['나이'] },
     'nonparametric/mann-whitney': {
       testVariables: ['점수'],
       groupingVariable: { variable: '성별', groups: ['남', '여'] },

@@ -12,6 +12,7 @@ import { writeFactor } from './writers/factor';
 import { writeFrequencies } from './writers/frequencies';
 import { writeLinear } from './writers/linear';
 import { writeLogistic } from './writers/logistic';
+import { writeMultinomial } from './writers/multinomial';
 import { writeMediation } from './writers/mediation';
 import { writeModeration } from './writers/moderation';
 import { writeMultipleResponses } from './writers/multiple-responses';
@@ -62,6 +63,7 @@ export const WRITERS: { [K in AnalysisId]?: WriterEntry<K> } = {
   correlation: { schema: RESULT_SCHEMAS.correlation, write: writeCorrelation },
   linear: { schema: RESULT_SCHEMAS.linear, write: writeLinear },
   logistic: { schema: RESULT_SCHEMAS.logistic, write: writeLogistic },
+  multinomial: { schema: RESULT_SCHEMAS.multinomial, write: writeMultinomial },
   reliability: { schema: RESULT_SCHEMAS.reliability, write: writeReliability },
   factor: { schema: RESULT_SCHEMAS.factor, write: writeFactor },
   moderation: { schema: RESULT_SCHEMAS.moderation, write: writeModeration },

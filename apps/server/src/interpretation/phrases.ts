@@ -468,6 +468,56 @@ export const PHRASES = {
     en: 'The smaller outcome group has few cases ({events}) for {k} coefficients (fewer than 10 per coefficient), so the estimates may be biased.',
   },
 
+  // multinomial
+  MULTINOMIAL_SUMMARY: {
+    ko: '다항 로지스틱 회귀분석으로 {predictors|이} {name}의 범주를 예측하는지 검정한 결과(참조범주 {reference}), 모형은 {decision}({apa}).',
+    en: 'A multinomial logistic regression tested whether {predictors} predicted the category of {name} (reference category {reference}); the model {decision}, {apa}.',
+  },
+  MULTINOMIAL_EFFECT_SIGNIFICANT: {
+    ko: '우도비 검정에서 {term|은} {name|을} 유의하게 예측하였다({apa}).',
+    en: 'In the likelihood ratio tests, {term} significantly predicted {name}, {apa}.',
+  },
+  MULTINOMIAL_EFFECT_NOT_SIGNIFICANT: {
+    ko: '우도비 검정에서 {term|은} {name|을} 유의하게 예측하지 못하였다({apa}).',
+    en: 'In the likelihood ratio tests, {term} did not significantly predict {name}, {apa}.',
+  },
+  MULTINOMIAL_ODDS_COVARIATE: {
+    ko: '{term|이} 한 단위 커질 때 {reference}에 비해 {category}일 오즈는 {ratio}배가 되었다({apa}).',
+    en: 'Each one-unit increase in {term} multiplied the odds of {category} rather than {reference} by {ratio}, {apa}.',
+  },
+  MULTINOMIAL_ODDS_CATEGORY: {
+    ko: '{term} 범주는 그 요인의 기준 범주에 비해 {reference} 대신 {category}일 오즈가 {ratio}배였다({apa}).',
+    en: "In {term}, the odds of {category} rather than {reference} were {ratio} times those of the factor's reference category, {apa}.",
+  },
+  MULTINOMIAL_MODEL_REPORT: {
+    ko: '모형 적합: -2 로그 우도는 절편 모형 {m0}, 최종 모형 {m1}; 유사 R²은 Cox와 Snell {cs}, Nagelkerke {nk}, McFadden {mf}.',
+    en: 'Model fit: -2 log likelihood {m0} for the intercept-only and {m1} for the final model; pseudo R²: Cox & Snell {cs}, Nagelkerke {nk}, McFadden {mf}.',
+  },
+  MULTINOMIAL_CLASSIFICATION: {
+    ko: '예측확률이 가장 큰 범주로 분류하면 전체 사례의 {percent}를 올바르게 분류하였다.',
+    en: 'Assigning each case to its most probable category classified {percent} of the cases correctly.',
+  },
+  MULTINOMIAL_FIT_OK: {
+    ko: 'Pearson 적합도 검정({pearson})과 편차 검정({deviance})이 유의하지 않아 모형이 자료에 적합하였다.',
+    en: 'Neither the Pearson goodness-of-fit test, {pearson}, nor the deviance test, {deviance}, was significant: the model fits the data.',
+  },
+  MULTINOMIAL_FIT_BAD: {
+    ko: 'Pearson 적합도 검정({pearson}) 또는 편차 검정({deviance})이 유의하여 모형의 적합도가 부족할 수 있다.',
+    en: 'The Pearson goodness-of-fit test, {pearson}, or the deviance test, {deviance}, was significant: the fit may be poor.',
+  },
+  MULTINOMIAL_FIT_SPARSE: {
+    ko: '하위모집단이 대부분 사례 하나뿐이거나 빈도 0인 셀이 많아 Pearson과 편차 적합도 검정은 믿기 어렵다.',
+    en: 'Most subpopulations hold one case or many cells are empty, so the Pearson and deviance goodness-of-fit tests are not reliable.',
+  },
+  MULTINOMIAL_ASSUMPTIONS: {
+    ko: '다항 로지스틱 회귀분석은 사례의 독립성, 무관한 대안으로부터의 독립성(IIA), 연속형 예측변수와 로짓의 선형성, 심한 다중공선성이 없음을 가정한다.',
+    en: 'Multinomial logistic regression assumes independent cases, independence of irrelevant alternatives (IIA), a linear relation of continuous predictors to each logit, and no severe collinearity.',
+  },
+  MULTINOMIAL_NOT_CONVERGED: {
+    ko: '{name}에 대한 다항 로지스틱 모형의 추정값이 수렴하지 않아(분리 문제일 수 있음) 계수를 해석할 수 없었다.',
+    en: 'The estimates of the multinomial logistic model for {name} did not converge (possibly separation), so the coefficients cannot be interpreted.',
+  },
+
   // reliability
   RELIABILITY_SUMMARY: {
     ko: '{scale}의 문항 {k}개에 대한 내적 일관성 신뢰도를 분석한 결과, {apa|로} George와 Mallery(2003)의 기준에서 {level} 수준이었다.',

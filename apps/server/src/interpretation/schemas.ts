@@ -253,6 +253,59 @@ const logistic = z.looseObject({
   ...warnings,
 });
 
+const multinomialTest = z.looseObject({ chiSquare: maybe, df: value, pValue: maybe });
+const multinomial = z.looseObject({
+  analysis: z.literal('multinomial'),
+  confidence,
+  dependent: name,
+  referenceCategory: name,
+  converged: z.boolean(),
+  separation: z.boolean(),
+  caseSummary: z.looseObject({ valid: count, subpopulations: count }),
+  modelFitting: z.looseObject({
+    interceptOnly: value,
+    final: value,
+    chiSquare: value,
+    df: count,
+    pValue: maybe,
+  }),
+  pseudoRSquare: z.looseObject({ coxSnell: value, nagelkerke: maybe, mcFadden: maybe }),
+  goodnessOfFit: z.looseObject({
+    pearson: multinomialTest,
+    deviance: multinomialTest,
+    zeroCells: count,
+    cells: count,
+  }),
+  likelihoodRatioTests: z.array(
+    z.looseObject({
+      effect: name,
+      chiSquare: maybe,
+      df: count,
+      pValue: maybe,
+      equivalent: z.boolean(),
+    }),
+  ),
+  parameters: z.array(
+    z.looseObject({
+      category: name,
+      rows: z.array(
+        z.looseObject({
+          term: name,
+          effect: name,
+          redundant: z.boolean(),
+          b: maybe,
+          pValue: maybe,
+          expB: maybe,
+          lowerExpB: maybe,
+          upperExpB: maybe,
+        }),
+      ),
+    }),
+  ),
+  classification: z.looseObject({ overallPercent: value }),
+  ...warnings,
+});
+
 const linear = z.looseObject({
   analysis: z.literal('linear'),
   confidence,
@@ -612,6 +665,7 @@ export const RESULT_SCHEMAS = {
   correlation,
   linear,
   logistic,
+  multinomial,
   reliability,
   factor,
   moderation,

@@ -40,6 +40,7 @@ export const ANALYSIS_ROUTES = {
   moderation: { prefix: '/moderation', resultKey: 'result' },
   mediation: { prefix: '/mediation', resultKey: 'result' },
   logistic: { prefix: '/logistic', resultKey: 'result' },
+  multinomial: { prefix: '/multinomial', resultKey: 'result' },
   'nonparametric/mann-whitney': { prefix: '/nonparametric/mann-whitney', resultKey: 'result' },
   'nonparametric/wilcoxon': { prefix: '/nonparametric/wilcoxon', resultKey: 'result' },
   'nonparametric/sign': { prefix: '/nonparametric/sign', resultKey: 'result' },

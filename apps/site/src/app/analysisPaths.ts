@@ -19,6 +19,7 @@ export const analysisPaths = [
   '/services/anal/cause/factor',
   '/services/anal/regression/linear',
   '/services/anal/regression/logistic',
+  '/services/anal/regression/multinomial',
   '/services/anal/regression/moderation',
   '/services/anal/regression/mediation',
   '/services/anal/nonparametric/mann-whitney',

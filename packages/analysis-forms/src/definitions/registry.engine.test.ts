@@ -137,6 +137,15 @@ const cases: Record<AnalysisId, { file: string; values: Record<string, unknown> 
       categoricalVariables: ['성별', '학년'],
     },
   },
+  // make-multinomial.R's first case: two factors (one text) and two covariates.
+  multinomial: {
+    file: 'multinomial.csv',
+    values: {
+      dependents: ['진로'],
+      factors: ['성별', '학년'],
+      covariates: ['성적', '나이'],
+    },
+  },
 };
 
 /** Every choice of every checkbox group on and every switch on, over the case's values. */

@@ -23,6 +23,7 @@ import {
 } from './nonparametric';
 import { repeatedDefinition } from './repeated';
 import { logisticDefinition } from './logistic';
+import { multinomialDefinition } from './multinomial';
 import type { AnalysisId, AnyAnalysisDefinition } from './types';
 
 /** Every analysis the wizard can run, by contract id. */
@@ -50,6 +51,7 @@ export const analysisDefinitions = {
   'nonparametric/binomial': binomialDefinition as unknown as AnyAnalysisDefinition,
   'anova/repeated': repeatedDefinition as unknown as AnyAnalysisDefinition,
   logistic: logisticDefinition as unknown as AnyAnalysisDefinition,
+  multinomial: multinomialDefinition as unknown as AnyAnalysisDefinition,
 } satisfies Record<AnalysisId, AnyAnalysisDefinition>;
 
 export function findDefinitionByPath(path: string): AnyAnalysisDefinition | undefined {

@@ -78,6 +78,7 @@ export const serviceGroups: readonly ServiceGroup[] = [
     entries: [
       analysis('linear'),
       analysis('logistic'),
+      analysis('multinomial'),
       analysis('moderation'),
       analysis('mediation'),
     ],

@@ -32,6 +32,7 @@ export const analysisIds = [
   'nonparametric/binomial',
   'anova/repeated',
   'logistic',
+  'multinomial',
 ] as const;
 export type AnalysisId = (typeof analysisIds)[number];
 

@@ -20,6 +20,7 @@ import { en as moderationEn } from './analyses/moderation';
 import { en as mediationEn } from './analyses/mediation';
 import { en as repeatedEn } from './analyses/repeated';
 import { en as logisticEn } from './analyses/logistic';
+import { en as multinomialEn } from './analyses/multinomial';
 import { en as modelsEn } from './analyses/models';
 import { en as servicesEn } from './analyses/services';
 /** English catalogue of the `analysis` namespace (the alternative language). */
@@ -214,6 +215,7 @@ export const en: AnalysisCatalogue = {
   mediation: mediationEn,
   repeated: repeatedEn,
   logistic: logisticEn,
+  multinomial: multinomialEn,
   models: modelsEn,
   services: servicesEn,
   accounts: {

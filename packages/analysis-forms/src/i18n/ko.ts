@@ -18,6 +18,7 @@ import { ko as moderationKo } from './analyses/moderation';
 import { ko as mediationKo } from './analyses/mediation';
 import { ko as repeatedKo } from './analyses/repeated';
 import { ko as logisticKo } from './analyses/logistic';
+import { ko as multinomialKo } from './analyses/multinomial';
 import { ko as modelsKo } from './analyses/models';
 import { ko as servicesKo } from './analyses/services';
 /** Korean catalogue of the `analysis` namespace (the default language). */
@@ -207,6 +208,7 @@ export const ko = {
   mediation: mediationKo,
   repeated: repeatedKo,
   logistic: logisticKo,
+  multinomial: multinomialKo,
   models: modelsKo,
   services: servicesKo,
   accounts: {

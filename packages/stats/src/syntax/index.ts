@@ -6,6 +6,7 @@ import { parseFactorRequest } from '../analyses/factor/request';
 import { parseFrequenciesRequest } from '../analyses/frequencies/request';
 import { parseLinearRequest } from '../analyses/linear/request';
 import { parseLogisticRequest } from '../analyses/logistic/request';
+import { parseMultinomialRequest } from '../analyses/multinomial/request';
 import {
   parseBinomialRequest,
   parseChiSquareGoodnessRequest,
@@ -35,6 +36,7 @@ import { factorSyntax } from './factor';
 import { comment } from './format';
 import { linearSyntax } from './linear';
 import { logisticSyntax } from './logistic';
+import { multinomialSyntax } from './multinomial';
 import {
   binomialSyntax,
   chiSquareGoodnessSyntax,
@@ -96,6 +98,8 @@ function analysisSyntax(
       return moderationSyntax(parseModerationRequest(raw), ctx);
     case 'logistic':
       return logisticSyntax(parseLogisticRequest(raw), ctx);
+    case 'multinomial':
+      return multinomialSyntax(parseMultinomialRequest(raw), ctx);
     case 'nonparametric/mann-whitney':
       return mannWhitneySyntax(parseMannWhitneyRequest(raw), ctx);
     case 'nonparametric/wilcoxon':

@@ -45,7 +45,7 @@ export const All: Story = {
     await expect(
       canvas.getByRole('link', { name: '이분형 로지스틱 회귀분석 시작하기' }),
     ).toHaveAttribute('href', '/services/anal/regression/logistic');
-    await expect(canvas.getAllByRole('link')).toHaveLength(21);
+    await expect(canvas.getAllByRole('link')).toHaveLength(22);
   },
 };
 
