@@ -4,7 +4,7 @@ import { toWizardError, type WizardError } from '../../machines/errors';
 import type { DatasetColumn, DatasetVersion } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
 import { TransformForms, type DataPrepActions } from './PrepForms';
-import { canMoveDown, canMoveUp, moveStep, type PrepStep } from './prepSteps';
+import { canMoveDown, canMoveUp, factorScoreKinds, moveStep, type PrepStep } from './prepSteps';
 
 const styles = {
   list: { margin: 0, paddingLeft: vars.space.large },
@@ -80,8 +80,16 @@ export function describeStep(step: PrepStep, t: Translate): string {
         variables: names(step.variables),
         level: t(`dataPrep.levels.${String(step.level)}`),
       });
-    case 'factorScores':
-      return t('dataPrep.describe.factorScores');
+    case 'factorScores': {
+      const request = (step.request ?? {}) as Record<string, unknown>;
+      const method = String(request.selectedScoreMethod);
+      return t('dataPrep.describe.factorScores', {
+        method: (factorScoreKinds as readonly string[]).includes(method)
+          ? t(`factor.score.${method}`)
+          : method,
+        variables: names(request.factorVariables),
+      });
+    }
     default:
       return t('dataPrep.describe.other', { type: step.type });
   }
