@@ -9,7 +9,7 @@ import {
   type WizardSnapshot,
 } from '../../machines/wizard';
 import { shownWizardSteps, wizardDisplayStep } from '../../machines/displayStep';
-import { DataStep } from '../DataStep';
+import { DataStep, caseSelectionOf } from '../DataStep';
 import type { PrepPreview } from '../DataStep/PrepForms';
 import type { PrepStep } from '../DataStep/prepSteps';
 import { InterpretationStep } from '../InterpretationStep';
@@ -229,6 +229,7 @@ function WizardView({
               error={context.error}
               onSubmit={(values) => send({ type: 'SUBMIT', values })}
               onBack={() => send({ type: 'BACK' })}
+              cases={caseSelectionOf(context.dataset)}
             />
           </AnovaCellsContext.Provider>
         </Stack>
@@ -261,6 +262,7 @@ function WizardView({
             definition={definition}
             result={context.result}
             syntax={context.syntax ?? null}
+            cases={caseSelectionOf(context.dataset)}
             values={context.values}
             interpretation={context.interpretation}
             onEdit={() => send({ type: 'BACK' })}
