@@ -163,3 +163,32 @@ test('thesis path: reverse-code, factor, reliability, scale means, mediation', a
     r.mediation.c.toFixed(3),
   );
 });
+
+test('a random sample: the selected cases in every step, and the syntax of the drawn cases', async ({
+  page,
+}) => {
+  await upload(page, '/services/anal/regression/linear', 'thesis.csv');
+  await newTransform(page, 'sample');
+  await page.getByRole('radio', { name: '케이스 수' }).check();
+  await page.getByRole('spinbutton', { name: '크기' }).fill('100');
+  await apply(page, /무작위 표본: 케이스 100개/);
+  // The data step and the setting form's header both say which cases the analysis uses.
+  const selected = `선택된 케이스 100 / 전체 ${r.n}`;
+  await expect(page.getByRole('status').getByText(selected)).toBeVisible();
+  await expect(page.getByRole('form', { name: /분석 설정/ }).getByText(selected)).toBeVisible();
+
+  await move(page, '만족', '종속변수');
+  await move(page, '지원1', '독립변수');
+  const answer = await opened<{
+    linearResult: { n: number };
+    syntax?: string;
+  }>(await run(page, '/linear'));
+  expect(answer.linearResult.n).toBe(100);
+  // The result's header too.
+  await expect(page.getByRole('region', { name: /분석 결과/ }).getByText(selected)).toBeVisible();
+  // The answer carries SPSS syntax that selects the drawn cases by row number.
+  expect(answer.syntax).toMatch(/^SELECT IF RANGE\(case_number, /m);
+  expect(answer.syntax).toMatch(/^REGRESSION/m);
+  await page.getByRole('button', { name: 'SPSS 구문' }).click();
+  await expect(page.getByLabel('SPSS 구문 내용')).toContainText('SELECT IF RANGE(case_number');
+});
