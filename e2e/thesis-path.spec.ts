@@ -15,6 +15,7 @@ interface Reference {
   kmo: number;
   alpha: { 지원: number; 몰입: number };
   scaleMeans: Record<'지원평균' | '몰입평균', { head: number[]; mean: number }>;
+  factorScores: Record<'FAC1_1' | 'FAC2_1', number[]>;
   mediation: { a: number; b: number; cPrime: number; c: number; indirect: number };
 }
 const r = JSON.parse(readFileSync(resolve(FIXTURES, 'thesis.json'), 'utf8')) as Reference;
@@ -191,4 +192,44 @@ test('a random sample: the selected cases in every step, and the syntax of the d
   expect(answer.syntax).toMatch(/^REGRESSION/m);
   await page.getByRole('button', { name: 'SPSS 구문' }).click();
   await expect(page.getByLabel('SPSS 구문 내용')).toContainText('SELECT IF RANGE(case_number');
+});
+
+test('factor scores saved as variables from the data step equal R', async ({ page }) => {
+  await upload(page, '/services/anal/regression/linear', 'thesis.csv');
+  await newTransform(page, 'reverse');
+  for (const item of r.reversed)
+    await page.getByRole('checkbox', { name: item, exact: true }).check();
+  await apply(page, `역코딩: ${r.reversed.join(', ')} (1–5)`);
+
+  // Principal components, two factors, unrotated, regression scores (FACTOR /SAVE REG).
+  await newTransform(page, 'factorScores');
+  const form = page.getByRole('tabpanel', { name: '데이터 준비' });
+  for (const item of [...supportItems, ...engagementItems])
+    await form.getByRole('checkbox', { name: item, exact: true }).check();
+  await form.getByRole('combobox', { name: /^회전 방법/ }).selectOption('none');
+  await form.getByRole('radio', { name: '고정된 요인 수' }).check();
+  await form.getByRole('spinbutton', { name: /^추출할 요인 수/ }).fill('2');
+  const stored = page.waitForResponse('**/dataset/transforms', { timeout: 30_000 });
+  await form.getByRole('button', { name: '적용', exact: true }).click();
+  const answer = await opened<{
+    result: { preview: { columns: string[]; rows: (number | string | null)[][] } };
+  }>(await stored);
+  await expect(
+    page.getByRole('region', { name: '적용한 변환' }).getByText(/요인 점수 저장\(회귀\)/),
+  ).toBeVisible();
+  const { columns, rows } = answer.result.preview;
+  for (const name of ['FAC1_1', 'FAC2_1'] as const) {
+    const at = columns.indexOf(name);
+    expect(at, `${name} among ${columns.join(', ')}`).toBeGreaterThan(0);
+    r.factorScores[name].forEach((expected, row) =>
+      expect(relative(rows[row]![at] as number, expected)).toBeLessThan(1e-8),
+    );
+  }
+  // The setting form offers the new variables, under their labels as SPSS gives them.
+  for (const k of [1, 2])
+    await expect(
+      page
+        .getByRole('listbox', { name: '변수 목록' })
+        .getByRole('option', { name: new RegExp(`^REGR factor score ${k} for analysis 1`) }),
+    ).toBeVisible();
 });
