@@ -115,7 +115,24 @@ export const RecodeInvalid: Story = {
 /** Factor scores (FACTOR /SAVE) of a factor request, previewed before they are applied. */
 export const FactorScores: Story = {
   name: '요인 점수 저장',
-  args: { dataset: unpreparedDataset },
+  args: {
+    dataset: unpreparedDataset,
+    prep: {
+      apply: fn(async (_: PrepStep[]) => {}),
+      preview: fn(async (_: PrepStep[]): Promise<PrepPreview> => ({
+        rowCount: 6,
+        selectedCount: 6,
+        preview: {
+          columns: ['q1', 'q2', '성별', 'FAC1_1'],
+          rows: [
+            [4, 2, '여', 0.707],
+            [5, 1, '남', 1.414],
+            [3, null, '여', null],
+          ],
+        },
+      })),
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '데이터 준비' }));
