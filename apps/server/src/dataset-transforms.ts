@@ -350,8 +350,8 @@ function factsOf(
 
 /**
  * SPSS syntax reproducing a run on `version`: GET DATA of the original, the version's transforms,
- * then the analysis's commands. Undefined where the generator has no spelling for it (a random
- * sample, whose drawn rows need the data, or a request it cannot write); the run itself stands.
+ * then the analysis's commands. Undefined where the generator has no spelling for it (a request
+ * it cannot write); the run itself stands.
  */
 export async function runSyntax(
   deps: Pick<RouteDeps, 'db' | 'engine' | 'storage' | 'logger'>,
@@ -360,11 +360,18 @@ export async function runSyntax(
   request: Record<string, unknown>,
 ): Promise<string | undefined> {
   const transforms = transformsOf(version);
-  if (transforms.some((t) => t.type === 'sample')) return undefined;
+  // A random sample's lines select the drawn cases by row number, which needs the whole
+  // original: the worker that applied the list wrote them then, and the version keeps them.
+  const sampled = transforms.some((t) => t.type === 'sample');
+  const kept = versionInfoOf(version).syntax;
+  if (sampled && kept === '') return undefined;
   try {
     const original = await originalOf(deps.db, row, version);
     const facts = await factsOf(deps, row, original);
-    return spssSyntax(request, facts, { transforms });
+    return spssSyntax(request, facts, {
+      transforms,
+      ...(sampled ? { transformLines: kept.split('\n') } : {}),
+    });
   } catch (error) {
     if (!(error instanceof StatsInputError))
       deps.logger.warn('analysis syntax not written', {

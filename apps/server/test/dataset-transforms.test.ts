@@ -169,6 +169,40 @@ describe('data preparation on the server', () => {
     expect(t.data.syntax).toMatch(/^T-TEST/m);
   });
 
+  it('writes the syntax of a run on a random sample: the drawn cases by row number', async () => {
+    const list = [
+      { type: 'filter', condition: 'NOT MISSING(나이)' },
+      { type: 'sample', count: 25, seed: 20261129 },
+      { type: 'compute', target: 'y2', expression: 'y * 2' },
+    ];
+    const reply = await apply(list);
+    expect(reply.status).toBe(200);
+    const version = reply.data.result.version;
+    expect(version.selectedCount).toBe(25);
+    const run = await server.call<{ oneSampleResult?: unknown; syntax?: string }>(
+      '/t/one/analysis',
+      { uuid, variables: ['y2'], testValue: 100 },
+    );
+    expect(run.status).toBe(200);
+    const syntax = run.data.syntax;
+    expect(syntax).toBeDefined();
+    // The version's lines (written with the data when the list was applied), then the analysis.
+    expect(syntax).toContain(version.syntax);
+    expect(syntax).toMatch(/^T-TEST/m);
+    // The row numbers selected are the cases the engine drew, counted here from its own draw.
+    const range = /^SELECT IF RANGE\([^,]+,([\s\S]*?)\)\.$/m.exec(syntax!);
+    expect(range).not.toBeNull();
+    const bounds = range![1]!.split(',').map((part) => Number(part.trim()));
+    const rows = new Set<number>();
+    for (let i = 0; i < bounds.length; i += 2)
+      for (let row = bounds[i]!; row <= bounds[i + 1]!; row++) rows.add(row - 1);
+    const drawn = applyTransforms(original, list).selected!;
+    expect([...rows].sort((a, b) => a - b)).toEqual(
+      Array.from(drawn).flatMap((kept, row) => (kept ? [row] : [])),
+    );
+    expect(rows.size).toBe(25);
+  });
+
   it('undoes a step by a shorter list; an empty list returns to the original', async () => {
     const reverse = { type: 'reverse', variables: ['q3'], min: 1, max: 5, into: ['q3r'] };
     const compute = { type: 'compute', target: 'total', expression: 'q1 + q3r' };

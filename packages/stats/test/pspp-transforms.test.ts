@@ -14,7 +14,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { analyze, readDataFile, spssSyntax, syntaxDataset, type AnalysisResult } from '../src';
+import {
+  analyze,
+  readDataFile,
+  spssSyntax,
+  syntaxDataset,
+  transformSyntax,
+  type AnalysisResult,
+} from '../src';
 import type { ChiResult } from '../src/analyses/chi/types';
 import type { DescriptiveResult } from '../src/analyses/descriptive/types';
 import type { FrequenciesResult } from '../src/analyses/frequencies/types';
@@ -27,6 +34,11 @@ import { Comparison, inParallel, parseOutput, pspp, psppVersion, type PsppTable 
 interface Case {
   name: string;
   request: Record<string, unknown>;
+  /**
+   * Written as the server writes a run's syntax: the transforms' lines as the dataset version
+   * kept them (written once with the data), then the analysis without the data.
+   */
+  keptLines?: boolean;
   check(result: AnalysisResult, c: Comparison): void;
 }
 
@@ -81,6 +93,26 @@ const reliability = (result: AnalysisResult, c: Comparison) => {
   }
 };
 
+/** REGRESSION's model summary, ANOVA and coefficients. */
+function regression(result: AnalysisResult, c: Comparison) {
+  const m = (result as LinearResult).models[0]!;
+  const s = c.table(/^Model Summary/).rows[1]!;
+  c.near('R', m.summary.r, s[0]);
+  c.near('R²', m.summary.rSquared, s[1]);
+  c.near('SE estimate', m.summary.seEstimate, s[3]);
+  const a = c.table(/^ANOVA/);
+  c.near('F', m.anova.regression.f, c.row(a, 'Regression')[4]);
+  c.near('df residual', m.anova.residual.df, c.row(a, 'Residual')[2]);
+  const coef = c.table(/^Coefficients/);
+  for (const k of m.coefficients) {
+    const label = k.term.includes('(Constant)') ? '(Constant)' : k.term;
+    const row = c.row(coef, label);
+    c.near(`${label} B`, k.b, row[1]);
+    c.near(`${label} SE`, k.se, row[2]);
+    c.near(`${label} t`, k.tValue, row[4]);
+  }
+}
+
 const items = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'];
 
 const cases: Case[] = [
@@ -131,24 +163,27 @@ const cases: Case[] = [
       independents: ['만족', '관여'],
       selectedLinearOptions: ['estimates', 'modelFit'],
     },
-    check(result, c) {
-      const m = (result as LinearResult).models[0]!;
-      const s = c.table(/^Model Summary/).rows[1]!;
-      c.near('R', m.summary.r, s[0]);
-      c.near('R²', m.summary.rSquared, s[1]);
-      c.near('SE estimate', m.summary.seEstimate, s[3]);
-      const a = c.table(/^ANOVA/);
-      c.near('F', m.anova.regression.f, c.row(a, 'Regression')[4]);
-      c.near('df residual', m.anova.residual.df, c.row(a, 'Residual')[2]);
-      const coef = c.table(/^Coefficients/);
-      for (const k of m.coefficients) {
-        const label = k.term.includes('(Constant)') ? '(Constant)' : k.term;
-        const row = c.row(coef, label);
-        c.near(`${label} B`, k.b, row[1]);
-        c.near(`${label} SE`, k.se, row[2]);
-        c.near(`${label} t`, k.tValue, row[4]);
-      }
+    check: regression,
+  },
+  {
+    name: 'a seeded random sample as the server writes it (the version’s kept lines), REGRESSION',
+    keptLines: true,
+    request: {
+      analysis: 'linear',
+      transforms: [
+        { type: 'reverse', variables: ['q3', 'q5'], min: 1, max: 5, into: ['q3r', 'q5r'] },
+        {
+          type: 'scaleScore',
+          groups: [{ name: '만족', variables: ['q1', 'q2', 'q3r', 'q4', 'q5r', 'q6'] }],
+        },
+        { type: 'sample', percent: 60, seed: 7 },
+        { type: 'rename', from: 'y', to: '성과 점수' },
+      ],
+      dependents: ['성과 점수'],
+      independents: ['만족', 'x1'],
+      selectedLinearOptions: ['estimates', 'modelFit'],
     },
+    check: regression,
   },
   {
     name: 'recode (ranges, LO/HI, MISSING, a text source) with value labels, FREQUENCIES',
@@ -420,10 +455,16 @@ if (version === null) {
     beforeAll(async () => {
       await inParallel(
         cases.map((k, i) => async () => {
-          const syntax = spssSyntax(k.request, syntaxDataset(table, file), {
-            target: 'pspp',
-            data: table,
-          });
+          const facts = syntaxDataset(table, file);
+          const syntax = k.keptLines
+            ? spssSyntax(k.request, facts, {
+                target: 'pspp',
+                transformLines: transformSyntax(k.request.transforms, facts, {
+                  target: 'pspp',
+                  data: table,
+                }),
+              })
+            : spssSyntax(k.request, facts, { target: 'pspp', data: table });
           const sps = join(dir, `${i}.sps`);
           const csv = join(dir, `${i}.csv`);
           writeFileSync(sps, `SET FORMAT=F40.10.\n${syntax}`);

@@ -299,6 +299,35 @@ describe('transformSyntax', () => {
     expect(error.code).toBe('SYNTAX_NEEDS_DATA');
   });
 
+  test('an analysis after a sample, from the lines written before with the data', () => {
+    const data: DataTable = {
+      rowCount: 10,
+      columns: dataset.columns.map((c) => ({
+        name: c.name,
+        type: c.type,
+        values: Array.from({ length: 10 }, (_, i) => (c.type === 'numeric' ? i + 1 : '여')),
+      })),
+    };
+    const list = [
+      { type: 'sample', count: 4, seed: 1 },
+      { type: 'rename', from: '만족 점수', to: '만족 평균' },
+    ];
+    const request = { analysis: 't/one', variables: ['만족 평균'] };
+    const kept = lines(list, { data });
+    const text = spssSyntax(request, dataset, { transforms: list, transformLines: kept });
+    // The kept lines as they are, then the test on the variable under its new SPSS name.
+    expect(text).toContain(`${kept.join('\n')}\n`);
+    expect(text).toMatch(/^SELECT IF RANGE\(case_number, /m);
+    expect(text).toMatch(/^T-TEST$/m);
+    expect(text).toMatch(/^ {2}\/VARIABLES= 만족_평균$/m);
+    // The same text as written with the data itself.
+    expect(text).toBe(spssSyntax(request, dataset, { transforms: list, data }));
+    // Neither the data nor the kept lines: the sample cannot be written.
+    expect(inputError(() => spssSyntax(request, dataset, { transforms: list })).code).toBe(
+      'SYNTAX_NEEDS_DATA',
+    );
+  });
+
   test('missing values: values, a range with LO/HI, text (empty text kept missing), clearing', () => {
     expect(
       t(

@@ -141,6 +141,7 @@ export function spssSyntax(
     : transformSyntaxWithVariables(given, dataset, {
         target: options.target ?? 'spss',
         ...(options.data ? { data: options.data } : {}),
+        ...(options.transformLines ? { namesOnly: true } : {}),
       });
   const variables = prepared.variables;
   if (options.data && !ready) {
@@ -175,7 +176,7 @@ export function spssSyntax(
     ...(options.getData === false
       ? []
       : getDataSyntax(dataset, spssNames(dataset.columns.map((c) => c.name)))),
-    ...prepared.lines,
+    ...(options.transformLines && !ready ? options.transformLines : prepared.lines),
     ...body,
   ];
   return `${lines.join('\n')}\n`;

@@ -24,6 +24,11 @@ export interface TransformSyntaxOptions {
   /** The data: needed by a random sample only (its drawn cases are selected by row number). */
   data?: DataTable;
   target?: SyntaxTarget;
+  /**
+   * Only the variables as the list leaves them are wanted, because its lines were written
+   * before, with the data (a dataset version keeps them): a random sample then needs no data.
+   */
+  namesOnly?: boolean;
 }
 
 /**
@@ -544,6 +549,8 @@ class Writer {
   /** The product's own draw, selected by row number (SPSS's SAMPLE draws other cases). */
   private sample(t: SampleTransform, index: number): string[] {
     const data = this.options.data;
+    // A sample leaves the variables as they were: nothing to name.
+    if (!data && this.options.namesOnly) return [];
     if (!data) {
       throw new StatsInputError(
         'SYNTAX_NEEDS_DATA',

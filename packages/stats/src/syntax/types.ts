@@ -68,6 +68,13 @@ export interface SyntaxOptions {
    * by their row numbers.
    */
   data?: DataTable;
+  /**
+   * The lines `transforms` were written as before, with the data (a dataset version keeps
+   * them, made by `transformSyntax` for the same target): placed as they are, while the list
+   * itself still names the variables for the analysis. So a run on a version with a random
+   * sample gets the drawn cases' selection without reading the data again.
+   */
+  transformLines?: readonly string[];
   /** Begin with the GET DATA prologue (default true). */
   getData?: boolean;
   target?: SyntaxTarget;

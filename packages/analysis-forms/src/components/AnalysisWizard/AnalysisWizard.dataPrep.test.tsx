@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { descriptiveDefinition } from '../../definitions/descriptive';
 import type { AnyAnalysisDefinition } from '../../definitions/types';
-import { unpreparedDataset } from '../../fixtures/dataPrep';
+import { descriptiveResultFixture } from '../../fixtures/descriptive';
+import { preparedDataset, unpreparedDataset } from '../../fixtures/dataPrep';
 import { createWizardMachine } from '../../machines/wizard';
 import type { DatasetDetail } from '../../types';
 import type { PrepStep } from '../DataStep/prepSteps';
@@ -14,12 +15,12 @@ import { AnalysisWizard } from './AnalysisWizard';
 const definition = descriptiveDefinition as unknown as AnyAnalysisDefinition;
 const machine = createWizardMachine(definition);
 
-function settingActor() {
+function settingActor(dataset: DatasetDetail = unpreparedDataset) {
   const snapshot = machine.resolveState({
     value: { setting: 'editing' },
     context: {
-      datasetUuid: unpreparedDataset.uuid,
-      dataset: unpreparedDataset,
+      datasetUuid: dataset.uuid,
+      dataset,
       datasets: [],
       removingUuid: null,
       values: null,
@@ -65,6 +66,58 @@ describe('AnalysisWizard data preparation', () => {
     expect(screen.getByText('계산: total = q1 + q2')).toBeTruthy();
     // The setting form's variable list now holds the computed variable.
     expect(await screen.findAllByText('total')).not.toHaveLength(0);
+    actor.stop();
+  });
+
+  it('shows the selected cases in the setting form and the result when cases are selected', async () => {
+    const setting = settingActor(preparedDataset);
+    const { unmount } = renderWithI18n(
+      <AnalysisWizard actorRef={setting} definition={definition} />,
+    );
+    // The version filters 4 of the 6 cases: the form that starts the analysis says so.
+    const form = screen.getByRole('form', { name: /분석 설정/ });
+    expect(within(form).getByText('선택된 케이스 4 / 전체 6')).toBeTruthy();
+    unmount();
+    setting.stop();
+
+    const done = createActor(machine, {
+      snapshot: machine.resolveState({
+        value: { analysis: 'done' },
+        context: {
+          datasetUuid: preparedDataset.uuid,
+          dataset: preparedDataset,
+          datasets: [],
+          removingUuid: null,
+          values: definition.defaultValues as Record<string, unknown>,
+          result: descriptiveResultFixture,
+          analysisId: 'a1',
+          interpretation: null,
+          error: null,
+        },
+      }),
+      input: {},
+    }).start();
+    renderWithI18n(<AnalysisWizard actorRef={done} definition={definition} />, 'en');
+    const result = screen.getByRole('region', { name: /Results/ });
+    expect(within(result).getByText('Selected cases 4 / total 6')).toBeTruthy();
+    done.stop();
+  });
+
+  it('shows no selected count after the data step when every case takes part', () => {
+    // A computed variable selects no cases: the count stays in the data step only.
+    const dataset: DatasetDetail = {
+      ...unpreparedDataset,
+      version: {
+        versionId: 'v2',
+        transforms: [{ type: 'compute', target: 'total', expression: 'q1 + q2' }],
+        selectedCount: 6,
+        syntax: 'COMPUTE total = q1 + q2.',
+      },
+    };
+    const actor = settingActor(dataset);
+    renderWithI18n(<AnalysisWizard actorRef={actor} definition={definition} />);
+    const form = screen.getByRole('form', { name: /분석 설정/ });
+    expect(within(form).queryByText(/선택된 케이스/)).toBeNull();
     actor.stop();
   });
 });

@@ -9,7 +9,7 @@ import {
   type WizardSnapshot,
 } from '../../machines/wizard';
 import { shownWizardSteps, wizardDisplayStep } from '../../machines/displayStep';
-import { DataStep } from '../DataStep';
+import { DataStep, caseSelectionOf } from '../DataStep';
 import { DatasetInUse } from '../DatasetInUse';
 import type { PrepPreview } from '../DataStep/PrepForms';
 import type { PrepStep } from '../DataStep/prepSteps';
@@ -234,6 +234,7 @@ function WizardView({
               error={context.error}
               onSubmit={(values) => send({ type: 'SUBMIT', values })}
               onBack={() => send({ type: 'BACK' })}
+              cases={caseSelectionOf(context.dataset)}
             />
           </AnovaCellsContext.Provider>
         </Stack>
@@ -266,6 +267,7 @@ function WizardView({
             definition={definition}
             result={context.result}
             syntax={context.syntax ?? null}
+            cases={caseSelectionOf(context.dataset)}
             values={context.values}
             interpretation={context.interpretation}
             onEdit={() => send({ type: 'BACK' })}

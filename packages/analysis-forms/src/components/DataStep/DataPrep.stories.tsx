@@ -112,6 +112,56 @@ export const RecodeInvalid: Story = {
   },
 };
 
+/** Factor scores (FACTOR /SAVE) of a factor request, previewed before they are applied. */
+export const FactorScores: Story = {
+  name: '요인 점수 저장',
+  args: {
+    dataset: unpreparedDataset,
+    prep: {
+      apply: fn(async (_: PrepStep[]) => {}),
+      preview: fn(async (_: PrepStep[]): Promise<PrepPreview> => ({
+        rowCount: 6,
+        selectedCount: 6,
+        preview: {
+          columns: ['q1', 'q2', '성별', 'FAC1_1'],
+          rows: [
+            [4, 2, '여', 0.707],
+            [5, 1, '남', 1.414],
+            [3, null, '여', null],
+          ],
+        },
+      })),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '데이터 준비' }));
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: '변환 종류' }),
+      'factorScores',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^q1/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^q2/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Anderson-Rubin' }));
+    await userEvent.click(canvas.getByRole('button', { name: '미리 보기' }));
+    await expect(
+      await canvas.findByRole('grid', { name: '변환 뒤 앞 3행 미리 보기' }),
+    ).toBeVisible();
+    await expect(args.prep!.preview).toHaveBeenCalledWith([
+      {
+        type: 'factorScores',
+        request: {
+          factorVariables: ['q1', 'q2'],
+          selectedMethod: 'pca',
+          selectedRotationMethod: 'varimax',
+          selectedExtract: 'eigenvalue',
+          selectedScoreMethod: 'andersonRubin',
+        },
+      },
+    ]);
+  },
+};
+
 /** The variable view with one variable's editor open; saving sends the edits as transforms. */
 export const VariableView: Story = {
   name: '변수 보기 편집',

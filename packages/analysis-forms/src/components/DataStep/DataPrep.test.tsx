@@ -202,6 +202,76 @@ describe('data preparation in the data step', () => {
     );
   });
 
+  it('saves factor scores of a factor request, checked before the server is asked', async () => {
+    const user = userEvent.setup();
+    const prep = actions();
+    renderWithI18n(<DataStep dataset={unpreparedDataset} prep={prep} />);
+    await openPrep(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: '변환 종류' }), 'factorScores');
+    // Only numeric items enter a factor analysis; one item is not enough.
+    expect(screen.queryByRole('checkbox', { name: '성별' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /^q1/ }));
+    await user.click(screen.getByRole('button', { name: '미리 보기' }));
+    expect(await screen.findByText('변수를 두 개 이상 골라 주세요.')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /^q2/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^추출 방법/ }), 'paf');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^회전 방법/ }), 'none');
+    await user.click(screen.getByRole('radio', { name: '고정된 요인 수' }));
+    await user.type(screen.getByRole('spinbutton', { name: /^추출할 요인 수/ }), '1');
+    await user.click(screen.getByRole('radio', { name: 'Bartlett' }));
+    const names = screen.getByRole('textbox', { name: /^점수 변수 이름/ });
+    await user.type(names, 'f1, f2');
+    await user.click(screen.getByRole('button', { name: '미리 보기' }));
+    expect(await screen.findByText('추출할 요인 수만큼 이름을 적어 주세요.')).toBeTruthy();
+    expect(prep.preview).not.toHaveBeenCalled();
+    await user.clear(names);
+    await user.type(names, '요인점수');
+    const step = {
+      type: 'factorScores',
+      request: {
+        factorVariables: ['q1', 'q2'],
+        selectedMethod: 'paf',
+        selectedRotationMethod: 'none',
+        selectedExtract: 'fixed',
+        factorsToExtract: 1,
+        selectedScoreMethod: 'bartlett',
+      },
+      names: ['요인점수'],
+    };
+    await user.click(screen.getByRole('button', { name: '미리 보기' }));
+    await waitFor(() => expect(prep.preview).toHaveBeenCalledWith([step]));
+    expect(await screen.findByRole('grid', { name: '변환 뒤 앞 2행 미리 보기' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(prep.apply).toHaveBeenCalledWith([step]));
+  });
+
+  it('saves regression scores under SPSS names by the eigenvalue criterion', async () => {
+    const user = userEvent.setup();
+    const prep = actions();
+    renderWithI18n(<DataStep dataset={unpreparedDataset} prep={prep} />);
+    await openPrep(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: '변환 종류' }), 'factorScores');
+    await user.click(screen.getByRole('checkbox', { name: /^q1/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^q2/ }));
+    // The number of factors is asked only for a fixed number.
+    expect(screen.queryByRole('spinbutton', { name: /^추출할 요인 수/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '적용' }));
+    await waitFor(() =>
+      expect(prep.apply).toHaveBeenCalledWith([
+        {
+          type: 'factorScores',
+          request: {
+            factorVariables: ['q1', 'q2'],
+            selectedMethod: 'pca',
+            selectedRotationMethod: 'varimax',
+            selectedExtract: 'eigenvalue',
+            selectedScoreMethod: 'regression',
+          },
+        },
+      ]),
+    );
+  });
+
   it('draws a seeded random sample and selects cases by a condition', async () => {
     const user = userEvent.setup();
     const prep = actions();

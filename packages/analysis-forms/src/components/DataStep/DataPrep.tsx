@@ -1,10 +1,10 @@
 import { Alert, Button, Heading, Inline, Stack, Text, vars } from '@tonggye/ui';
 import { useState, type CSSProperties } from 'react';
 import { toWizardError, type WizardError } from '../../machines/errors';
-import type { DatasetColumn, DatasetVersion } from '../../types';
+import type { DatasetColumn, DatasetDetail, DatasetVersion } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
 import { TransformForms, type DataPrepActions } from './PrepForms';
-import { canMoveDown, canMoveUp, moveStep, type PrepStep } from './prepSteps';
+import { canMoveDown, canMoveUp, factorScoreKinds, moveStep, type PrepStep } from './prepSteps';
 
 const styles = {
   list: { margin: 0, paddingLeft: vars.space.large },
@@ -80,8 +80,16 @@ export function describeStep(step: PrepStep, t: Translate): string {
         variables: names(step.variables),
         level: t(`dataPrep.levels.${String(step.level)}`),
       });
-    case 'factorScores':
-      return t('dataPrep.describe.factorScores');
+    case 'factorScores': {
+      const request = (step.request ?? {}) as Record<string, unknown>;
+      const method = String(request.selectedScoreMethod);
+      return t('dataPrep.describe.factorScores', {
+        method: (factorScoreKinds as readonly string[]).includes(method)
+          ? t(`factor.score.${method}`)
+          : method,
+        variables: names(request.factorVariables),
+      });
+    }
     default:
       return t('dataPrep.describe.other', { type: step.type });
   }
@@ -93,6 +101,25 @@ export interface DataPrepProps {
   version?: DatasetVersion | undefined;
   actions: DataPrepActions;
   factorGroups?: readonly { name: string; variables: string[] }[];
+}
+
+/** The cases an analysis of the dataset runs on, when a filter or a random sample chose them. */
+export interface CaseSelection {
+  selected: number;
+  total: number;
+}
+
+/**
+ * The selected and total cases of the dataset's current version when its transforms select
+ * cases (a filter or a random sample); null when every case takes part.
+ */
+export function caseSelectionOf(
+  dataset: Pick<DatasetDetail, 'rowCount' | 'version'> | null | undefined,
+): CaseSelection | null {
+  const version = dataset?.version;
+  if (!version) return null;
+  const selects = version.transforms.some((t) => t.type === 'filter' || t.type === 'sample');
+  return selects ? { selected: version.selectedCount, total: dataset.rowCount } : null;
 }
 
 /** The selected-case count as the whole data step shows it. */

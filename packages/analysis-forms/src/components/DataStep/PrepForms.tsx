@@ -18,11 +18,13 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import {
   Controller,
   useForm,
+  useWatch,
   type Control,
   type FieldValues,
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
+import { factorExtracts, factorMethods, factorRotations } from '../../definitions/factor';
 import { toWizardError, type WizardError } from '../../machines/errors';
 import type { DatasetColumn } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
@@ -31,6 +33,9 @@ import {
   centerStep,
   computeFields,
   computeStep,
+  factorScoreKinds,
+  factorScoresFields,
+  factorScoresStep,
   filterFields,
   filterStep,
   prepFormKinds,
@@ -391,6 +396,34 @@ function ChoiceInput<V extends FieldValues>({
   );
 }
 
+function SelectInput<V extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<V>;
+  name: Path<V>;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          name={field.name}
+          options={options}
+          value={field.value as string}
+          onChange={field.onChange}
+        />
+      )}
+    />
+  );
+}
+
 const numericColumns = (columns: readonly DatasetColumn[]) =>
   columns.filter((c) => c.type === 'numeric');
 
@@ -550,6 +583,79 @@ function ScaleScoreForm({ context }: { context: FormContext }) {
   );
 }
 
+/**
+ * Factor scores saved as variables (SPSS FACTOR /SAVE): the factor request's variables,
+ * extraction, rotation and number of factors, and the score method.
+ */
+function FactorScoresForm({ context }: { context: FormContext }) {
+  const { t } = useAnalysisTranslation();
+  const form = useForm({
+    resolver: zodResolver(factorScoresFields),
+    defaultValues: {
+      variables: [] as string[],
+      method: 'pca' as (typeof factorMethods)[number],
+      rotation: 'varimax' as (typeof factorRotations)[number],
+      extract: 'eigenvalue' as (typeof factorExtracts)[number],
+      factors: null as number | null,
+      scoreMethod: 'regression' as (typeof factorScoreKinds)[number],
+      names: '',
+    },
+  });
+  const fixed = useWatch({ control: form.control, name: 'extract' }) === 'fixed';
+  return (
+    <PrepFormShell form={form} toStep={factorScoresStep} context={context}>
+      <VariablesField
+        control={form.control}
+        name="variables"
+        columns={numericColumns(context.columns)}
+      />
+      <Inline gap="medium">
+        <SelectInput
+          control={form.control}
+          name="method"
+          label={t('factor.method.label')}
+          options={factorMethods.map((value) => ({ value, label: t(`factor.method.${value}`) }))}
+        />
+        <SelectInput
+          control={form.control}
+          name="rotation"
+          label={t('factor.rotation.label')}
+          options={factorRotations.map((value) => ({
+            value,
+            label: t(`factor.rotation.${value}`),
+          }))}
+        />
+      </Inline>
+      <ChoiceInput
+        control={form.control}
+        name="extract"
+        legend={t('factor.extract.label')}
+        options={factorExtracts.map((value) => ({ value, label: t(`factor.extract.${value}`) }))}
+      />
+      {fixed ? (
+        <NumberInput
+          control={form.control}
+          name="factors"
+          label={t('factor.factorsToExtract.label')}
+          description={t('factor.factorsToExtract.help')}
+        />
+      ) : null}
+      <ChoiceInput
+        control={form.control}
+        name="scoreMethod"
+        legend={t('dataPrep.fields.scoreMethod')}
+        options={factorScoreKinds.map((value) => ({ value, label: t(`factor.score.${value}`) }))}
+      />
+      <TextInput
+        control={form.control}
+        name="names"
+        label={t('dataPrep.fields.scoreNames')}
+        description={t('dataPrep.fields.scoreNamesHelp')}
+      />
+    </PrepFormShell>
+  );
+}
+
 function StandardizeForm({ context, center }: { context: FormContext; center: boolean }) {
   const { t } = useAnalysisTranslation();
   const form = useForm({
@@ -637,6 +743,7 @@ export function TransformForms({ initialKind = 'compute', ...context }: Transfor
     reverse: <ReverseForm context={context} />,
     recode: <RecodeForm context={context} />,
     scaleScore: <ScaleScoreForm context={context} />,
+    factorScores: <FactorScoresForm context={context} />,
     standardize: <StandardizeForm context={context} center={false} />,
     center: <StandardizeForm context={context} center />,
     filter: <FilterForm context={context} />,

@@ -1,7 +1,7 @@
 export { DataStep } from './DataStep';
 export type { DataStepProps } from './DataStep';
-export { DataPrep, describeStep } from './DataPrep';
-export type { DataPrepProps } from './DataPrep';
+export { DataPrep, caseSelectionOf, describeStep } from './DataPrep';
+export type { CaseSelection, DataPrepProps } from './DataPrep';
 export { TransformForms, expressionErrorPosition } from './PrepForms';
 export type { DataPrepActions, PrepPreview } from './PrepForms';
 export { canMoveDown, canMoveUp, moveStep, prepFormKinds } from './prepSteps';

@@ -188,6 +188,20 @@ describe('reordering applied steps', () => {
     expect(canMoveDown([{ type: 'factorScores', request: {} }, compute], 0)).toBe(false);
   });
 
+  it('moves named factor scores past steps on other variables, never past the cases', () => {
+    const scores: PrepStep = {
+      type: 'factorScores',
+      request: { factorVariables: ['q1', 'q2'], selectedScoreMethod: 'regression' },
+      names: ['f1'],
+    };
+    expect(canMoveDown([scores, compute], 0)).toBe(true);
+    expect(canMoveDown([reverse, scores], 0)).toBe(false); // the scores read the reversed q2
+    expect(canMoveDown([scores, filter], 0)).toBe(false); // they are fitted on the selected cases
+    expect(canMoveDown([scores, { type: 'compute', target: 'g', expression: 'f1 * 2' }], 0)).toBe(
+      false,
+    );
+  });
+
   it('moves a step by one place', () => {
     expect(moveStep([reverse, compute], 1, -1)).toEqual([compute, reverse]);
     expect(moveStep([reverse, compute], 1, 1)).toEqual([reverse, compute]);

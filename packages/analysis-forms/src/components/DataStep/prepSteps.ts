@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factorExtracts, factorMethods, factorRotations } from '../../definitions/factor';
 
 /**
  * Data-preparation steps as the engine reads them. The engine's zod schemas are the one
@@ -34,6 +35,7 @@ export const prepFormKinds = [
   'reverse',
   'recode',
   'scaleScore',
+  'factorScores',
   'standardize',
   'center',
   'filter',
@@ -267,6 +269,54 @@ export const scaleScoreStep = (v: ScaleScoreFields): PrepStep => {
   };
 };
 
+/** The score methods of SPSS's FACTOR /SAVE (REG, BART, AR). */
+export const factorScoreKinds = ['regression', 'bartlett', 'andersonRubin'] as const;
+
+export const factorScoresFields = z
+  .object({
+    variables: z.array(z.string()).min(2, 'variablesAtLeastTwo'),
+    method: z.enum(factorMethods),
+    rotation: z.enum(factorRotations),
+    extract: z.enum(factorExtracts),
+    factors: z.number({ error: 'numberRequired' }).nullable(),
+    scoreMethod: z.enum(factorScoreKinds),
+    names: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (
+      v.extract === 'fixed' &&
+      (v.factors === null ||
+        !Number.isInteger(v.factors) ||
+        v.factors < 1 ||
+        v.factors > Math.max(1, v.variables.length))
+    )
+      ctx.addIssue({ code: 'custom', message: 'factorsRange', path: ['factors'] });
+    const names = splitNames(v.names);
+    if (names.some((name) => name.includes('`')))
+      ctx.addIssue({ code: 'custom', message: 'nameBacktick', path: ['names'] });
+    // With the eigenvalue criterion the number of factors is known only after the extraction:
+    // the server then says when the names do not match it.
+    else if (v.extract === 'fixed' && names.length > 0 && names.length !== v.factors)
+      ctx.addIssue({ code: 'custom', message: 'namesCount', path: ['names'] });
+  });
+export type FactorScoresFields = z.infer<typeof factorScoresFields>;
+/** The factor request as the analysis contract spells it, with the score method to save. */
+export const factorScoresStep = (v: FactorScoresFields): PrepStep => {
+  const names = splitNames(v.names);
+  return {
+    type: 'factorScores',
+    request: {
+      factorVariables: v.variables,
+      selectedMethod: v.method,
+      selectedRotationMethod: v.rotation,
+      selectedExtract: v.extract,
+      ...(v.extract === 'fixed' && v.factors !== null ? { factorsToExtract: v.factors } : {}),
+      selectedScoreMethod: v.scoreMethod,
+    },
+    ...(names.length > 0 ? { names } : {}),
+  };
+};
+
 export const standardizeFields = z
   .object({ variables: variablesField, into: intoField })
   .refine(intoRefine, intoIssue);
@@ -399,6 +449,15 @@ export function stepEffects(step: PrepStep): { reads: string[]; writes: string[]
       return {
         reads: groups.flatMap((g) => strings(g.variables)),
         writes: groups.flatMap((g) => str(g.name)),
+      };
+    }
+    case 'factorScores': {
+      const request = (step.request ?? {}) as Record<string, unknown>;
+      const names = strings(step.names);
+      // Unnamed scores take the first free FAC names, which depend on every other variable.
+      return {
+        reads: [...strings(request.factorVariables), CASES],
+        writes: names.length > 0 ? names : [EVERYTHING],
       };
     }
     case 'filter':

@@ -10,9 +10,11 @@ import {
   Select,
   Stack,
   Switch,
+  Text,
   type PValueStyle,
 } from '@tonggye/ui';
 import type { AnalysisHandOver, AnyAnalysisDefinition } from '../../definitions/types';
+import type { CaseSelection } from '../DataStep/DataPrep';
 import { FactorGroupsStep } from '../FactorGroups/FactorGroupsStep';
 import type { AnalysisLanguage } from '../../i18n';
 import type { AnalysisResult, Interpretation, ResultTableModel } from '../../types';
@@ -41,6 +43,8 @@ export interface ResultViewProps {
   interpretation?: Interpretation | null;
   /** SPSS syntax reproducing the run, when the server sent it: a panel and part of exports. */
   syntax?: string | null;
+  /** The cases the analysis ran on, when a filter or a random sample chose them. */
+  cases?: CaseSelection | null;
 }
 
 /**
@@ -167,6 +171,7 @@ export function ResultView({
   onHandOver,
   interpretation = null,
   syntax = null,
+  cases = null,
 }: ResultViewProps) {
   const { t, language } = useAnalysisTranslation();
   const [decimals, setDecimals] = useState<number | null>(null);
@@ -222,6 +227,7 @@ export function ResultView({
         <Heading level={2} id="analysis-result-heading">
           {title} · {t('result.heading')}
         </Heading>
+        {cases ? <Text weight="strong">{t('dataPrep.selected', { ...cases })}</Text> : null}
         {tables.length > 0 ? (
           <div role="group" aria-label={t('result.toolsLabel')} data-print-hide="">
             <Inline gap="medium" align="flex-end">

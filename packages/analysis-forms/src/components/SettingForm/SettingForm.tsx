@@ -20,6 +20,7 @@ import type {
   VariablesSection,
 } from '../../definitions/types';
 import type { WizardError } from '../../machines/errors';
+import type { CaseSelection } from '../DataStep/DataPrep';
 import type { DatasetDetail } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
 import { AnovaModelField } from './AnovaModelField';
@@ -40,6 +41,8 @@ export interface SettingFormProps {
   onBack?(): void;
   /** A refusal or failure reported by the wizard. */
   error?: WizardError | null;
+  /** The cases the analysis will run on, when a filter or a random sample chose them. */
+  cases?: CaseSelection | null;
 }
 
 /** Draws any analysis's setting form from its layout; the options schema validates it. */
@@ -50,6 +53,7 @@ export function SettingForm({
   onSubmit,
   onBack,
   error,
+  cases = null,
 }: SettingFormProps) {
   const { t } = useAnalysisTranslation();
   const errorText = useErrorText();
@@ -76,6 +80,7 @@ export function SettingForm({
           <Text tone="muted">
             {t('setting.dataset', { title: dataset.title, rows: dataset.rowCount })}
           </Text>
+          {cases ? <Text weight="strong">{t('dataPrep.selected', { ...cases })}</Text> : null}
         </Stack>
         {machineError ? (
           <Alert tone="critical" title={t('wizard.errorTitle')}>
