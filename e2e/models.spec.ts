@@ -62,7 +62,8 @@ test('logistic regression: covariates and categorical covariates match R, with i
     page.getByRole('table', { name: 'Hosmer와 Lemeshow 검정', exact: true }),
   ).toBeVisible();
   // Block 0's classification and the model's, as SPSS prints them.
-  await expect(page.getByRole('table', { name: '분류표', exact: true })).toHaveCount(2);
+  await expect(page.getByRole('table', { name: '분류표', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('table', { name: '분류표 (0블록)', exact: true })).toHaveCount(1);
 
   const interpretation = page.waitForResponse('**/logistic/interpretation');
   await page.getByRole('button', { name: '결과 해석 보기' }).click();

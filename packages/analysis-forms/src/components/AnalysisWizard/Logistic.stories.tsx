@@ -21,14 +21,6 @@ const meta = {
   title: 'Analysis/Wizards/로지스틱 회귀분석',
   args: { scene: 'result', send: fn() },
   ...sceneMeta(logistic),
-  parameters: {
-    ...sceneMeta(logistic).parameters,
-    // Known gap, left visible here: the engine titles both the block 0 and the final
-    // classification table "분류표" (packages/stats logistic tables), so their scroll regions
-    // share a name. The title belongs to the engine; until it says "(0블록)" like its
-    // neighbours, axe's landmark-unique rule is off for these two stories only.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-  },
 } satisfies Meta<SceneArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -35,11 +35,16 @@ function classificationTable(
   id: string,
   rows: ResultRow[],
   result: LogisticResult,
+  block0 = false,
 ): ResultTableModel {
   const e = result.dependentEncoding;
   return {
     id,
-    title: label('분류표', 'Classification Table'),
+    // Block 0's table is named like its neighbours, so the two tables (and their scroll
+    // regions for screen readers) can be told apart.
+    title: block0
+      ? label('분류표 (0블록)', 'Classification Table (Block 0)')
+      : label('분류표', 'Classification Table'),
     columnGroups: [
       { label: label(`예측: ${result.dependent}`, `Predicted: ${result.dependent}`), span: 2 },
       { label: label('', ''), span: 1 },
@@ -179,6 +184,7 @@ export function logisticTables(
       'block0-classification',
       classificationRows(b0.classification, result.dependentEncoding, stepName(0)),
       result,
+      true,
     ),
   );
   if (b0.constant) {
