@@ -120,8 +120,10 @@ export function conditionalProcessTables(result: ConditionalProcessResult): Resu
         num('moderatorValue', result.moderator ?? 'W', result.moderator ?? 'W'),
         ...effectColumns(level),
       ],
-      rows: result.conditionalDirectEffects.map((e) => ({
-        label: String(e.moderatorValue),
+      // The moderator's value is a column of its own, as PROCESS prints it; the row header only
+      // numbers the rows (as moderation does), so the value is not shown twice.
+      rows: result.conditionalDirectEffects.map((e, k) => ({
+        label: String(k + 1),
         cells: { ...e },
       })),
     });
@@ -163,8 +165,8 @@ export function conditionalProcessTables(result: ConditionalProcessResult): Resu
         'Conditional indirect effects of X on Y',
       ),
       columns: [num('moderatorValue', w, w), ...bootColumns()],
-      rows: result.conditionalIndirectEffects.map((e) => ({
-        label: String(e.moderatorValue),
+      rows: result.conditionalIndirectEffects.map((e, k, all) => ({
+        label: String(all.slice(0, k).filter((o) => o.mediator === e.mediator).length + 1),
         group: `${result.independent} -> ${e.mediator} -> ${result.dependent}`,
         cells: {
           moderatorValue: e.moderatorValue,
