@@ -1,3 +1,4 @@
+import type { Env, Hono } from 'hono';
 import { z } from 'zod';
 import {
   changePasswordSchema,
@@ -27,51 +28,9 @@ import { changeEmailSchema } from './routes/profile';
 import { socialLinkSchema, socialLoginSchema } from './routes/social';
 import { emptySchema, uuidSchema } from './routes/schemas';
 import { PROFILE_FIELDS } from './routes/user';
+import { definedRoutes, type Caller, type ReplyKind, type RouteDoc } from './routes/define';
 
-/**
- * How a request body travels:
- * - `envelope`: JSON `{ encryptedData }`, the plaintext sealed with the envelope key;
- * - `account`: plain JSON (or `{ encryptedData }`), or form-encoded with a `data` field holding
- *   the JSON, a sealed envelope or the bare value (the account calls of `/user/*`);
- * - `upload`: multipart/form-data with `file` and an optional sealed `encryptedData`;
- * - `image`: multipart/form-data with the image in `file`;
- * - `none`: no body.
- */
-export type BodyKind = 'envelope' | 'account' | 'upload' | 'image' | 'none';
-
-/** Who may call: anyone, a guest id or member token (`auth`/`authorization`), or a member. */
-export type Caller = 'anyone' | 'identity' | 'member';
-
-/**
- * How a success answers: `sealed` is `{ resCode: 200, dataRes: { encryptData } }` (the sealed
- * plaintext result), `board` is `{ resCode: 200, encryptData }` (spec point 7: the board calls
- * "return encryptData", at the top level), `plain` is `{ resCode: 200, dataRes: {...} }` as is,
- * `raw` is anything else (this document, `/health`).
- */
-export type ReplyKind = 'sealed' | 'board' | 'plain' | 'raw';
-
-export interface RouteDoc {
-  method: 'get' | 'post' | 'delete';
-  /** The path as Hono registers it (`:name` for parameters). */
-  path: string;
-  tag: string;
-  summaryKo: string;
-  summaryEn: string;
-  body: BodyKind;
-  /** The plaintext request: the same zod object the route validates with. */
-  schema?: z.ZodType;
-  caller: Caller;
-  reply: ReplyKind;
-  /** What `dataRes` (or the opened `encryptData`) holds, in words. */
-  resultKo?: string;
-  resultEn?: string;
-  /** Media types of a `raw` success (JSON when not given). */
-  rawTypes?: string[];
-  /** Error codes this call answers with besides the ones every call can get. */
-  errors?: ErrorCode[];
-  /** A longer explanation, Korean and English (the operation's `description`). */
-  description?: [string, string];
-}
+export type { BodyKind, Caller, ReplyKind, RouteDoc } from './routes/define';
 
 const PROFILE_SUMMARIES: Record<keyof typeof PROFILE_FIELDS, [string, string]> = {
   changeMobile: ['휴대폰 번호 변경', 'Change the mobile number'],
@@ -412,45 +371,9 @@ function interpretationDoc(path: string, tag: string, id: string): RouteDoc {
   );
 }
 
-/** Every route the app registers, documented once. `/openapi.json` is built from this list. */
-export function routeDocs(): RouteDoc[] {
+/** The routes still documented apart from their handlers. */
+export function legacyRouteDocs(): RouteDoc[] {
   return [
-    {
-      method: 'get',
-      path: '/health',
-      tag: 'server',
-      summaryKo: '서버 상태 확인',
-      summaryEn: 'Liveness check',
-      body: 'none',
-      caller: 'anyone',
-      reply: 'raw',
-      resultKo: '{ resCode: 200, status: "ok" }',
-      resultEn: '{ resCode: 200, status: "ok" }',
-    },
-    {
-      method: 'get',
-      path: '/ready',
-      tag: 'server',
-      summaryKo: '트래픽을 받을 준비 확인 (데이터베이스)',
-      summaryEn: 'Readiness check (the database)',
-      body: 'none',
-      caller: 'anyone',
-      reply: 'raw',
-      resultKo:
-        '{ resCode: 200, status: "ready", checks: { database: "ok" } }; 데이터베이스에 닿지 않으면 HTTP 503과 status "unavailable"',
-      resultEn:
-        '{ resCode: 200, status: "ready", checks: { database: "ok" } }; HTTP 503 with status "unavailable" while the database cannot be reached',
-    },
-    {
-      method: 'get',
-      path: '/openapi.json',
-      tag: 'server',
-      summaryKo: '이 OpenAPI 문서',
-      summaryEn: 'This OpenAPI document',
-      body: 'none',
-      caller: 'anyone',
-      reply: 'raw',
-    },
     ...userDocs(),
     {
       method: 'post',
@@ -768,8 +691,16 @@ const SECURITY: Record<Caller, JsonObject[]> = {
   member: [{ auth: [] }, { authorization: [] }],
 };
 
-/** The OpenAPI 3.1 document of the server, built from `routeDocs()` and `ERRORS`. */
-export function createOpenApiDocument(version = '0.1.0'): JsonObject {
+/**
+ * Every route definition the app holds (`defineRoute`), in registration order, and the routes
+ * still documented apart from their handlers.
+ */
+export function routeDocs<E extends Env>(app: Hono<E>): RouteDoc[] {
+  return [...definedRoutes(app).defined, ...legacyRouteDocs()];
+}
+
+/** The OpenAPI 3.1 document of the server, built from the app's route definitions and `ERRORS`. */
+export function createOpenApiDocument<E extends Env>(app: Hono<E>, version = '0.1.0'): JsonObject {
   const paths: Record<string, Record<string, unknown>> = {};
   const schemas: Record<string, unknown> = {
     ErrorBody: {
@@ -828,7 +759,7 @@ export function createOpenApiDocument(version = '0.1.0'): JsonObject {
     },
   };
 
-  for (const doc of routeDocs()) {
+  for (const doc of routeDocs(app)) {
     let ref: JsonObject | undefined;
     if (doc.schema !== undefined) {
       const name = schemaName(doc);
