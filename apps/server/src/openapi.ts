@@ -12,7 +12,6 @@ import {
   signUpSchema,
   verificationSchema,
 } from './accounts/schemas';
-import { siteContentDocs } from './content/content-docs';
 import { communityAndServiceCentreDocs } from './content/community-docs';
 import { storeDocs } from './store/docs';
 import { ERRORS, type ErrorCode } from './errors';
@@ -478,7 +477,6 @@ export function legacyRouteDocs(): RouteDoc[] {
     ...analysisDocs(),
     ...datasetSettingDocs(),
     ...datasetTransformDocs(),
-    ...siteContentDocs(),
     ...communityAndServiceCentreDocs(),
     ...storeDocs(),
   ];

@@ -25,6 +25,9 @@ export type Caller = 'anyone' | 'identity' | 'member';
  */
 export type ReplyKind = 'sealed' | 'board' | 'plain' | 'raw';
 
+/** A definition whose path keeps its literal type, so handlers can read its `:name` parameters. */
+export type RouteDocAt<P extends string> = RouteDoc & { path: P };
+
 export interface RouteDoc {
   method: 'get' | 'post' | 'delete';
   /**
@@ -63,10 +66,11 @@ const COMPOSED_HANDLER = '__COMPOSED_HANDLER';
  * by walking the app's routes (`definedRoutes`), so a route cannot be documented apart from its
  * handler.
  */
-export function defineRoute<E extends Env>(
+export function defineRoute<E extends Env, P extends string>(
   app: Hono<E>,
-  doc: RouteDoc,
-  ...handlers: [H<E>, ...H<E>[]]
+  doc: RouteDocAt<P>,
+  // The path's own type lets handlers read their `:name` parameters as strings.
+  ...handlers: [H<E, P>, ...H<E, P>[]]
 ): void {
   definitions.set(handlers[handlers.length - 1]!, doc);
   app.on(doc.method.toUpperCase(), doc.path, ...handlers);
