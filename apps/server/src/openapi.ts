@@ -12,7 +12,6 @@ import {
   signUpSchema,
   verificationSchema,
 } from './accounts/schemas';
-import { communityAndServiceCentreDocs } from './content/community-docs';
 import { storeDocs } from './store/docs';
 import { ERRORS, type ErrorCode } from './errors';
 import { ANALYSIS_ROUTES, analysisPayloadSchema, routedAnalyses } from './routes/analyses';
@@ -477,7 +476,6 @@ export function legacyRouteDocs(): RouteDoc[] {
     ...analysisDocs(),
     ...datasetSettingDocs(),
     ...datasetTransformDocs(),
-    ...communityAndServiceCentreDocs(),
     ...storeDocs(),
   ];
 }
