@@ -12,7 +12,6 @@ import {
   signUpSchema,
   verificationSchema,
 } from './accounts/schemas';
-import { storeDocs } from './store/docs';
 import { ERRORS, type ErrorCode } from './errors';
 import { ANALYSIS_ROUTES, analysisPayloadSchema, routedAnalyses } from './routes/analyses';
 import { uploadOptionsSchema } from './routes/dataset';
@@ -476,7 +475,6 @@ export function legacyRouteDocs(): RouteDoc[] {
     ...analysisDocs(),
     ...datasetSettingDocs(),
     ...datasetTransformDocs(),
-    ...storeDocs(),
   ];
 }
 
