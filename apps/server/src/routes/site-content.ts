@@ -22,7 +22,7 @@ import { ok } from './user';
 import { defineRoute, type RouteDoc, type RouteDocAt } from './define';
 
 /** The policy calls of spec point 7: content path → version-list path → kind. */
-export const POLICY_PATHS: [string, string, PolicyKind][] = [
+const POLICY_PATHS: [string, string, PolicyKind][] = [
   ['term_of_services', 'version_term_of_services', 'terms'],
   ['privacy_policy', 'version_privacy_policy', 'privacy'],
   ['term_of_services_subs', 'version_term_of_services_subs', 'subscription'],

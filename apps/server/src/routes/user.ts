@@ -53,7 +53,7 @@ type Member = Extract<Identity, { kind: 'member' }>;
  * One profile field per call (`/user/{path}`); the body is JSON or form-encoded with a `data`
  * field. `summary` names the call, Korean and English.
  */
-export const PROFILE_FIELDS = {
+const PROFILE_FIELDS = {
   changeMobile: {
     field: 'mobile_number',
     column: 'mobile_number',
