@@ -1,7 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
 import { ERRORS } from '../src/errors';
+import { createServerMetrics } from '../src/metrics';
 import { jsonSchemaOf } from '../src/openapi';
 import { defineRoute, definedRoutes, type RouteDoc } from '../src/routes/define';
 import { signUpSchema } from '../src/accounts/schemas';
@@ -81,6 +83,20 @@ describe('GET /openapi.json', () => {
     expect(phantom, 'documented routes the app does not register').toEqual([]);
     expect(registered.has('post /user/reg')).toBe(true);
     expect(registered.has('post /description/analysis')).toBe(true);
+  });
+
+  it('defines the routes only a production app has, such as /metrics', async () => {
+    const app = createApp({
+      db: server.db,
+      config: server.config,
+      logger: server.logger,
+      metrics: createServerMetrics(),
+    });
+    const { defined, undefinedRoutes } = definedRoutes(app);
+    expect(undefinedRoutes).toEqual([]);
+    expect(defined.map((route) => `${route.method} ${route.path}`)).toContain('get /metrics');
+    const metrics = (await (await app.request('/openapi.json')).json()) as Document;
+    expect(Object.keys(metrics.paths['/metrics'] ?? {})).toEqual(['get']);
   });
 
   it('lists every error code of src/errors.ts with its status and both messages, in one table', () => {
