@@ -19,6 +19,7 @@ import { createJsonLogger, type Logger } from './logger';
 import type { ServerMetrics } from './metrics';
 import { createOpenApiDocument } from './openapi';
 import { adminContentRoutes } from './routes/admin-content';
+import { defineRoute } from './routes/define';
 import { ANALYSIS_ROUTES, analysisRoutes, routedAnalyses } from './routes/analyses';
 import { datasetRoutes, memberFileRoutes } from './routes/dataset';
 import { datasetTransformRoutes } from './routes/dataset-transforms';
@@ -108,10 +109,23 @@ export function createApp({
   const engine = metrics ? metrics.instrumentEngine(givenEngine) : givenEngine;
   if (metrics) {
     app.use(metrics.requests);
-    app.get('/metrics', async (c) =>
-      c.text(await metrics.registry.metrics(), 200, {
-        'content-type': metrics.registry.contentType,
-      }),
+    defineRoute(
+      app,
+      {
+        method: 'get',
+        path: '/metrics',
+        tag: 'server',
+        summaryKo: '서버 지표 (Prometheus 텍스트 형식)',
+        summaryEn: 'Server metrics (Prometheus text format)',
+        body: 'none',
+        caller: 'anyone',
+        reply: 'raw',
+        rawTypes: ['text/plain'],
+      },
+      async (c) =>
+        c.text(await metrics.registry.metrics(), 200, {
+          'content-type': metrics.registry.contentType,
+        }),
     );
   }
 
@@ -152,24 +166,70 @@ export function createApp({
 
   // Liveness for load balancers and the end-to-end harness: the process answers (it listens only
   // once migrations ran); says nothing of the database, so a database outage restarts nothing.
-  app.get('/health', (c) => c.json({ resCode: 200, status: 'ok' }));
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/health',
+      tag: 'server',
+      summaryKo: '서버 상태 확인',
+      summaryEn: 'Liveness check',
+      body: 'none',
+      caller: 'anyone',
+      reply: 'raw',
+      resultKo: '{ resCode: 200, status: "ok" }',
+      resultEn: '{ resCode: 200, status: "ok" }',
+    },
+    (c) => c.json({ resCode: 200, status: 'ok' }),
+  );
   // Readiness: send traffic here only while the database (and what `readinessChecks` adds, the
   // file store) can be reached; 503 otherwise.
-  app.get('/ready', async (c) => {
-    const checks = await readiness({
-      database: () => sql`select 1`.execute(db),
-      ...readinessChecks,
-    });
-    const ready = Object.values(checks).every((state) => state === 'ok');
-    c.header('Cache-Control', 'no-store');
-    return ready
-      ? c.json({ resCode: 200, status: 'ready', checks })
-      : c.json({ resCode: 503, status: 'unavailable', checks }, 503);
-  });
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/ready',
+      tag: 'server',
+      summaryKo: '트래픽을 받을 준비 확인 (데이터베이스)',
+      summaryEn: 'Readiness check (the database)',
+      body: 'none',
+      caller: 'anyone',
+      reply: 'raw',
+      resultKo:
+        '{ resCode: 200, status: "ready", checks: { database: "ok" } }; 데이터베이스에 닿지 않으면 HTTP 503과 status "unavailable"',
+      resultEn:
+        '{ resCode: 200, status: "ready", checks: { database: "ok" } }; HTTP 503 with status "unavailable" while the database cannot be reached',
+    },
+    async (c) => {
+      const checks = await readiness({
+        database: () => sql`select 1`.execute(db),
+        ...readinessChecks,
+      });
+      const ready = Object.values(checks).every((state) => state === 'ok');
+      c.header('Cache-Control', 'no-store');
+      return ready
+        ? c.json({ resCode: 200, status: 'ready', checks })
+        : c.json({ resCode: 503, status: 'unavailable', checks }, 503);
+    },
+  );
 
   // The API described from the same zod schemas the routes validate with (the site's Open API page).
   let openApi: Record<string, unknown> | undefined;
-  app.get('/openapi.json', (c) => c.json((openApi ??= createOpenApiDocument())));
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/openapi.json',
+      tag: 'server',
+      summaryKo: '이 OpenAPI 문서',
+      summaryEn: 'This OpenAPI document',
+      body: 'none',
+      caller: 'anyone',
+      reply: 'raw',
+    },
+    // Built at the first call, once every route below is defined.
+    (c) => c.json((openApi ??= createOpenApiDocument(app))),
+  );
 
   const deps = { db, config, logger, engine, storage };
   app.route('/user', userRoutes(deps));

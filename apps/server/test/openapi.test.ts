@@ -1,7 +1,11 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
 import { ERRORS } from '../src/errors';
+import { createServerMetrics } from '../src/metrics';
 import { jsonSchemaOf } from '../src/openapi';
+import { defineRoute, definedRoutes, type RouteDoc } from '../src/routes/define';
 import { signUpSchema } from '../src/accounts/schemas';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -59,6 +63,10 @@ describe('GET /openapi.json', () => {
   });
 
   it('documents every route the app registers, and nothing it does not', () => {
+    // A route registered without defineRoute has no definition, so it cannot be in the document.
+    const { undefinedRoutes } = definedRoutes(server.app);
+    expect(undefinedRoutes, 'routes registered without defineRoute').toEqual([]);
+
     const registered = new Set(
       server.app.routes
         .filter((route) => route.method !== 'ALL')
@@ -71,10 +79,24 @@ describe('GET /openapi.json', () => {
     );
     const undocumented = [...registered].filter((route) => !documented.has(route));
     const phantom = [...documented].filter((route) => !registered.has(route));
-    expect(undocumented, 'routes without an entry in src/openapi.ts').toEqual([]);
+    expect(undocumented, 'routes missing from the document').toEqual([]);
     expect(phantom, 'documented routes the app does not register').toEqual([]);
     expect(registered.has('post /user/reg')).toBe(true);
     expect(registered.has('post /description/analysis')).toBe(true);
+  });
+
+  it('defines the routes only a production app has, such as /metrics', async () => {
+    const app = createApp({
+      db: server.db,
+      config: server.config,
+      logger: server.logger,
+      metrics: createServerMetrics(),
+    });
+    const { defined, undefinedRoutes } = definedRoutes(app);
+    expect(undefinedRoutes).toEqual([]);
+    expect(defined.map((route) => `${route.method} ${route.path}`)).toContain('get /metrics');
+    const metrics = (await (await app.request('/openapi.json')).json()) as Document;
+    expect(Object.keys(metrics.paths['/metrics'] ?? {})).toEqual(['get']);
   });
 
   it('lists every error code of src/errors.ts with its status and both messages, in one table', () => {
@@ -129,5 +151,55 @@ describe('GET /openapi.json', () => {
     expect(JSON.stringify(login?.responses['401'])).toContain('LOGIN_FAILED');
     const success = doc.components.schemas.SealedSuccess as { required: string[] };
     expect(success.required).toEqual(['resCode', 'dataRes']);
+  });
+});
+
+describe('defineRoute', () => {
+  const doc = (method: RouteDoc['method'], path: string): RouteDoc => ({
+    method,
+    path,
+    tag: 'server',
+    summaryKo: '시험',
+    summaryEn: 'Test',
+    body: 'none',
+    caller: 'anyone',
+    reply: 'raw',
+  });
+
+  it('registers the handler and records its definition under the path the app answers at', async () => {
+    const sub = new Hono();
+    defineRoute(
+      sub,
+      doc('get', '/item/:id'),
+      async (_c, next) => next(),
+      (c) => c.text(c.req.param('id') ?? ''),
+    );
+    const app = new Hono();
+    app.use(async (_c, next) => next());
+    app.route('/things', sub);
+    const response = await app.request('/things/item/7');
+    expect(await response.text()).toBe('7');
+    const { defined, undefinedRoutes } = definedRoutes(app);
+    expect(defined.map((route) => `${route.method} ${route.path}`)).toEqual([
+      'get /things/item/:id',
+    ]);
+    expect(undefinedRoutes).toEqual([]);
+  });
+
+  it('keeps the definition of a sub-app that has its own error handler', () => {
+    const sub = new Hono();
+    sub.onError((_error, c) => c.text('sub', 500));
+    defineRoute(sub, doc('post', '/x'), (c) => c.text('x'));
+    const app = new Hono();
+    app.route('/s', sub);
+    expect(definedRoutes(app).defined.map((route) => route.path)).toEqual(['/s/x']);
+  });
+
+  it('reports a route registered without a definition', () => {
+    const app = new Hono();
+    defineRoute(app, doc('get', '/known'), (c) => c.text('ok'));
+    app.get('/stray', (c) => c.text('no definition'));
+    app.post('/known', (c) => c.text('another method'));
+    expect(definedRoutes(app).undefinedRoutes).toEqual(['get /stray', 'post /known']);
   });
 });

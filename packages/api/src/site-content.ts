@@ -23,7 +23,7 @@ export type {
 
 /**
  * Main page and company content (spec point 7, "Content GETs"; the server's
- * `content/content-docs.ts`): announcements, event popups, the top banners of the `main_top`
+ * `routes/site-content.ts`): announcements, event popups, the top banners of the `main_top`
  * slot, the ads of the `main_center` slot, recommended items, fixed pages (about us,
  * directions, sales agent), certificates and patents, versioned policies, company news,
  * courier companies; and the server's OpenAPI document. Plain JSON answers `{ resCode: 200, dataRes }`; a failure throws an `ApiError` in

@@ -10,6 +10,7 @@ import { StoredObjectMissing } from '../storage/object-store';
 import { imageUploadLimit } from './limits';
 import { imageTypeOf } from './profile';
 import { tooMany } from './user';
+import { defineRoute } from './define';
 
 const CONTENT_TYPES = {
   png: 'image/png',
@@ -46,9 +47,33 @@ export function boardImageRoutes({ db, config, storage }: RouteDeps): Hono<AppEn
   );
   const { bodyLimit, tooLarge } = imageUploadLimit(limit);
 
-  routes.post(
-    '/image',
-    // The multipart framing around the image is small; the image itself is checked below.
+  defineRoute(
+    routes,
+    {
+      method: 'post',
+      path: '/image',
+      tag: 'community',
+      summaryKo: '게시글 이미지 올리기 (회원·비회원)',
+      summaryEn: 'Upload a post image (members and guests)',
+      body: 'image',
+      caller: 'identity',
+      reply: 'raw',
+      resultKo:
+        '{ resCode: 200, url: "/boards/image/<이름>.<확장자>" } — 본문 img[src]에 넣는 경로',
+      resultEn:
+        '{ resCode: 200, url: "/boards/image/<name>.<ext>" } — the path to put in the post’s img[src]',
+      errors: [
+        'BAD_MULTIPART',
+        'IMAGE_FILE_MISSING',
+        'IMAGE_TYPE_INVALID',
+        'IMAGE_TOO_LARGE',
+        'TOO_MANY_REQUESTS',
+      ],
+      description: [
+        '형식은 파일 이름이나 선언된 형식이 아니라 내용(매직 바이트)으로 판별합니다: PNG, JPEG, WebP, GIF. 크기 한도는 BOARD_IMAGE_LIMIT_BYTES(기본 5 MB)이며 DATA_DIR/board-images에 저장됩니다.',
+        'The format is told by the content (magic bytes), never by the file name or declared type: PNG, JPEG, WebP, GIF. The size limit is BOARD_IMAGE_LIMIT_BYTES (5 MB by default); images are stored under DATA_DIR/board-images.',
+      ],
+    },
     bodyLimit,
     async (c) => {
       const identity = await requireIdentity(c, db, config.now());
@@ -72,27 +97,43 @@ export function boardImageRoutes({ db, config, storage }: RouteDeps): Hono<AppEn
     },
   );
 
-  routes.get('/image/:name', async (c) => {
-    const name = c.req.param('name');
-    // Only names this server made: no key outside the post images' area.
-    const match = BOARD_IMAGE_NAME.exec(name);
-    if (match === null) throw new ApiError('NOT_FOUND');
-    // Whole, not streamed: an image is small (the upload limit), and a small read whole is
-    // cheaper than a stream per request.
-    let bytes: Uint8Array;
-    try {
-      bytes = await storage.getBytes(keptFileKey(BOARD_IMAGE_AREA, name));
-    } catch (error) {
-      if (error instanceof StoredObjectMissing) throw new ApiError('NOT_FOUND');
-      throw error;
-    }
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES],
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    });
-  });
+  defineRoute(
+    routes,
+    {
+      method: 'get',
+      path: '/image/:name',
+      tag: 'community',
+      summaryKo: '게시글 이미지',
+      summaryEn: 'A post image',
+      body: 'none',
+      caller: 'anyone',
+      reply: 'raw',
+      resultKo: '이미지 (자기 형식, nosniff, 1년 캐시)',
+      resultEn: 'The image (its own type, nosniff, cached for a year)',
+      rawTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    },
+    async (c) => {
+      const name = c.req.param('name');
+      // Only names this server made: no key outside the post images' area.
+      const match = BOARD_IMAGE_NAME.exec(name);
+      if (match === null) throw new ApiError('NOT_FOUND');
+      // Whole, not streamed: an image is small (the upload limit), and a small read whole is
+      // cheaper than a stream per request.
+      let bytes: Uint8Array;
+      try {
+        bytes = await storage.getBytes(keptFileKey(BOARD_IMAGE_AREA, name));
+      } catch (error) {
+        if (error instanceof StoredObjectMissing) throw new ApiError('NOT_FOUND');
+        throw error;
+      }
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES],
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+    },
+  );
 
   return routes;
 }

@@ -15,6 +15,8 @@ import { readPayload, sendResult } from '../protocol';
 import { interpretationBodyLimit, interpretationHandler } from './interpretation';
 import { jsonBodyLimit } from './limits';
 import { uuidSchema } from './schemas';
+import { sealedDoc, interpretationDoc } from './sealed-docs';
+import { defineRoute } from './define';
 
 /**
  * `descriptive` of analysis-contract.md, plus the fields every analysis request shares.
@@ -44,55 +46,88 @@ export function descriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const key = config.envelopeKey;
 
-  routes.post('/get', jsonBodyLimit(config), async (c) => {
-    const { uuid } = await readPayload(c, uuidSchema, key);
-    const row = await findOwnDataset(db, c.get('identity').owner, uuid);
-    const version = await findCurrentVersion(db, row);
-    return sendResult(
-      c,
-      {
-        result: uploadedDatasetOf(
-          row,
-          summaryOfVersion(version).columns,
-          previewOfVersion(version),
-          versionInfoOf(version),
-        ),
-      },
-      key,
-    );
-  });
+  defineRoute(
+    routes,
+    sealedDoc(
+      '/get',
+      'description',
+      '기술통계 설정 화면의 데이터',
+      'The dataset for the descriptive setting page',
+      uuidSchema,
+      'result: 데이터 (변수와 요약)',
+      'result: the dataset (variables and summary)',
+      ['DATASET_NOT_FOUND'],
+    ),
+    jsonBodyLimit(config),
+    async (c) => {
+      const { uuid } = await readPayload(c, uuidSchema, key);
+      const row = await findOwnDataset(db, c.get('identity').owner, uuid);
+      const version = await findCurrentVersion(db, row);
+      return sendResult(
+        c,
+        {
+          result: uploadedDatasetOf(
+            row,
+            summaryOfVersion(version).columns,
+            previewOfVersion(version),
+            versionInfoOf(version),
+          ),
+        },
+        key,
+      );
+    },
+  );
 
-  routes.post('/analysis', jsonBodyLimit(config), async (c) => {
-    const payload = await readPayload(c, descriptiveSchema, key);
-    const owner = c.get('identity').owner;
-    const row = await findOwnDataset(db, owner, payload.uuid);
-    const request: DescriptiveRequest = {
-      analysis: 'descriptive',
-      variables: payload.variables,
-      centralTendency: payload.centralTendency,
-      dispersion: payload.dispersion,
-      distribution: payload.distribution,
-      confidenceInterval: payload.confidenceInterval,
-      significance: payload.significance,
-      visualize: payload.visualize,
-      fillMethod: payload.fillMethod,
-    };
-    const run = await runOnCurrentVersion(deps, row, { ...request });
-    const result = run.result as DescriptiveResult;
-    const analysisId = await recordAnalysis(db, {
-      owner,
-      datasetId: row.id,
-      versionId: run.version.id,
-      analysis: request.analysis,
-      request: { ...request },
-      result,
-    });
-    const syntax = await runSyntax(deps, row, run.version, { ...request });
-    return sendResult(c, { result, analysisId, ...(syntax !== undefined ? { syntax } : {}) }, key);
-  });
+  defineRoute(
+    routes,
+    sealedDoc(
+      '/analysis',
+      'description',
+      '기술통계 분석 실행',
+      'Run descriptive statistics',
+      descriptiveSchema,
+      'result: 분석 결과, analysisId: 분석 기록 id',
+      'result: the result, analysisId: the history record id',
+      ['DATASET_NOT_FOUND', 'SERVER_BUSY', 'ANALYSIS_TIMEOUT'],
+    ),
+    jsonBodyLimit(config),
+    async (c) => {
+      const payload = await readPayload(c, descriptiveSchema, key);
+      const owner = c.get('identity').owner;
+      const row = await findOwnDataset(db, owner, payload.uuid);
+      const request: DescriptiveRequest = {
+        analysis: 'descriptive',
+        variables: payload.variables,
+        centralTendency: payload.centralTendency,
+        dispersion: payload.dispersion,
+        distribution: payload.distribution,
+        confidenceInterval: payload.confidenceInterval,
+        significance: payload.significance,
+        visualize: payload.visualize,
+        fillMethod: payload.fillMethod,
+      };
+      const run = await runOnCurrentVersion(deps, row, { ...request });
+      const result = run.result as DescriptiveResult;
+      const analysisId = await recordAnalysis(db, {
+        owner,
+        datasetId: row.id,
+        versionId: run.version.id,
+        analysis: request.analysis,
+        request: { ...request },
+        result,
+      });
+      const syntax = await runSyntax(deps, row, run.version, { ...request });
+      return sendResult(
+        c,
+        { result, analysisId, ...(syntax !== undefined ? { syntax } : {}) },
+        key,
+      );
+    },
+  );
 
-  routes.post(
-    '/interpretation',
+  defineRoute(
+    routes,
+    interpretationDoc('/interpretation', 'description', 'descriptive'),
     interpretationBodyLimit(config),
     interpretationHandler('descriptive', deps),
   );

@@ -24,6 +24,8 @@ import {
   requireMember,
   tooMany,
 } from './user';
+import { userDoc, MEMBER_CALL, PROFILE_RESULT } from './account-docs';
+import { defineRoute } from './define';
 
 /** The image formats a profile picture may have, told apart by their first bytes. */
 const IMAGE_TYPES = {
@@ -90,9 +92,22 @@ export function profileRoutes({ db, config, storage, logger }: RouteDeps): Hono<
   );
   const { bodyLimit, tooLarge } = imageUploadLimit(imageLimit);
 
-  routes.post(
-    '/profileImageUpdate',
-    // The multipart framing around the image is small; the image itself is checked below.
+  defineRoute(
+    routes,
+    userDoc('post', 'profileImageUpdate', '프로필 사진 변경', 'Change the profile picture', {
+      ...MEMBER_CALL,
+      body: 'image',
+      resultKo: 'result.url: 사진 주소, 그리고 회원 정보',
+      resultEn: 'result.url: the picture address, and the member profile',
+      errors: [
+        ...(MEMBER_CALL.errors ?? []),
+        'BAD_MULTIPART',
+        'IMAGE_FILE_MISSING',
+        'IMAGE_TYPE_INVALID',
+        'IMAGE_TOO_LARGE',
+        'TOO_MANY_REQUESTS',
+      ],
+    }),
     bodyLimit,
     async (c) => {
       const member = await requireMember(c, db, config.now());
@@ -153,59 +168,106 @@ export function profileRoutes({ db, config, storage, logger }: RouteDeps): Hono<
     },
   );
 
-  routes.get('/profile-image/:name', async (c) => {
-    const name = c.req.param('name');
-    // Only names this server made: no key outside the profile images' area.
-    const match = PROFILE_IMAGE_NAME.exec(name);
-    if (match === null) throw new ApiError('NOT_FOUND');
-    let bytes: Uint8Array;
-    try {
-      bytes = await storage.getBytes(keptFileKey(PROFILE_IMAGE_AREA, name));
-    } catch (error) {
-      if (error instanceof StoredObjectMissing) throw new ApiError('NOT_FOUND');
-      throw error;
-    }
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': IMAGE_TYPES[match[1] as ImageExtension],
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      // A name is never reused: a new picture gets a new one.
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    });
-  });
+  defineRoute(
+    routes,
+    userDoc('get', 'profile-image/:name', '프로필 사진 파일', 'A profile picture file', {
+      body: 'none',
+      reply: 'raw',
+      rawTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+      resultKo: '이미지 (image/png, image/jpeg, image/webp, image/gif)',
+      resultEn: 'The image (image/png, image/jpeg, image/webp, image/gif)',
+    }),
+    async (c) => {
+      const name = c.req.param('name');
+      // Only names this server made: no key outside the profile images' area.
+      const match = PROFILE_IMAGE_NAME.exec(name);
+      if (match === null) throw new ApiError('NOT_FOUND');
+      let bytes: Uint8Array;
+      try {
+        bytes = await storage.getBytes(keptFileKey(PROFILE_IMAGE_AREA, name));
+      } catch (error) {
+        if (error instanceof StoredObjectMissing) throw new ApiError('NOT_FOUND');
+        throw error;
+      }
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': IMAGE_TYPES[match[1] as ImageExtension],
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        // A name is never reused: a new picture gets a new one.
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+    },
+  );
 
-  routes.post('/changeEmail', limit, async (c) => {
-    const member = await requireMember(c, db, config.now());
-    const wait = await codeLimiter.hit(`change-email|${member.user.id}`);
-    if (wait > 0) return tooMany(c, wait);
-    const { email, code } = validateAccount(changeEmailSchema, await readBody(c, key));
-    const now = config.now();
-    if (email !== member.user.email) {
-      if ((await liveUserByEmail(db, email)) !== undefined) throw new ApiError('EMAIL_TAKEN');
-      // The code mailed to the new address proves it belongs to this member.
-      if (!(await checkCode(db, email, 'verify', code, now, true)))
-        throw new ApiError('CODE_INVALID');
-    }
-    let user;
-    try {
-      user = await db
-        .updateTable('users')
-        .set({ email, updated_at: now.toISOString() })
-        .where('id', '=', member.user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    } catch (error) {
-      // Someone signed up with the address in the meantime: the unique index stops this one.
-      if ((await liveUserByEmail(db, email)) !== undefined) throw new ApiError('EMAIL_TAKEN');
-      throw error;
-    }
-    return ok(c, profileData(user));
-  });
+  defineRoute(
+    routes,
+    userDoc(
+      'post',
+      'changeEmail',
+      '이메일 변경 (새 주소로 받은 인증번호 필요)',
+      'Change the e-mail (needs the code sent to the new address)',
+      {
+        ...MEMBER_CALL,
+        schema: changeEmailSchema,
+        resultKo: PROFILE_RESULT[0],
+        resultEn: PROFILE_RESULT[1],
+        errors: [
+          ...(MEMBER_CALL.errors ?? []),
+          'EMAIL_INVALID',
+          'EMAIL_TAKEN',
+          'CODE_INVALID',
+          'TOO_MANY_REQUESTS',
+        ],
+      },
+    ),
+    limit,
+    async (c) => {
+      const member = await requireMember(c, db, config.now());
+      const wait = await codeLimiter.hit(`change-email|${member.user.id}`);
+      if (wait > 0) return tooMany(c, wait);
+      const { email, code } = validateAccount(changeEmailSchema, await readBody(c, key));
+      const now = config.now();
+      if (email !== member.user.email) {
+        if ((await liveUserByEmail(db, email)) !== undefined) throw new ApiError('EMAIL_TAKEN');
+        // The code mailed to the new address proves it belongs to this member.
+        if (!(await checkCode(db, email, 'verify', code, now, true)))
+          throw new ApiError('CODE_INVALID');
+      }
+      let user;
+      try {
+        user = await db
+          .updateTable('users')
+          .set({ email, updated_at: now.toISOString() })
+          .where('id', '=', member.user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        // Someone signed up with the address in the meantime: the unique index stops this one.
+        if ((await liveUserByEmail(db, email)) !== undefined) throw new ApiError('EMAIL_TAKEN');
+        throw error;
+      }
+      return ok(c, profileData(user));
+    },
+  );
 
-  routes.get('/user-net-info', (c) => {
-    const { ip, userAgent } = clientInfo(c, config.trustProxy);
-    return ok(c, { ip, userAgent });
-  });
+  defineRoute(
+    routes,
+    userDoc(
+      'get',
+      'user-net-info',
+      '접속 정보 (IP, 브라우저)',
+      'The caller as the server sees it (IP, user agent)',
+      {
+        body: 'none',
+        resultKo: 'ip, userAgent',
+        resultEn: 'ip, userAgent',
+      },
+    ),
+    (c) => {
+      const { ip, userAgent } = clientInfo(c, config.trustProxy);
+      return ok(c, { ip, userAgent });
+    },
+  );
 
   return routes;
 }

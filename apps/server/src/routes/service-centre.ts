@@ -44,6 +44,18 @@ import type { Identity } from '../identity';
 import { openPayload } from '../protocol';
 import { jsonBodyLimit } from './limits';
 import { ok, readBody } from './user';
+import {
+  MEMBER,
+  MEMBER_CALL,
+  PAGE_KO,
+  PAGING,
+  plain,
+  queryDoc,
+  SERVICE_CENTRE_TAG,
+  TEXT_ERRORS,
+  WRITER,
+} from '../content/community-docs';
+import { defineRoute } from './define';
 
 export const COMMENT_MAX = 1_000;
 export const QNA_TITLE_MAX = 200;
@@ -422,439 +434,708 @@ export function serviceCentreRoutes({ db, config, storage, logger }: RouteDeps):
   const limit = jsonBodyLimit(config);
   const AREA = QNA_ATTACHMENT_AREA;
 
-  routes.get('/faq-categories', async (c) => {
-    await optionalIdentity(c, db, config.now());
-    return ok(c, { faqCategories: await categories(db, 'faq_categories', 'faqs') });
-  });
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/faq-categories',
+      SERVICE_CENTRE_TAG,
+      '자주 묻는 질문 분류',
+      'FAQ categories',
+      'faqCategories: [{ id, name, nameEn, sortOrder, count }]',
+      'faqCategories: [{ id, name, nameEn, sortOrder, count }]',
+    ),
+    async (c) => {
+      await optionalIdentity(c, db, config.now());
+      return ok(c, { faqCategories: await categories(db, 'faq_categories', 'faqs') });
+    },
+  );
 
-  routes.get('/faq/:category', async (c) => {
-    await optionalIdentity(c, db, config.now());
-    const { keyword } = query(c, listQuerySchema);
-    const paging = readPaging(c.req.query());
-    const categoryId = await categoryFilter(db, 'faq_categories', c.req.param('category'));
-    return ok(c, { requestData: await faqPage(db, paging, categoryId, keyword) });
-  });
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/faq/:category',
+      SERVICE_CENTRE_TAG,
+      '분류별 자주 묻는 질문 (쿼리 page, size, keyword; all: 전체)',
+      'FAQ of a category (query page, size, keyword; all: every category)',
+      `requestData: { ${PAGE_KO} }; item: { id, categoryId, question, answerHtml, updatedAt }`,
+      `requestData: { ${PAGE_KO} }; item: { id, categoryId, question, answerHtml, updatedAt }`,
+      queryDoc(listQuerySchema, [...PAGING, 'CATEGORY_NOT_FOUND']),
+    ),
+    async (c) => {
+      await optionalIdentity(c, db, config.now());
+      const { keyword } = query(c, listQuerySchema);
+      const paging = readPaging(c.req.query());
+      const categoryId = await categoryFilter(db, 'faq_categories', c.req.param('category'));
+      return ok(c, { requestData: await faqPage(db, paging, categoryId, keyword) });
+    },
+  );
 
-  routes.get('/faq-search', async (c) => {
-    await optionalIdentity(c, db, config.now());
-    const { keyword } = query(c, faqSearchQuerySchema);
-    const paging = readPaging(c.req.query());
-    return ok(c, { faqSearchedData: { keyword, ...(await faqPage(db, paging, null, keyword)) } });
-  });
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/faq-search',
+      SERVICE_CENTRE_TAG,
+      '자주 묻는 질문 검색 (쿼리 keyword, page, size)',
+      'Search the FAQ (query keyword, page, size)',
+      `faqSearchedData: { keyword, ${PAGE_KO} }`,
+      `faqSearchedData: { keyword, ${PAGE_KO} }`,
+      queryDoc(faqSearchQuerySchema, [...PAGING, ...TEXT_ERRORS]),
+    ),
+    async (c) => {
+      await optionalIdentity(c, db, config.now());
+      const { keyword } = query(c, faqSearchQuerySchema);
+      const paging = readPaging(c.req.query());
+      return ok(c, { faqSearchedData: { keyword, ...(await faqPage(db, paging, null, keyword)) } });
+    },
+  );
 
-  routes.get('/notice-categories', async (c) => {
-    await optionalIdentity(c, db, config.now());
-    return ok(c, { noticeCategories: await categories(db, 'notice_categories', 'notices') });
-  });
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/notice-categories',
+      SERVICE_CENTRE_TAG,
+      '공지사항 분류',
+      'Notice categories',
+      'noticeCategories: [{ id, name, nameEn, sortOrder, count }]',
+      'noticeCategories: [{ id, name, nameEn, sortOrder, count }]',
+    ),
+    async (c) => {
+      await optionalIdentity(c, db, config.now());
+      return ok(c, { noticeCategories: await categories(db, 'notice_categories', 'notices') });
+    },
+  );
 
-  routes.get('/notices/:category', async (c) => {
-    await optionalIdentity(c, db, config.now());
-    const { keyword } = query(c, listQuerySchema);
-    const paging = readPaging(c.req.query());
-    const categoryId = await categoryFilter(db, 'notice_categories', c.req.param('category'));
-    let list = db.selectFrom('notices');
-    if (categoryId !== null) list = list.where('category_id', '=', categoryId);
-    if (keyword) {
-      const pattern = likePattern(keyword);
-      list = list.where((eb) => eb.or([ilike('title', pattern), ilike('content_text', pattern)]));
-    }
-    const total = await list.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await list
-      .innerJoin('notice_categories as category', 'category.id', 'notices.category_id')
-      .select([
-        'notices.id',
-        'notices.category_id',
-        'category.name as category_name',
-        'category.name_en as category_name_en',
-        'notices.title',
-        'notices.pinned',
-        'notices.view_count',
-        'notices.created_at',
-      ])
-      .select((eb) =>
-        eb
-          .selectFrom('notice_comments')
-          .select((inner) => inner.fn.countAll().as('n'))
-          .whereRef('notice_comments.notice_id', '=', 'notices.id')
-          .where('notice_comments.deleted_at', 'is', null)
-          .where('notice_comments.hidden', '=', 0)
-          .as('comment_count'),
-      )
-      .orderBy('notices.pinned', 'desc')
-      .orderBy('notices.created_at', 'desc')
-      .orderBy('notices.id', 'desc')
-      .limit(paging.size)
-      .offset((paging.page - 1) * paging.size)
-      .execute();
-    const items = rows.map((row) => ({
-      id: row.id,
-      categoryId: row.category_id,
-      categoryName: row.category_name,
-      categoryNameEn: row.category_name_en,
-      title: row.title,
-      pinned: Number(row.pinned) === 1,
-      viewCount: Number(row.view_count),
-      commentCount: Number(row.comment_count ?? 0),
-      createdAt: row.created_at,
-    }));
-    return ok(c, { requestData: paged(items, Number(total.n), paging) });
-  });
-
-  routes.get('/notice/:id', async (c) => {
-    await optionalIdentity(c, db, config.now());
-    const id = validateContent(idSchema, c.req.param('id'));
-    const updated = await db
-      .updateTable('notices')
-      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new ApiError('NOTICE_NOT_FOUND');
-    const row = await db
-      .selectFrom('notices')
-      .innerJoin('notice_categories as category', 'category.id', 'notices.category_id')
-      .selectAll('notices')
-      .select(['category.name as category_name', 'category.name_en as category_name_en'])
-      .where('notices.id', '=', id)
-      .executeTakeFirst();
-    if (row === undefined) throw new ApiError('NOTICE_NOT_FOUND');
-    const neighbour = (direction: 'prev' | 'next') =>
-      db
-        .selectFrom('notices')
-        .select(['id', 'title', 'created_at'])
-        .where('category_id', '=', row.category_id)
-        .where((eb) =>
-          eb.or([
-            eb('created_at', direction === 'prev' ? '<' : '>', row.created_at),
-            eb.and([
-              eb('created_at', '=', row.created_at),
-              eb('id', direction === 'prev' ? '<' : '>', row.id),
-            ]),
-          ]),
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/notices/:category',
+      SERVICE_CENTRE_TAG,
+      '분류별 공지사항 (쿼리 page, size, keyword; all: 전체; 고정 글 먼저)',
+      'Notices of a category (query page, size, keyword; all: every category; pinned first)',
+      `requestData: { ${PAGE_KO} }; item: { id, categoryId, categoryName, title, pinned, viewCount, commentCount, createdAt }`,
+      `requestData: { ${PAGE_KO} }; item: { id, categoryId, categoryName, title, pinned, viewCount, commentCount, createdAt }`,
+      queryDoc(listQuerySchema, [...PAGING, 'CATEGORY_NOT_FOUND']),
+    ),
+    async (c) => {
+      await optionalIdentity(c, db, config.now());
+      const { keyword } = query(c, listQuerySchema);
+      const paging = readPaging(c.req.query());
+      const categoryId = await categoryFilter(db, 'notice_categories', c.req.param('category'));
+      let list = db.selectFrom('notices');
+      if (categoryId !== null) list = list.where('category_id', '=', categoryId);
+      if (keyword) {
+        const pattern = likePattern(keyword);
+        list = list.where((eb) => eb.or([ilike('title', pattern), ilike('content_text', pattern)]));
+      }
+      const total = await list.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const rows = await list
+        .innerJoin('notice_categories as category', 'category.id', 'notices.category_id')
+        .select([
+          'notices.id',
+          'notices.category_id',
+          'category.name as category_name',
+          'category.name_en as category_name_en',
+          'notices.title',
+          'notices.pinned',
+          'notices.view_count',
+          'notices.created_at',
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('notice_comments')
+            .select((inner) => inner.fn.countAll().as('n'))
+            .whereRef('notice_comments.notice_id', '=', 'notices.id')
+            .where('notice_comments.deleted_at', 'is', null)
+            .where('notice_comments.hidden', '=', 0)
+            .as('comment_count'),
         )
-        .orderBy('created_at', direction === 'prev' ? 'desc' : 'asc')
-        .orderBy('id', direction === 'prev' ? 'desc' : 'asc')
-        .limit(1)
-        .executeTakeFirst();
-    const [prev, next] = await Promise.all([neighbour('prev'), neighbour('next')]);
-    return ok(c, {
-      noticeData: {
+        .orderBy('notices.pinned', 'desc')
+        .orderBy('notices.created_at', 'desc')
+        .orderBy('notices.id', 'desc')
+        .limit(paging.size)
+        .offset((paging.page - 1) * paging.size)
+        .execute();
+      const items = rows.map((row) => ({
         id: row.id,
         categoryId: row.category_id,
         categoryName: row.category_name,
         categoryNameEn: row.category_name_en,
         title: row.title,
-        contentHtml: row.content_html,
         pinned: Number(row.pinned) === 1,
         viewCount: Number(row.view_count),
+        commentCount: Number(row.comment_count ?? 0),
         createdAt: row.created_at,
-        updatedAt: row.updated_at,
-        prev: prev ? { id: prev.id, title: prev.title } : null,
-        next: next ? { id: next.id, title: next.title } : null,
-      },
-    });
-  });
+      }));
+      return ok(c, { requestData: paged(items, Number(total.n), paging) });
+    },
+  );
 
-  routes.get('/notice-comments', async (c) => {
-    const identity = await optionalIdentity(c, db, config.now());
-    const { board_id: noticeId } = query(c, commentsQuerySchema);
-    const paging = readPaging(c.req.query());
-    await noticeExists(db, noticeId);
-    const admin = isAdmin(identity);
-    // Qualified names: the users table joined below has a deleted_at of its own.
-    let parents = db
-      .selectFrom('notice_comments')
-      .where('notice_comments.notice_id', '=', noticeId)
-      .where('notice_comments.parent_id', 'is', null)
-      .where('notice_comments.deleted_at', 'is', null);
-    if (!admin) parents = parents.where('notice_comments.hidden', '=', 0);
-    const total = await parents.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const view = (row: {
-      id: string;
-      parent_id: string | null;
-      user_id: string;
-      contents_html: string;
-      hidden: number;
-      created_at: string;
-      nickname: string | null;
-      name: string;
-    }) => ({
-      id: row.id,
-      noticeId,
-      parentId: row.parent_id,
-      contents: row.contents_html,
-      nickname: displayName(row),
-      isMine: identity?.kind === 'member' && identity.user.id === row.user_id,
-      hidden: Number(row.hidden) === 1,
-      createdAt: row.created_at,
-    });
-    const columns = [
-      'notice_comments.id',
-      'notice_comments.parent_id',
-      'notice_comments.user_id',
-      'notice_comments.contents_html',
-      'notice_comments.hidden',
-      'notice_comments.created_at',
-      'users.nickname',
-      'users.name',
-    ] as const;
-    const rows = await parents
-      .innerJoin('users', 'users.id', 'notice_comments.user_id')
-      .select(columns)
-      .orderBy('notice_comments.created_at', 'asc')
-      .orderBy('notice_comments.id', 'asc')
-      .limit(paging.size)
-      .offset((paging.page - 1) * paging.size)
-      .execute();
-    const ids = rows.map((row) => row.id);
-    let children = db
-      .selectFrom('notice_comments')
-      .innerJoin('users', 'users.id', 'notice_comments.user_id')
-      .select(columns)
-      .where('notice_comments.deleted_at', 'is', null);
-    if (!admin) children = children.where('notice_comments.hidden', '=', 0);
-    const childRows =
-      ids.length === 0
-        ? []
-        : await children
-            .where('notice_comments.parent_id', 'in', ids)
-            .orderBy('notice_comments.created_at', 'asc')
-            .orderBy('notice_comments.id', 'asc')
-            .execute();
-    const items = rows.map((row) => ({
-      ...view(row),
-      children: childRows.filter((child) => child.parent_id === row.id).map(view),
-    }));
-    return ok(c, { parentComments: paged(items, Number(total.n), paging) });
-  });
-
-  routes.get('/notice-comments/count', async (c) => {
-    await optionalIdentity(c, db, config.now());
-    const { board_id: noticeId } = query(c, commentCountQuerySchema);
-    await noticeExists(db, noticeId);
-    const row = await db
-      .selectFrom('notice_comments')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('notice_id', '=', noticeId)
-      .where('deleted_at', 'is', null)
-      .where('hidden', '=', 0)
-      .executeTakeFirstOrThrow();
-    return ok(c, { count: Number(row.n) });
-  });
-
-  routes.post('/new-comment', limit, async (c) => {
-    const member = await requireMemberIdentity(c, db, config.now());
-    const body = validateContent(newCommentSchema, await readBody(c, key));
-    await noticeExists(db, body.board_uuid);
-    if (body.parentId) {
-      const parent = await db
-        .selectFrom('notice_comments')
-        .select(['id', 'parent_id'])
-        .where('id', '=', body.parentId)
-        .where('notice_id', '=', body.board_uuid)
-        .where('deleted_at', 'is', null)
-        .where('hidden', '=', 0)
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/notice/:id',
+      SERVICE_CENTRE_TAG,
+      '공지사항 보기 (조회수 1 증가)',
+      'A notice (adds one view)',
+      'noticeData: { id, categoryId, categoryName, title, contentHtml, pinned, viewCount, createdAt, updatedAt, prev, next }',
+      'noticeData: { id, categoryId, categoryName, title, contentHtml, pinned, viewCount, createdAt, updatedAt, prev, next }',
+      { errors: ['NOTICE_NOT_FOUND', 'TOKEN_INVALID'] },
+    ),
+    async (c) => {
+      await optionalIdentity(c, db, config.now());
+      const id = validateContent(idSchema, c.req.param('id'));
+      const updated = await db
+        .updateTable('notices')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', id)
         .executeTakeFirst();
-      // One level of answers: an answer to an answer joins its parent.
-      if (parent === undefined) throw new ApiError('COMMENT_NOT_FOUND');
-      body.parentId = parent.parent_id ?? parent.id;
-    }
-    const row = {
-      id: randomUUID(),
-      notice_id: body.board_uuid,
-      parent_id: body.parentId ?? null,
-      user_id: member.user.id,
-      contents_html: textToHtml(body.contents),
-      hidden: 0,
-      created_at: config.now().toISOString(),
-      deleted_at: null,
-    };
-    await db.insertInto('notice_comments').values(row).execute();
-    return ok(c, {
-      comment: {
+      if (Number(updated.numUpdatedRows) === 0) throw new ApiError('NOTICE_NOT_FOUND');
+      const row = await db
+        .selectFrom('notices')
+        .innerJoin('notice_categories as category', 'category.id', 'notices.category_id')
+        .selectAll('notices')
+        .select(['category.name as category_name', 'category.name_en as category_name_en'])
+        .where('notices.id', '=', id)
+        .executeTakeFirst();
+      if (row === undefined) throw new ApiError('NOTICE_NOT_FOUND');
+      const neighbour = (direction: 'prev' | 'next') =>
+        db
+          .selectFrom('notices')
+          .select(['id', 'title', 'created_at'])
+          .where('category_id', '=', row.category_id)
+          .where((eb) =>
+            eb.or([
+              eb('created_at', direction === 'prev' ? '<' : '>', row.created_at),
+              eb.and([
+                eb('created_at', '=', row.created_at),
+                eb('id', direction === 'prev' ? '<' : '>', row.id),
+              ]),
+            ]),
+          )
+          .orderBy('created_at', direction === 'prev' ? 'desc' : 'asc')
+          .orderBy('id', direction === 'prev' ? 'desc' : 'asc')
+          .limit(1)
+          .executeTakeFirst();
+      const [prev, next] = await Promise.all([neighbour('prev'), neighbour('next')]);
+      return ok(c, {
+        noticeData: {
+          id: row.id,
+          categoryId: row.category_id,
+          categoryName: row.category_name,
+          categoryNameEn: row.category_name_en,
+          title: row.title,
+          contentHtml: row.content_html,
+          pinned: Number(row.pinned) === 1,
+          viewCount: Number(row.view_count),
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
+          prev: prev ? { id: prev.id, title: prev.title } : null,
+          next: next ? { id: next.id, title: next.title } : null,
+        },
+      });
+    },
+  );
+
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/notice-comments',
+      SERVICE_CENTRE_TAG,
+      '공지사항 댓글 (쿼리 board_id, page, size, user_email)',
+      'Comments of a notice (query board_id, page, size, user_email)',
+      `parentComments: { ${PAGE_KO} }; item: { id, noticeId, parentId, contents, nickname, isMine, createdAt, children }`,
+      `parentComments: { ${PAGE_KO} }; item: { id, noticeId, parentId, contents, nickname, isMine, createdAt, children }`,
+      {
+        ...queryDoc(commentsQuerySchema, [...PAGING, 'NOTICE_NOT_FOUND']),
+        description: [
+          'isMine은 로그인 토큰으로 정합니다. user_email은 받지만 증명으로 쓰지 않습니다.',
+          'isMine follows the login token; user_email is accepted but never taken as proof.',
+        ],
+      },
+    ),
+    async (c) => {
+      const identity = await optionalIdentity(c, db, config.now());
+      const { board_id: noticeId } = query(c, commentsQuerySchema);
+      const paging = readPaging(c.req.query());
+      await noticeExists(db, noticeId);
+      const admin = isAdmin(identity);
+      // Qualified names: the users table joined below has a deleted_at of its own.
+      let parents = db
+        .selectFrom('notice_comments')
+        .where('notice_comments.notice_id', '=', noticeId)
+        .where('notice_comments.parent_id', 'is', null)
+        .where('notice_comments.deleted_at', 'is', null);
+      if (!admin) parents = parents.where('notice_comments.hidden', '=', 0);
+      const total = await parents
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      const view = (row: {
+        id: string;
+        parent_id: string | null;
+        user_id: string;
+        contents_html: string;
+        hidden: number;
+        created_at: string;
+        nickname: string | null;
+        name: string;
+      }) => ({
         id: row.id,
-        noticeId: row.notice_id,
+        noticeId,
         parentId: row.parent_id,
         contents: row.contents_html,
-        nickname: displayName(member.user),
-        isMine: true,
-        hidden: false,
+        nickname: displayName(row),
+        isMine: identity?.kind === 'member' && identity.user.id === row.user_id,
+        hidden: Number(row.hidden) === 1,
         createdAt: row.created_at,
-      },
-    });
-  });
-
-  routes.delete('/del-comment', limit, async (c) => {
-    const identity = await requireMemberIdentity(c, db, config.now());
-    const fromQuery = c.req.query('commentId');
-    const raw = fromQuery !== undefined ? { commentId: fromQuery } : await readBody(c, key);
-    const { commentId } = validateContent(deleteCommentSchema, raw);
-    const now = config.now();
-    await db.transaction().execute(async (trx) => {
-      let target = trx
-        .updateTable('notice_comments')
-        .set({ deleted_at: now.toISOString() })
-        .where('id', '=', commentId)
-        .where('deleted_at', 'is', null);
-      // Someone else's comment answers exactly like an unknown one.
-      if (!isAdmin(identity)) target = target.where('user_id', '=', identity.user.id);
-      const result = await target.returning('user_id').executeTakeFirst();
-      if (result === undefined) throw new ApiError('COMMENT_NOT_FOUND');
-      const moderator = moderatingAdmin(identity, result.user_id);
-      if (moderator !== undefined)
-        await recordAdminChange(
-          trx,
-          moderator,
-          { action: 'delete', entity: 'notice_comment', entityId: commentId },
-          now,
-        );
-    });
-    return ok(c, { result: { commentId, deleted: true } });
-  });
-
-  routes.get('/qna-types', async (c) => {
-    await optionalIdentity(c, db, config.now());
-    return ok(c, { qnaCategories: await categories(db, 'qna_categories', null) });
-  });
-
-  routes.post('/qna', qnaUploadLimit(), async (c) => {
-    const member = await requireMemberIdentity(c, db, config.now());
-    const { raw, files } = await readQnaUpload(c, key);
-    const body = validateContent(qnaCreateSchema, raw);
-    const categoryId = await qnaCategoryId(db, body.categoryId);
-    // Every file is checked before anything is written or inserted.
-    const checked = await checkAttachments(files);
-    const now = config.now();
-    const stored = await keepAttachments(db, storage, AREA, checked, now);
-    const stamp = now.toISOString();
-    const id = randomUUID();
-    try {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('qna')
-          .values({
-            id,
-            kind: 'individual',
-            category_id: categoryId,
-            owner: member.owner,
-            title: body.title,
-            contents_html: textToHtml(body.contents),
-            detail_json: JSON.stringify({ email: member.user.email, name: member.user.name }),
-            status: 'waiting',
-            answer_html: null,
-            answered_by: null,
-            answered_at: null,
-            created_at: stamp,
-            updated_at: stamp,
-          })
-          .execute();
-        await insertAttachments(trx, id, stored, stamp);
       });
-    } catch (error) {
-      await runDeletions(db, storage, keysOf(stored), logger);
-      throw error;
-    }
-    return ok(c, { qna: await findQna(db, id, member) });
-  });
+      const columns = [
+        'notice_comments.id',
+        'notice_comments.parent_id',
+        'notice_comments.user_id',
+        'notice_comments.contents_html',
+        'notice_comments.hidden',
+        'notice_comments.created_at',
+        'users.nickname',
+        'users.name',
+      ] as const;
+      const rows = await parents
+        .innerJoin('users', 'users.id', 'notice_comments.user_id')
+        .select(columns)
+        .orderBy('notice_comments.created_at', 'asc')
+        .orderBy('notice_comments.id', 'asc')
+        .limit(paging.size)
+        .offset((paging.page - 1) * paging.size)
+        .execute();
+      const ids = rows.map((row) => row.id);
+      let children = db
+        .selectFrom('notice_comments')
+        .innerJoin('users', 'users.id', 'notice_comments.user_id')
+        .select(columns)
+        .where('notice_comments.deleted_at', 'is', null);
+      if (!admin) children = children.where('notice_comments.hidden', '=', 0);
+      const childRows =
+        ids.length === 0
+          ? []
+          : await children
+              .where('notice_comments.parent_id', 'in', ids)
+              .orderBy('notice_comments.created_at', 'asc')
+              .orderBy('notice_comments.id', 'asc')
+              .execute();
+      const items = rows.map((row) => ({
+        ...view(row),
+        children: childRows.filter((child) => child.parent_id === row.id).map(view),
+      }));
+      return ok(c, { parentComments: paged(items, Number(total.n), paging) });
+    },
+  );
+
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/notice-comments/count',
+      SERVICE_CENTRE_TAG,
+      '공지사항 댓글 수 (쿼리 board_id)',
+      'Number of comments of a notice (query board_id)',
+      'count',
+      'count',
+      queryDoc(commentCountQuerySchema, ['NOTICE_NOT_FOUND']),
+    ),
+    async (c) => {
+      await optionalIdentity(c, db, config.now());
+      const { board_id: noticeId } = query(c, commentCountQuerySchema);
+      await noticeExists(db, noticeId);
+      const row = await db
+        .selectFrom('notice_comments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('notice_id', '=', noticeId)
+        .where('deleted_at', 'is', null)
+        .where('hidden', '=', 0)
+        .executeTakeFirstOrThrow();
+      return ok(c, { count: Number(row.n) });
+    },
+  );
+
+  defineRoute(
+    routes,
+    {
+      ...plain(
+        'post',
+        '/new-comment',
+        SERVICE_CENTRE_TAG,
+        '공지사항 댓글 쓰기 (회원)',
+        'Comment on a notice (members)',
+        'comment: { id, noticeId, parentId, contents, nickname, isMine, createdAt }',
+        'comment: { id, noticeId, parentId, contents, nickname, isMine, createdAt }',
+      ),
+      body: 'account',
+      schema: newCommentSchema,
+      caller: 'member',
+      errors: [...MEMBER, ...TEXT_ERRORS, 'NOTICE_NOT_FOUND', 'COMMENT_NOT_FOUND'],
+    },
+    limit,
+    async (c) => {
+      const member = await requireMemberIdentity(c, db, config.now());
+      const body = validateContent(newCommentSchema, await readBody(c, key));
+      await noticeExists(db, body.board_uuid);
+      if (body.parentId) {
+        const parent = await db
+          .selectFrom('notice_comments')
+          .select(['id', 'parent_id'])
+          .where('id', '=', body.parentId)
+          .where('notice_id', '=', body.board_uuid)
+          .where('deleted_at', 'is', null)
+          .where('hidden', '=', 0)
+          .executeTakeFirst();
+        // One level of answers: an answer to an answer joins its parent.
+        if (parent === undefined) throw new ApiError('COMMENT_NOT_FOUND');
+        body.parentId = parent.parent_id ?? parent.id;
+      }
+      const row = {
+        id: randomUUID(),
+        notice_id: body.board_uuid,
+        parent_id: body.parentId ?? null,
+        user_id: member.user.id,
+        contents_html: textToHtml(body.contents),
+        hidden: 0,
+        created_at: config.now().toISOString(),
+        deleted_at: null,
+      };
+      await db.insertInto('notice_comments').values(row).execute();
+      return ok(c, {
+        comment: {
+          id: row.id,
+          noticeId: row.notice_id,
+          parentId: row.parent_id,
+          contents: row.contents_html,
+          nickname: displayName(member.user),
+          isMine: true,
+          hidden: false,
+          createdAt: row.created_at,
+        },
+      });
+    },
+  );
+
+  defineRoute(
+    routes,
+    {
+      ...plain(
+        'delete',
+        '/del-comment',
+        SERVICE_CENTRE_TAG,
+        '내 공지사항 댓글 삭제 (쿼리 또는 본문 commentId)',
+        'Delete an own notice comment (commentId in the query or the body)',
+        'result: { commentId, deleted: true }',
+        'result: { commentId, deleted: true }',
+      ),
+      body: 'account',
+      schema: deleteCommentSchema,
+      caller: 'member',
+      errors: [...MEMBER, 'COMMENT_NOT_FOUND'],
+    },
+    limit,
+    async (c) => {
+      const identity = await requireMemberIdentity(c, db, config.now());
+      const fromQuery = c.req.query('commentId');
+      const raw = fromQuery !== undefined ? { commentId: fromQuery } : await readBody(c, key);
+      const { commentId } = validateContent(deleteCommentSchema, raw);
+      const now = config.now();
+      await db.transaction().execute(async (trx) => {
+        let target = trx
+          .updateTable('notice_comments')
+          .set({ deleted_at: now.toISOString() })
+          .where('id', '=', commentId)
+          .where('deleted_at', 'is', null);
+        // Someone else's comment answers exactly like an unknown one.
+        if (!isAdmin(identity)) target = target.where('user_id', '=', identity.user.id);
+        const result = await target.returning('user_id').executeTakeFirst();
+        if (result === undefined) throw new ApiError('COMMENT_NOT_FOUND');
+        const moderator = moderatingAdmin(identity, result.user_id);
+        if (moderator !== undefined)
+          await recordAdminChange(
+            trx,
+            moderator,
+            { action: 'delete', entity: 'notice_comment', entityId: commentId },
+            now,
+          );
+      });
+      return ok(c, { result: { commentId, deleted: true } });
+    },
+  );
+
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/qna-types',
+      SERVICE_CENTRE_TAG,
+      '1:1 문의 유형',
+      'Types of one-to-one questions',
+      'qnaCategories: [{ id, name, nameEn, sortOrder }]',
+      'qnaCategories: [{ id, name, nameEn, sortOrder }]',
+    ),
+    async (c) => {
+      await optionalIdentity(c, db, config.now());
+      return ok(c, { qnaCategories: await categories(db, 'qna_categories', null) });
+    },
+  );
+
+  defineRoute(
+    routes,
+    {
+      ...plain(
+        'post',
+        '/qna',
+        SERVICE_CENTRE_TAG,
+        '1:1 문의 쓰기 (회원, 첨부 파일 5개·각 10 MB까지)',
+        'Ask a one-to-one question (members; up to five files of 10 MB)',
+        'qna: { id, kind, categoryId, title, contents, detail, status, answer, attachments }',
+        'qna: { id, kind, categoryId, title, contents, detail, status, answer, attachments }',
+      ),
+      body: 'upload',
+      schema: qnaCreateSchema,
+      caller: 'member',
+      errors: [
+        ...MEMBER,
+        ...TEXT_ERRORS,
+        'BAD_MULTIPART',
+        'BAD_ENVELOPE',
+        'CATEGORY_NOT_FOUND',
+        'ATTACHMENT_TYPE_INVALID',
+        'ATTACHMENT_TOO_LARGE',
+      ],
+      description: [
+        'multipart/form-data: encryptedData(봉인된 평문)와 files(여러 개). 첨부는 PNG, JPEG, GIF, WebP, PDF, XLSX, DOCX, CSV, TXT(내용으로 판별)이고 DATA_DIR/qna-attachments에 임의 이름으로 저장됩니다. 첨부 없이 { encryptedData } JSON도 됩니다.',
+        'multipart/form-data: encryptedData (the sealed plaintext) and files (several). Attachments may be PNG, JPEG, GIF, WebP, PDF, XLSX, DOCX, CSV or TXT (told by content) and are stored under random names in DATA_DIR/qna-attachments. Without files, JSON { encryptedData } works too.',
+      ],
+    },
+    qnaUploadLimit(),
+    async (c) => {
+      const member = await requireMemberIdentity(c, db, config.now());
+      const { raw, files } = await readQnaUpload(c, key);
+      const body = validateContent(qnaCreateSchema, raw);
+      const categoryId = await qnaCategoryId(db, body.categoryId);
+      // Every file is checked before anything is written or inserted.
+      const checked = await checkAttachments(files);
+      const now = config.now();
+      const stored = await keepAttachments(db, storage, AREA, checked, now);
+      const stamp = now.toISOString();
+      const id = randomUUID();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('qna')
+            .values({
+              id,
+              kind: 'individual',
+              category_id: categoryId,
+              owner: member.owner,
+              title: body.title,
+              contents_html: textToHtml(body.contents),
+              detail_json: JSON.stringify({ email: member.user.email, name: member.user.name }),
+              status: 'waiting',
+              answer_html: null,
+              answered_by: null,
+              answered_at: null,
+              created_at: stamp,
+              updated_at: stamp,
+            })
+            .execute();
+          await insertAttachments(trx, id, stored, stamp);
+        });
+      } catch (error) {
+        await runDeletions(db, storage, keysOf(stored), logger);
+        throw error;
+      }
+      return ok(c, { qna: await findQna(db, id, member) });
+    },
+  );
 
   /**
    * An own question rewritten while it waits for its answer: type, title, text, and its files
    * (some removed by id, new ones added, at most five in all). One transaction; the removed
    * files leave the folder only after it commits, the new ones are removed if it fails.
    */
-  routes.post('/qna-update', qnaUploadLimit(), async (c) => {
-    const member = await requireMemberIdentity(c, db, config.now());
-    const { raw, files } = await readQnaUpload(c, key);
-    const body = validateContent(qnaUpdateSchema, raw);
-    // Checked before any file is written (again in the transaction, against the held row).
-    await checkQnaEdit(db, member.owner, body, files.length);
-    const categoryId = await qnaCategoryId(db, body.categoryId);
-    const checked = await checkAttachments(files);
-    const now = config.now();
-    const stored = await keepAttachments(db, storage, AREA, checked, now);
-    const stamp = now.toISOString();
-    let removed: string[];
-    try {
-      removed = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('qna')
-          .set({
-            category_id: categoryId,
-            title: body.title,
-            contents_html: textToHtml(body.contents),
-            updated_at: stamp,
-          })
-          .where('id', '=', body.id)
-          .where('owner', '=', member.owner)
-          .where('kind', '=', 'individual')
-          .where('status', '=', 'waiting')
-          .executeTakeFirst();
-        const names = await checkQnaEdit(trx, member.owner, body, stored.length);
-        // The check above throws when no row matched; this guards a changed rule all the same.
-        if (Number(updated.numUpdatedRows) !== 1) throw new ApiError('QNA_NOT_FOUND');
-        const remove = [...new Set(body.removeAttachmentIds ?? [])];
-        if (remove.length > 0)
-          await trx
-            .deleteFrom('qna_attachments')
-            .where('qna_id', '=', body.id)
-            .where('id', 'in', remove)
-            .execute();
-        await insertAttachments(trx, body.id, stored, stamp);
-        // The removed files go once this commits (retried by the sweep when removal fails).
-        await scheduleDeletion(trx, keptAttachmentKeys(AREA, names), now);
-        return names;
+  defineRoute(
+    routes,
+    {
+      ...plain(
+        'post',
+        '/qna-update',
+        SERVICE_CENTRE_TAG,
+        '내 1:1 문의 수정 (회원, 답변 전까지; 첨부는 유지·삭제·추가, 모두 5개까지)',
+        'Edit an own one-to-one question (members, until it is answered; files kept, removed or added, five in all)',
+        'qna: { id, kind, categoryId, title, contents, detail, status, answer, attachments }',
+        'qna: { id, kind, categoryId, title, contents, detail, status, answer, attachments }',
+      ),
+      body: 'upload',
+      schema: qnaUpdateSchema,
+      caller: 'member',
+      errors: [
+        ...MEMBER,
+        ...TEXT_ERRORS,
+        'BAD_MULTIPART',
+        'BAD_ENVELOPE',
+        'QNA_NOT_FOUND',
+        'QNA_ANSWERED',
+        'CATEGORY_NOT_FOUND',
+        'ATTACHMENT_NOT_FOUND',
+        'ATTACHMENT_TYPE_INVALID',
+        'ATTACHMENT_TOO_LARGE',
+      ],
+      description: [
+        'POST /boards/qna와 같은 형식: multipart/form-data의 encryptedData(봉인된 { id, categoryId, title, contents, removeAttachmentIds })와 새 files, 또는 파일 없이 { encryptedData } JSON. removeAttachmentIds에 없는 첨부는 그대로 남습니다. 남의 문의나 없는 id는 QNA_NOT_FOUND(404), 답변이 달린 문의는 QNA_ANSWERED(409). 한 트랜잭션으로 쓰고, 지운 첨부 파일은 커밋 뒤에 지웁니다.',
+        "The same form as POST /boards/qna: multipart/form-data with encryptedData (sealed { id, categoryId, title, contents, removeAttachmentIds }) and the new files, or JSON { encryptedData } without files. Attachments not listed in removeAttachmentIds stay. Someone else's question or an unknown id is QNA_NOT_FOUND (404), an answered one QNA_ANSWERED (409). Written in one transaction; removed files are deleted after it commits.",
+      ],
+    },
+    qnaUploadLimit(),
+    async (c) => {
+      const member = await requireMemberIdentity(c, db, config.now());
+      const { raw, files } = await readQnaUpload(c, key);
+      const body = validateContent(qnaUpdateSchema, raw);
+      // Checked before any file is written (again in the transaction, against the held row).
+      await checkQnaEdit(db, member.owner, body, files.length);
+      const categoryId = await qnaCategoryId(db, body.categoryId);
+      const checked = await checkAttachments(files);
+      const now = config.now();
+      const stored = await keepAttachments(db, storage, AREA, checked, now);
+      const stamp = now.toISOString();
+      let removed: string[];
+      try {
+        removed = await db.transaction().execute(async (trx) => {
+          const updated = await trx
+            .updateTable('qna')
+            .set({
+              category_id: categoryId,
+              title: body.title,
+              contents_html: textToHtml(body.contents),
+              updated_at: stamp,
+            })
+            .where('id', '=', body.id)
+            .where('owner', '=', member.owner)
+            .where('kind', '=', 'individual')
+            .where('status', '=', 'waiting')
+            .executeTakeFirst();
+          const names = await checkQnaEdit(trx, member.owner, body, stored.length);
+          // The check above throws when no row matched; this guards a changed rule all the same.
+          if (Number(updated.numUpdatedRows) !== 1) throw new ApiError('QNA_NOT_FOUND');
+          const remove = [...new Set(body.removeAttachmentIds ?? [])];
+          if (remove.length > 0)
+            await trx
+              .deleteFrom('qna_attachments')
+              .where('qna_id', '=', body.id)
+              .where('id', 'in', remove)
+              .execute();
+          await insertAttachments(trx, body.id, stored, stamp);
+          // The removed files go once this commits (retried by the sweep when removal fails).
+          await scheduleDeletion(trx, keptAttachmentKeys(AREA, names), now);
+          return names;
+        });
+      } catch (error) {
+        await runDeletions(db, storage, keysOf(stored), logger);
+        throw error;
+      }
+      await runDeletions(db, storage, keptAttachmentKeys(AREA, removed), logger);
+      return ok(c, { qna: await findQna(db, body.id, member) });
+    },
+  );
+
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/qna-mine',
+      SERVICE_CENTRE_TAG,
+      '내 1:1 문의 목록 (쿼리 page, size)',
+      'My one-to-one questions (query page, size)',
+      `requestData: { ${PAGE_KO} }; item: { id, kind, categoryId, title, status, answeredAt, createdAt }`,
+      `requestData: { ${PAGE_KO} }; item: { id, kind, categoryId, title, status, answeredAt, createdAt }`,
+      { ...MEMBER_CALL, errors: [...MEMBER, ...PAGING] },
+    ),
+    async (c) => {
+      const member = await requireMemberIdentity(c, db, config.now());
+      const paging = readPaging(c.req.query());
+      return ok(c, { requestData: await listQna(db, paging, { owner: member.owner }) });
+    },
+  );
+
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/qna-detail/:id',
+      SERVICE_CENTRE_TAG,
+      '내 1:1 문의와 답변',
+      'An own one-to-one question with its answer',
+      'qnaData: { id, kind, categoryId, title, contents, detail, status, answer, answeredAt, attachments }',
+      'qnaData: { id, kind, categoryId, title, contents, detail, status, answer, answeredAt, attachments }',
+      { ...MEMBER_CALL, errors: [...MEMBER, 'QNA_NOT_FOUND'] },
+    ),
+    async (c) => {
+      const identity = await requireMemberIdentity(c, db, config.now());
+      const id = validateContent(idSchema, c.req.param('id'));
+      return ok(c, { qnaData: await findQna(db, id, identity) });
+    },
+  );
+
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/qna-attachment/:id',
+      SERVICE_CENTRE_TAG,
+      '내 1:1 문의 첨부 파일',
+      'An attachment of an own question',
+      '파일 (Content-Disposition: attachment)',
+      'The file (Content-Disposition: attachment)',
+      {
+        ...MEMBER_CALL,
+        reply: 'raw',
+        rawTypes: ['application/octet-stream'],
+        errors: [...MEMBER, 'ATTACHMENT_NOT_FOUND'],
+      },
+    ),
+    async (c) => {
+      const identity = await requireMemberIdentity(c, db, config.now());
+      const id = validateContent(idSchema, c.req.param('id'));
+      let lookup = db
+        .selectFrom('qna_attachments')
+        .innerJoin('qna', 'qna.id', 'qna_attachments.qna_id')
+        .select([
+          'qna_attachments.file_name',
+          'qna_attachments.stored_name',
+          'qna_attachments.content_type',
+        ])
+        .where('qna_attachments.id', '=', id);
+      if (!isAdmin(identity)) lookup = lookup.where('qna.owner', '=', identity.owner);
+      const row = await lookup.executeTakeFirst();
+      const match = row === undefined ? null : STORED_NAME.exec(row.stored_name);
+      if (row === undefined || match === null) throw new ApiError('ATTACHMENT_NOT_FOUND');
+      let stored;
+      try {
+        stored = await storage.getStream(keptFileKey(AREA, row.stored_name));
+      } catch (error) {
+        if (error instanceof StoredObjectMissing) throw new ApiError('ATTACHMENT_NOT_FOUND');
+        throw error;
+      }
+      return c.body(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, 200, {
+        'Content-Type': ATTACHMENT_TYPES[match[1] as AttachmentExtension],
+        'Content-Length': String(stored.size),
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cache-Control': 'private, no-store',
       });
-    } catch (error) {
-      await runDeletions(db, storage, keysOf(stored), logger);
-      throw error;
-    }
-    await runDeletions(db, storage, keptAttachmentKeys(AREA, removed), logger);
-    return ok(c, { qna: await findQna(db, body.id, member) });
-  });
-
-  routes.get('/qna-mine', async (c) => {
-    const member = await requireMemberIdentity(c, db, config.now());
-    const paging = readPaging(c.req.query());
-    return ok(c, { requestData: await listQna(db, paging, { owner: member.owner }) });
-  });
-
-  routes.get('/qna-detail/:id', async (c) => {
-    const identity = await requireMemberIdentity(c, db, config.now());
-    const id = validateContent(idSchema, c.req.param('id'));
-    return ok(c, { qnaData: await findQna(db, id, identity) });
-  });
-
-  routes.get('/qna-attachment/:id', async (c) => {
-    const identity = await requireMemberIdentity(c, db, config.now());
-    const id = validateContent(idSchema, c.req.param('id'));
-    let lookup = db
-      .selectFrom('qna_attachments')
-      .innerJoin('qna', 'qna.id', 'qna_attachments.qna_id')
-      .select([
-        'qna_attachments.file_name',
-        'qna_attachments.stored_name',
-        'qna_attachments.content_type',
-      ])
-      .where('qna_attachments.id', '=', id);
-    if (!isAdmin(identity)) lookup = lookup.where('qna.owner', '=', identity.owner);
-    const row = await lookup.executeTakeFirst();
-    const match = row === undefined ? null : STORED_NAME.exec(row.stored_name);
-    if (row === undefined || match === null) throw new ApiError('ATTACHMENT_NOT_FOUND');
-    let stored;
-    try {
-      stored = await storage.getStream(keptFileKey(AREA, row.stored_name));
-    } catch (error) {
-      if (error instanceof StoredObjectMissing) throw new ApiError('ATTACHMENT_NOT_FOUND');
-      throw error;
-    }
-    return c.body(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, 200, {
-      'Content-Type': ATTACHMENT_TYPES[match[1] as AttachmentExtension],
-      'Content-Length': String(stored.size),
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'private, no-store',
-    });
-  });
+    },
+  );
 
   return routes;
 }
@@ -865,46 +1146,78 @@ export function customerRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
   const key = config.envelopeKey;
   const limit = jsonBodyLimit(config);
 
-  routes.get('/customer/faq/', async (c) => {
-    await optionalIdentity(c, db, config.now());
-    const paging = readPaging(c.req.query());
-    const categoryId = await categoryFilter(db, 'faq_categories', c.req.query('category'));
-    const { keyword } = query(c, listQuerySchema);
-    return ok(c, { requestData: await faqPage(db, paging, categoryId, keyword) });
-  });
+  defineRoute(
+    routes,
+    plain(
+      'get',
+      '/customer/faq/',
+      SERVICE_CENTRE_TAG,
+      '고객센터 자주 묻는 질문 (쿼리 page, size, category, keyword)',
+      'Customer-centre FAQ (query page, size, category, keyword)',
+      `requestData: { ${PAGE_KO} }`,
+      `requestData: { ${PAGE_KO} }`,
+      queryDoc(listQuerySchema, [...PAGING, 'CATEGORY_NOT_FOUND']),
+    ),
+    async (c) => {
+      await optionalIdentity(c, db, config.now());
+      const paging = readPaging(c.req.query());
+      const categoryId = await categoryFilter(db, 'faq_categories', c.req.query('category'));
+      const { keyword } = query(c, listQuerySchema);
+      return ok(c, { requestData: await faqPage(db, paging, categoryId, keyword) });
+    },
+  );
 
-  routes.post('/customer/qna/ordermade', limit, async (c) => {
-    // Guests may ask too; their answer goes to the e-mail or phone they give.
-    const identity = await requireIdentity(c, db, config.now());
-    const body = validateContent(ordermadeSchema, await readBody(c, key));
-    const stamp = config.now().toISOString();
-    const { contents, title, ...detail } = body;
-    const row = {
-      id: randomUUID(),
-      kind: 'ordermade' as const,
-      category_id: null,
-      owner: identity.owner,
-      title: title ?? `주문제작 문의 (${detail.productName ?? detail.name})`,
-      contents_html: textToHtml(contents),
-      detail_json: JSON.stringify({
-        name: detail.name,
-        email: detail.email.toLowerCase(),
-        phone: detail.phone,
-        productName: detail.productName ?? null,
-        quantity: detail.quantity ?? null,
-        size: detail.size ?? null,
-        desiredDate: detail.desiredDate ?? null,
-      }),
-      status: 'waiting' as const,
-      answer_html: null,
-      answered_by: null,
-      answered_at: null,
-      created_at: stamp,
-      updated_at: stamp,
-    };
-    await db.insertInto('qna').values(row).execute();
-    return ok(c, { qna: qnaView(row, []) });
-  });
+  defineRoute(
+    routes,
+    {
+      ...plain(
+        'post',
+        '/customer/qna/ordermade',
+        SERVICE_CENTRE_TAG,
+        '주문제작 문의 (비회원 가능, 연락처 필수)',
+        'A made-to-order question (guests too; contact details required)',
+        'qna: { id, kind: ordermade, title, contents, detail, status }',
+        'qna: { id, kind: ordermade, title, contents, detail, status }',
+      ),
+      body: 'account',
+      schema: ordermadeSchema,
+      caller: 'identity',
+      errors: [...WRITER, ...TEXT_ERRORS, 'EMAIL_INVALID', 'MOBILE_INVALID'],
+    },
+    limit,
+    async (c) => {
+      // Guests may ask too; their answer goes to the e-mail or phone they give.
+      const identity = await requireIdentity(c, db, config.now());
+      const body = validateContent(ordermadeSchema, await readBody(c, key));
+      const stamp = config.now().toISOString();
+      const { contents, title, ...detail } = body;
+      const row = {
+        id: randomUUID(),
+        kind: 'ordermade' as const,
+        category_id: null,
+        owner: identity.owner,
+        title: title ?? `주문제작 문의 (${detail.productName ?? detail.name})`,
+        contents_html: textToHtml(contents),
+        detail_json: JSON.stringify({
+          name: detail.name,
+          email: detail.email.toLowerCase(),
+          phone: detail.phone,
+          productName: detail.productName ?? null,
+          quantity: detail.quantity ?? null,
+          size: detail.size ?? null,
+          desiredDate: detail.desiredDate ?? null,
+        }),
+        status: 'waiting' as const,
+        answer_html: null,
+        answered_by: null,
+        answered_at: null,
+        created_at: stamp,
+        updated_at: stamp,
+      };
+      await db.insertInto('qna').values(row).execute();
+      return ok(c, { qna: qnaView(row, []) });
+    },
+  );
 
   return routes;
 }
@@ -915,55 +1228,71 @@ export function customerRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
  */
 export function myActivityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.post('/update-my-activity', jsonBodyLimit(config), async (c) => {
-    const member = await requireMemberIdentity(c, db, config.now());
-    const counted = async (query: Promise<{ n: string | number | bigint }>) =>
-      Number((await query).n);
-    const [boardPosts, boardReplies, noticeComments] = await Promise.all([
-      counted(
-        db
-          .selectFrom('board_posts')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('author_user_id', '=', member.user.id)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirstOrThrow(),
+  defineRoute(
+    routes,
+    {
+      ...plain(
+        'post',
+        '/update-my-activity',
+        SERVICE_CENTRE_TAG,
+        '내 활동 다시 세기 (글, 댓글, 문의)',
+        'Recount my activity (posts, comments, questions)',
+        'myActivity: { boardPosts, boardReplies, noticeComments, qna: { total, waiting, answered }, updatedAt }',
+        'myActivity: { boardPosts, boardReplies, noticeComments, qna: { total, waiting, answered }, updatedAt }',
       ),
-      counted(
-        db
-          .selectFrom('board_replies')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('author_user_id', '=', member.user.id)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirstOrThrow(),
-      ),
-      counted(
-        db
-          .selectFrom('notice_comments')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', member.user.id)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirstOrThrow(),
-      ),
-    ]);
-    const qna = await db
-      .selectFrom('qna')
-      .select(['status'])
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('owner', '=', member.owner)
-      .groupBy('status')
-      .execute();
-    const byStatus = new Map(qna.map((row) => [row.status, Number(row.n)]));
-    const waiting = byStatus.get('waiting') ?? 0;
-    const answered = byStatus.get('answered') ?? 0;
-    return ok(c, {
-      myActivity: {
-        boardPosts,
-        boardReplies,
-        noticeComments,
-        qna: { total: waiting + answered, waiting, answered },
-        updatedAt: config.now().toISOString(),
-      },
-    });
-  });
+      ...MEMBER_CALL,
+    },
+    jsonBodyLimit(config),
+    async (c) => {
+      const member = await requireMemberIdentity(c, db, config.now());
+      const counted = async (query: Promise<{ n: string | number | bigint }>) =>
+        Number((await query).n);
+      const [boardPosts, boardReplies, noticeComments] = await Promise.all([
+        counted(
+          db
+            .selectFrom('board_posts')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('author_user_id', '=', member.user.id)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirstOrThrow(),
+        ),
+        counted(
+          db
+            .selectFrom('board_replies')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('author_user_id', '=', member.user.id)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirstOrThrow(),
+        ),
+        counted(
+          db
+            .selectFrom('notice_comments')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', member.user.id)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirstOrThrow(),
+        ),
+      ]);
+      const qna = await db
+        .selectFrom('qna')
+        .select(['status'])
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('owner', '=', member.owner)
+        .groupBy('status')
+        .execute();
+      const byStatus = new Map(qna.map((row) => [row.status, Number(row.n)]));
+      const waiting = byStatus.get('waiting') ?? 0;
+      const answered = byStatus.get('answered') ?? 0;
+      return ok(c, {
+        myActivity: {
+          boardPosts,
+          boardReplies,
+          noticeComments,
+          qna: { total: waiting + answered, waiting, answered },
+          updatedAt: config.now().toISOString(),
+        },
+      });
+    },
+  );
   return routes;
 }

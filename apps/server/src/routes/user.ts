@@ -44,23 +44,51 @@ import { requestAddress } from '../client-address';
 import { readPayload } from '../protocol';
 import { moveGuestCart } from '../store/cart-merge';
 import { jsonBodyLimit } from './limits';
+import { userDoc, LOGIN_RESULT, PROFILE_RESULT, MEMBER_CALL } from './account-docs';
+import { defineRoute } from './define';
 
 type Member = Extract<Identity, { kind: 'member' }>;
 
 /**
  * One profile field per call (`/user/{path}`); the body is JSON or form-encoded with a `data`
- * field. Exported for the OpenAPI document.
+ * field. `summary` names the call, Korean and English.
  */
-export const PROFILE_FIELDS = {
-  changeMobile: { field: 'mobile_number', column: 'mobile_number', schema: mobileSchema },
-  changeName: { field: 'user_name', column: 'name', schema: nameSchema },
-  changeNickname: { field: 'nickname', column: 'nickname', schema: freeTextSchema },
-  changeBirth: { field: 'user_birth', column: 'birth', schema: birthSchema },
-  changeGender: { field: 'user_gender', column: 'gender', schema: genderSchema },
+const PROFILE_FIELDS = {
+  changeMobile: {
+    field: 'mobile_number',
+    column: 'mobile_number',
+    schema: mobileSchema,
+    summary: ['휴대폰 번호 변경', 'Change the mobile number'],
+  },
+  changeName: {
+    field: 'user_name',
+    column: 'name',
+    schema: nameSchema,
+    summary: ['이름 변경', 'Change the name'],
+  },
+  changeNickname: {
+    field: 'nickname',
+    column: 'nickname',
+    schema: freeTextSchema,
+    summary: ['닉네임 변경', 'Change the nickname'],
+  },
+  changeBirth: {
+    field: 'user_birth',
+    column: 'birth',
+    schema: birthSchema,
+    summary: ['생년월일 변경', 'Change the date of birth'],
+  },
+  changeGender: {
+    field: 'user_gender',
+    column: 'gender',
+    schema: genderSchema,
+    summary: ['성별 변경', 'Change the gender'],
+  },
   changePaymentMethod: {
     field: 'payment_method',
     column: 'payment_method',
     schema: freeTextSchema,
+    summary: ['결제 수단 변경', 'Change the payment method'],
   },
 } as const;
 
@@ -102,55 +130,172 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
     from: config.mailFrom,
   });
 
-  routes.post('/reg', limit, async (c) => {
-    const client = clientInfo(c, config.trustProxy);
-    const wait = await writeLimiter.hit(`reg|${client.ip}`);
-    if (wait > 0) return tooMany(c, wait);
-    const raw = await readPayload(c, z.unknown(), key);
-    // With a sign-up ticket of /user/socialLogin the account is created linked to the provider
-    // account, and the password may be left out (a random one nobody knows is stored then).
-    const ticket = signupTicketOf(raw);
-    const payload = validateAccount(ticket === undefined ? signUpSchema : socialSignUpSchema, raw);
-    const passwordHash = await hashPassword(
-      payload.password ?? randomBytes(32).toString('base64url'),
-    );
-    const guest = await provenGuestOf(c, db);
-    const now = config.now();
-    const stamp = now.toISOString();
-    const user: UserRow = {
-      id: randomUUID(),
-      email: payload.email,
-      password_hash: passwordHash,
-      name: payload.user_name,
-      nickname: null,
-      mobile_number: payload.mobile_number,
-      birth: payload.user_birth,
-      gender: payload.user_gender,
-      level: 'member',
-      profile_image: null,
-      payment_method: null,
-      is_active: 1,
-      created_at: stamp,
-      updated_at: stamp,
-      deleted_at: null,
-    };
-    let token: string;
-    let linked: { provider: SocialProvider; providerId: string } | undefined;
-    try {
-      // One transaction: a failure anywhere leaves no user, session or moved rows (and gives
-      // the ticket back).
-      token = await db.transaction().execute(async (trx) => {
-        const claimed =
-          ticket === undefined ? undefined : await claimTicket(trx, 'signup', ticket, now);
-        if (await liveUserByEmail(trx, user.email)) throw new ApiError('EMAIL_TAKEN');
-        if (claimed !== undefined) {
-          linked = { provider: claimed.provider, providerId: claimed.providerId };
-          if (await isLinked(trx, claimed.provider, claimed.providerId))
-            throw new ApiError('SOCIAL_ALREADY_LINKED');
-        }
-        await trx.insertInto('users').values(user).execute();
-        if (claimed !== undefined)
-          await linkAccount(trx, user.id, claimed.provider, claimed.providerId, claimed.email, now);
+  defineRoute(
+    routes,
+    userDoc('post', 'reg', '회원 가입', 'Sign up', {
+      body: 'envelope',
+      schema: signUpSchema,
+      resultKo: LOGIN_RESULT[0],
+      resultEn: LOGIN_RESULT[1],
+      errors: [
+        'EMAIL_TAKEN',
+        'PASSWORD_RULE',
+        'EMAIL_INVALID',
+        'NAME_INVALID',
+        'MOBILE_INVALID',
+        'BIRTH_INVALID',
+        'GENDER_INVALID',
+        'TOO_MANY_REQUESTS',
+        'SOCIAL_TICKET_INVALID',
+        'SOCIAL_ALREADY_LINKED',
+      ],
+      description: [
+        '`/user/socialLogin`이 count 0과 함께 준 `signupTicket`을 평문에 넣으면 그 소셜 계정과 연결된 회원이 만들어지고, 이때 password는 생략할 수 있습니다 (비밀번호 재설정으로 나중에 정할 수 있음). 답에 linked { provider, providerId }가 더해집니다.',
+        'With the `signupTicket` a count-0 answer of `/user/socialLogin` gave in the plaintext, the member is created linked to that social account and `password` may be left out (it can be set later through the password reset); the answer adds linked { provider, providerId }.',
+      ],
+    }),
+    limit,
+    async (c) => {
+      const client = clientInfo(c, config.trustProxy);
+      const wait = await writeLimiter.hit(`reg|${client.ip}`);
+      if (wait > 0) return tooMany(c, wait);
+      const raw = await readPayload(c, z.unknown(), key);
+      // With a sign-up ticket of /user/socialLogin the account is created linked to the provider
+      // account, and the password may be left out (a random one nobody knows is stored then).
+      const ticket = signupTicketOf(raw);
+      const payload = validateAccount(
+        ticket === undefined ? signUpSchema : socialSignUpSchema,
+        raw,
+      );
+      const passwordHash = await hashPassword(
+        payload.password ?? randomBytes(32).toString('base64url'),
+      );
+      const guest = await provenGuestOf(c, db);
+      const now = config.now();
+      const stamp = now.toISOString();
+      const user: UserRow = {
+        id: randomUUID(),
+        email: payload.email,
+        password_hash: passwordHash,
+        name: payload.user_name,
+        nickname: null,
+        mobile_number: payload.mobile_number,
+        birth: payload.user_birth,
+        gender: payload.user_gender,
+        level: 'member',
+        profile_image: null,
+        payment_method: null,
+        is_active: 1,
+        created_at: stamp,
+        updated_at: stamp,
+        deleted_at: null,
+      };
+      let token: string;
+      let linked: { provider: SocialProvider; providerId: string } | undefined;
+      try {
+        // One transaction: a failure anywhere leaves no user, session or moved rows (and gives
+        // the ticket back).
+        token = await db.transaction().execute(async (trx) => {
+          const claimed =
+            ticket === undefined ? undefined : await claimTicket(trx, 'signup', ticket, now);
+          if (await liveUserByEmail(trx, user.email)) throw new ApiError('EMAIL_TAKEN');
+          if (claimed !== undefined) {
+            linked = { provider: claimed.provider, providerId: claimed.providerId };
+            if (await isLinked(trx, claimed.provider, claimed.providerId))
+              throw new ApiError('SOCIAL_ALREADY_LINKED');
+          }
+          await trx.insertInto('users').values(user).execute();
+          if (claimed !== undefined)
+            await linkAccount(
+              trx,
+              user.id,
+              claimed.provider,
+              claimed.providerId,
+              claimed.email,
+              now,
+            );
+          const issued = await createSession(
+            trx,
+            user.id,
+            client,
+            now,
+            config.tokenTtlMs,
+            config.sessionIdleMs,
+          );
+          if (guest !== undefined) await moveGuestData(trx, guest.owner, user.id);
+          await recordLogin(trx, user.id, client, now, true);
+          return issued;
+        });
+        if (guest !== undefined) await moveGuestCart(db, guest.owner, user.id, now);
+      } catch (error) {
+        // Two sign-ups racing for one address: the unique index stops the second.
+        if (!(error instanceof ApiError) && (await liveUserByEmail(db, user.email)))
+          throw new ApiError('EMAIL_TAKEN');
+        // …and two sign-ups racing with one provider account (two tickets of it).
+        if (
+          !(error instanceof ApiError) &&
+          linked !== undefined &&
+          (await isLinked(db, linked.provider, linked.providerId))
+        )
+          throw new ApiError('SOCIAL_ALREADY_LINKED');
+        throw error;
+      }
+      return ok(
+        c,
+        linked === undefined ? loginData(user, token) : { ...loginData(user, token), linked },
+      );
+    },
+  );
+
+  defineRoute(
+    routes,
+    userDoc('post', 'existEmail', '이메일 가입 여부 확인', 'Is the e-mail registered?', {
+      schema: existEmailSchema,
+      resultKo: 'exists (true/false)',
+      resultEn: 'exists (true/false)',
+      errors: ['EMAIL_INVALID', 'TOO_MANY_REQUESTS'],
+    }),
+    limit,
+    async (c) => {
+      const wait = await writeLimiter.hit(`exist|${clientInfo(c, config.trustProxy).ip}`);
+      if (wait > 0) return tooMany(c, wait);
+      const { email } = validateAccount(existEmailSchema, await readBody(c, key));
+      const exists = (await liveUserByEmail(db, email)) !== undefined;
+      return ok(c, { exists });
+    },
+  );
+
+  defineRoute(
+    routes,
+    userDoc('post', 'login', '로그인', 'Sign in', {
+      schema: loginSchema,
+      resultKo: LOGIN_RESULT[0],
+      resultEn: LOGIN_RESULT[1],
+      errors: ['LOGIN_FAILED', 'EMAIL_INVALID', 'TOO_MANY_REQUESTS'],
+    }),
+    limit,
+    async (c) => {
+      const client = clientInfo(c, config.trustProxy);
+      const body = validateAccount(loginSchema, await readBody(c, key));
+      // Per account wherever the tries come from (processes and addresses share the count), and a
+      // generous per-address limit for one address trying many accounts.
+      const limitKey = `login|${body.email}`;
+      const wait = Math.max(
+        await loginLimiter.hit(limitKey),
+        await loginIpLimiter.hit(`login|${client.ip}`),
+      );
+      if (wait > 0) return tooMany(c, wait);
+      const user = await liveUserByEmail(db, body.email);
+      const valid = await verifyPassword(user?.password_hash, body.password);
+      const now = config.now();
+      if (user === undefined || !valid || user.is_active !== 1) {
+        if (user !== undefined) await recordLogin(db, user.id, client, now, false);
+        // The same answer for an unknown e-mail and a wrong password: no account enumeration.
+        throw new ApiError('LOGIN_FAILED');
+      }
+      await loginLimiter.reset(limitKey);
+      const guest = await provenGuestOf(c, db);
+      const token = await db.transaction().execute(async (trx) => {
         const issued = await createSession(
           trx,
           user.id,
@@ -164,276 +309,344 @@ export function userRoutes({ db, config, logger }: RouteDeps): Hono<AppEnv> {
         return issued;
       });
       if (guest !== undefined) await moveGuestCart(db, guest.owner, user.id, now);
-    } catch (error) {
-      // Two sign-ups racing for one address: the unique index stops the second.
-      if (!(error instanceof ApiError) && (await liveUserByEmail(db, user.email)))
-        throw new ApiError('EMAIL_TAKEN');
-      // …and two sign-ups racing with one provider account (two tickets of it).
-      if (
-        !(error instanceof ApiError) &&
-        linked !== undefined &&
-        (await isLinked(db, linked.provider, linked.providerId))
-      )
-        throw new ApiError('SOCIAL_ALREADY_LINKED');
-      throw error;
-    }
-    return ok(
-      c,
-      linked === undefined ? loginData(user, token) : { ...loginData(user, token), linked },
-    );
-  });
-
-  routes.post('/existEmail', limit, async (c) => {
-    const wait = await writeLimiter.hit(`exist|${clientInfo(c, config.trustProxy).ip}`);
-    if (wait > 0) return tooMany(c, wait);
-    const { email } = validateAccount(existEmailSchema, await readBody(c, key));
-    const exists = (await liveUserByEmail(db, email)) !== undefined;
-    return ok(c, { exists });
-  });
-
-  routes.post('/login', limit, async (c) => {
-    const client = clientInfo(c, config.trustProxy);
-    const body = validateAccount(loginSchema, await readBody(c, key));
-    // Per account wherever the tries come from (processes and addresses share the count), and a
-    // generous per-address limit for one address trying many accounts.
-    const limitKey = `login|${body.email}`;
-    const wait = Math.max(
-      await loginLimiter.hit(limitKey),
-      await loginIpLimiter.hit(`login|${client.ip}`),
-    );
-    if (wait > 0) return tooMany(c, wait);
-    const user = await liveUserByEmail(db, body.email);
-    const valid = await verifyPassword(user?.password_hash, body.password);
-    const now = config.now();
-    if (user === undefined || !valid || user.is_active !== 1) {
-      if (user !== undefined) await recordLogin(db, user.id, client, now, false);
-      // The same answer for an unknown e-mail and a wrong password: no account enumeration.
-      throw new ApiError('LOGIN_FAILED');
-    }
-    await loginLimiter.reset(limitKey);
-    const guest = await provenGuestOf(c, db);
-    const token = await db.transaction().execute(async (trx) => {
-      const issued = await createSession(
-        trx,
-        user.id,
-        client,
-        now,
-        config.tokenTtlMs,
-        config.sessionIdleMs,
-      );
-      if (guest !== undefined) await moveGuestData(trx, guest.owner, user.id);
-      await recordLogin(trx, user.id, client, now, true);
-      return issued;
-    });
-    if (guest !== undefined) await moveGuestCart(db, guest.owner, user.id, now);
-    return ok(c, loginData(user, token));
-  });
+      return ok(c, loginData(user, token));
+    },
+  );
 
   // The key of the guest the request's id names: a new guest (its key in the `guestkey` header)
   // unless the request's key already proves that id. The api client calls it once per guest id.
-  routes.post('/guest', limit, async (c) => {
-    const guestId = guestIdOf(c);
-    if (guestId === undefined) throw new ApiError('UNAUTHENTICATED');
-    const wasProven = (await provenGuestOf(c, db)) !== undefined;
-    await requestGuest(c, db, guestId, config.now());
-    return ok(c, { guestId, issued: !wasProven });
-  });
+  defineRoute(
+    routes,
+    userDoc('post', 'guest', '비회원 키 발급', 'Issue the guest key', {
+      body: 'none',
+      caller: 'identity',
+      resultKo: 'guestId, issued(새 키를 발급했으면 true); 새 키는 guestkey 응답 헤더로',
+      resultEn:
+        'guestId, issued (true when a new key was issued); the new key in the guestkey response header',
+      errors: ['UNAUTHENTICATED'],
+      description: [
+        '비회원 id(auth 헤더)는 이름일 뿐이고, 서버가 발급한 비밀 키(guestkey 헤더)가 그 비회원임을 증명합니다. 키가 없거나 그 id의 것이 아니면 새 빈 비회원을 만들고 키(256비트, 서버에는 해시만 저장)를 guestkey 응답 헤더로 돌려줍니다. 다른 호출도 같은 규칙을 따르며, 가입과 로그인은 키가 증명한 비회원의 데이터와 장바구니만 회원에게 옮깁니다.',
+        "The guest id (auth header) only names a guest; a secret key the server issued (guestkey header) proves it. Without a key, or with one that is not that id's, a new empty guest is made and its key (256 bits, only its hash stored) comes back in the guestkey response header. Every other call follows the same rule; sign-up and sign-in move only the data and cart of a guest its key proves.",
+      ],
+    }),
+    limit,
+    async (c) => {
+      const guestId = guestIdOf(c);
+      if (guestId === undefined) throw new ApiError('UNAUTHENTICATED');
+      const wasProven = (await provenGuestOf(c, db)) !== undefined;
+      await requestGuest(c, db, guestId, config.now());
+      return ok(c, { guestId, issued: !wasProven });
+    },
+  );
 
-  routes.get('/checktoken', async (c) => {
-    const token = tokenOf(c);
-    const member = token === undefined ? undefined : await findMember(db, token, config.now());
-    if (member === undefined) throw new ApiError('TOKEN_INVALID');
-    return ok(c, profileData(member.user));
-  });
+  defineRoute(
+    routes,
+    userDoc('get', 'checktoken', '로그인 토큰 확인', 'Check the login token', {
+      body: 'none',
+      caller: 'member',
+      resultKo: PROFILE_RESULT[0],
+      resultEn: PROFILE_RESULT[1],
+      errors: ['TOKEN_INVALID'],
+    }),
+    async (c) => {
+      const token = tokenOf(c);
+      const member = token === undefined ? undefined : await findMember(db, token, config.now());
+      if (member === undefined) throw new ApiError('TOKEN_INVALID');
+      return ok(c, profileData(member.user));
+    },
+  );
 
-  routes.post('/logout', limit, async (c) => {
-    const token = tokenOf(c);
-    const member = token === undefined ? undefined : await findMember(db, token, config.now());
-    if (member !== undefined) await revokeSession(db, member.tokenHash, config.now());
-    // Logging out twice, or with a dead token, is not an error: the session is over either way.
-    return ok(c, {});
-  });
+  defineRoute(
+    routes,
+    userDoc('post', 'logout', '로그아웃', 'Sign out', {
+      body: 'none',
+      resultKo: '빈 객체',
+      resultEn: 'An empty object',
+    }),
+    limit,
+    async (c) => {
+      const token = tokenOf(c);
+      const member = token === undefined ? undefined : await findMember(db, token, config.now());
+      if (member !== undefined) await revokeSession(db, member.tokenHash, config.now());
+      // Logging out twice, or with a dead token, is not an error: the session is over either way.
+      return ok(c, {});
+    },
+  );
 
-  routes.post('/userInfo', limit, async (c) => {
-    const member = await requireMember(c, db, config.now());
-    return ok(c, profileData(member.user));
-  });
-
-  routes.post('/loginHistory', limit, async (c) => {
-    const member = await requireMember(c, db, config.now());
-    const { page, size } = validateAccount(pageSchema, await readBody(c, key, true));
-    const total = await db
-      .selectFrom('login_history')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', member.user.id)
-      .executeTakeFirstOrThrow();
-    const rows = await db
-      .selectFrom('login_history')
-      .select(['created_at', 'ip', 'user_agent', 'success'])
-      .where('user_id', '=', member.user.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute();
-    const totalCount = Number(total.n);
-    return ok(c, {
-      items: rows.map((row) => ({
-        time: row.created_at,
-        ip: row.ip,
-        userAgent: row.user_agent,
-        success: Number(row.success) === 1,
-      })),
-      totalCount,
-      totalPage: Math.ceil(totalCount / size),
-      currentPage: page,
-      pageSize: size,
-    });
-  });
-
-  for (const [path, { field, column, schema }] of Object.entries(PROFILE_FIELDS)) {
-    routes.post(`/${path}`, limit, async (c) => {
+  defineRoute(
+    routes,
+    userDoc('post', 'userInfo', '회원 정보', 'The member profile', {
+      ...MEMBER_CALL,
+      body: 'none',
+      resultKo: PROFILE_RESULT[0],
+      resultEn: PROFILE_RESULT[1],
+    }),
+    limit,
+    async (c) => {
       const member = await requireMember(c, db, config.now());
-      const body = await readBody(c, key);
-      const raw = typeof body === 'string' ? body : (body as Record<string, unknown>)[field];
-      const value: string | null = validateAccount(schema, raw);
-      const user = await db
-        .updateTable('users')
-        .set({ [column]: value, updated_at: config.now().toISOString() })
-        .where('id', '=', member.user.id)
-        .returningAll()
+      return ok(c, profileData(member.user));
+    },
+  );
+
+  defineRoute(
+    routes,
+    userDoc('post', 'loginHistory', '로그인 기록 (페이지)', 'Sign-in history (paged)', {
+      ...MEMBER_CALL,
+      schema: pageSchema,
+      resultKo: 'items(time, ip, userAgent, success), totalCount, totalPage, currentPage, pageSize',
+      resultEn:
+        'items (time, ip, userAgent, success), totalCount, totalPage, currentPage, pageSize',
+    }),
+    limit,
+    async (c) => {
+      const member = await requireMember(c, db, config.now());
+      const { page, size } = validateAccount(pageSchema, await readBody(c, key, true));
+      const total = await db
+        .selectFrom('login_history')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', member.user.id)
         .executeTakeFirstOrThrow();
-      return ok(c, profileData(user));
-    });
+      const rows = await db
+        .selectFrom('login_history')
+        .select(['created_at', 'ip', 'user_agent', 'success'])
+        .where('user_id', '=', member.user.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute();
+      const totalCount = Number(total.n);
+      return ok(c, {
+        items: rows.map((row) => ({
+          time: row.created_at,
+          ip: row.ip,
+          userAgent: row.user_agent,
+          success: Number(row.success) === 1,
+        })),
+        totalCount,
+        totalPage: Math.ceil(totalCount / size),
+        currentPage: page,
+        pageSize: size,
+      });
+    },
+  );
+
+  for (const [path, { field, column, schema, summary }] of Object.entries(PROFILE_FIELDS)) {
+    defineRoute(
+      routes,
+      userDoc('post', path, summary[0], summary[1], {
+        ...MEMBER_CALL,
+        // `data` may also be the bare value instead of JSON.
+        schema: z.looseObject({ [field]: schema }),
+        resultKo: PROFILE_RESULT[0],
+        resultEn: PROFILE_RESULT[1],
+        errors: [...(MEMBER_CALL.errors ?? []), 'VALIDATION_FAILED'],
+      }),
+      limit,
+      async (c) => {
+        const member = await requireMember(c, db, config.now());
+        const body = await readBody(c, key);
+        const raw = typeof body === 'string' ? body : (body as Record<string, unknown>)[field];
+        const value: string | null = validateAccount(schema, raw);
+        const user = await db
+          .updateTable('users')
+          .set({ [column]: value, updated_at: config.now().toISOString() })
+          .where('id', '=', member.user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return ok(c, profileData(user));
+      },
+    );
   }
 
-  routes.post('/changePassword', limit, async (c) => {
-    const member = await requireMember(c, db, config.now());
-    const wait = await loginLimiter.hit(`password|${member.user.id}`);
-    if (wait > 0) return tooMany(c, wait);
-    const body = validateAccount(changePasswordSchema, await readBody(c, key));
-    if (!(await verifyPassword(member.user.password_hash, body.oldPassword)))
-      throw new ApiError('CURRENT_PASSWORD_WRONG');
-    const passwordHash = await hashPassword(body.newPassword);
-    const now = config.now();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now.toISOString() })
-        .where('id', '=', member.user.id)
-        .execute();
-      // Other devices must sign in again with the new password.
-      await revokeUserSessions(trx, member.user.id, now, member.tokenHash);
-    });
-    return ok(c, {});
-  });
-
-  routes.post('/deleteAccount', limit, async (c) => {
-    const member = await requireMember(c, db, config.now());
-    const wait = await loginLimiter.hit(`password|${member.user.id}`);
-    if (wait > 0) return tooMany(c, wait);
-    const body = validateAccount(deleteAccountSchema, await readBody(c, key));
-    if (!(await verifyPassword(member.user.password_hash, body.password)))
-      throw new ApiError('CURRENT_PASSWORD_WRONG');
-    const now = config.now();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ deleted_at: now.toISOString(), is_active: 0, updated_at: now.toISOString() })
-        .where('id', '=', member.user.id)
-        .execute();
-      await revokeUserSessions(trx, member.user.id, now);
-      // The provider accounts are free again, like the address.
-      await trx.deleteFrom('social_accounts').where('user_id', '=', member.user.id).execute();
-    });
-    return ok(c, {});
-  });
-
-  routes.post('/emailSend', limit, async (c) => {
-    const client = clientInfo(c, config.trustProxy);
-    const { email, purpose } = validateAccount(emailSendSchema, await readBody(c, key));
-    const wait = Math.max(
-      await writeLimiter.hit(`mail|${client.ip}`),
-      await writeLimiter.hit(`mail|${email}`),
-    );
-    if (wait > 0) return tooMany(c, wait);
-    // A reset code goes only to an account's address; the answer is the same either way.
-    if (purpose === 'reset' && (await liveUserByEmail(db, email)) === undefined)
-      return ok(c, { sent: true });
-    const code = await issueCode(db, email, purpose, config.now());
-    try {
-      const sent = await mailer.send(codeMail(email, code, purpose));
-      // Without SMTP the message waits in the outbox: say where (never the code or the address).
-      if (sent !== undefined)
-        logger.info('account mail in the outbox', {
-          requestId: c.get('requestId'),
-          purpose,
-          file: sent.outboxFile,
-        });
-    } catch (error) {
-      // Never the code or the address in the log.
-      logger.error('account mail failed', {
-        requestId: c.get('requestId'),
-        error: error instanceof Error ? error.name : typeof error,
+  defineRoute(
+    routes,
+    userDoc('post', 'changePassword', '비밀번호 변경', 'Change the password', {
+      ...MEMBER_CALL,
+      schema: changePasswordSchema,
+      errors: [
+        ...(MEMBER_CALL.errors ?? []),
+        'CURRENT_PASSWORD_WRONG',
+        'PASSWORD_RULE',
+        'TOO_MANY_REQUESTS',
+      ],
+    }),
+    limit,
+    async (c) => {
+      const member = await requireMember(c, db, config.now());
+      const wait = await loginLimiter.hit(`password|${member.user.id}`);
+      if (wait > 0) return tooMany(c, wait);
+      const body = validateAccount(changePasswordSchema, await readBody(c, key));
+      if (!(await verifyPassword(member.user.password_hash, body.oldPassword)))
+        throw new ApiError('CURRENT_PASSWORD_WRONG');
+      const passwordHash = await hashPassword(body.newPassword);
+      const now = config.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+          .where('id', '=', member.user.id)
+          .execute();
+        // Other devices must sign in again with the new password.
+        await revokeUserSessions(trx, member.user.id, now, member.tokenHash);
       });
-      throw new ApiError('MAIL_FAILED');
-    }
-    return ok(c, { sent: true });
-  });
+      return ok(c, {});
+    },
+  );
 
-  routes.post('/userVerification', limit, async (c) => {
-    const client = clientInfo(c, config.trustProxy);
-    const { email, code, purpose } = validateAccount(verificationSchema, await readBody(c, key));
-    const wait = await loginLimiter.hit(`verify|${client.ip}|${email}`);
-    if (wait > 0) return tooMany(c, wait);
-    // A sign-up code is used up here; a reset code stays for /user/reset-password.
-    const valid = await checkCode(db, email, purpose, code, config.now(), purpose === 'verify');
-    if (!valid) throw new ApiError('CODE_INVALID');
-    return ok(c, { verified: true });
-  });
+  defineRoute(
+    routes,
+    userDoc('post', 'deleteAccount', '회원 탈퇴', 'Delete the account', {
+      ...MEMBER_CALL,
+      schema: deleteAccountSchema,
+      errors: [...(MEMBER_CALL.errors ?? []), 'CURRENT_PASSWORD_WRONG', 'TOO_MANY_REQUESTS'],
+    }),
+    limit,
+    async (c) => {
+      const member = await requireMember(c, db, config.now());
+      const wait = await loginLimiter.hit(`password|${member.user.id}`);
+      if (wait > 0) return tooMany(c, wait);
+      const body = validateAccount(deleteAccountSchema, await readBody(c, key));
+      if (!(await verifyPassword(member.user.password_hash, body.password)))
+        throw new ApiError('CURRENT_PASSWORD_WRONG');
+      const now = config.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ deleted_at: now.toISOString(), is_active: 0, updated_at: now.toISOString() })
+          .where('id', '=', member.user.id)
+          .execute();
+        await revokeUserSessions(trx, member.user.id, now);
+        // The provider accounts are free again, like the address.
+        await trx.deleteFrom('social_accounts').where('user_id', '=', member.user.id).execute();
+      });
+      return ok(c, {});
+    },
+  );
 
-  routes.post('/reset-password', limit, async (c) => {
-    const client = clientInfo(c, config.trustProxy);
-    const body = validateAccount(resetPasswordSchema, await readBody(c, key));
-    const wait = await loginLimiter.hit(`reset|${client.ip}|${body.email}`);
-    if (wait > 0) return tooMany(c, wait);
-    const user = await liveUserByEmail(db, body.email);
-    const now = config.now();
-    if (user === undefined || !(await checkCode(db, body.email, 'reset', body.code, now, true)))
-      throw new ApiError('CODE_INVALID');
-    const passwordHash = await hashPassword(body.password);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now.toISOString() })
-        .where('id', '=', user.id)
+  defineRoute(
+    routes,
+    userDoc('post', 'emailSend', '이메일 인증번호 발송', 'Send an e-mail code', {
+      schema: emailSendSchema,
+      resultKo: 'sent: true',
+      resultEn: 'sent: true',
+      errors: ['EMAIL_INVALID', 'MAIL_FAILED', 'TOO_MANY_REQUESTS'],
+    }),
+    limit,
+    async (c) => {
+      const client = clientInfo(c, config.trustProxy);
+      const { email, purpose } = validateAccount(emailSendSchema, await readBody(c, key));
+      const wait = Math.max(
+        await writeLimiter.hit(`mail|${client.ip}`),
+        await writeLimiter.hit(`mail|${email}`),
+      );
+      if (wait > 0) return tooMany(c, wait);
+      // A reset code goes only to an account's address; the answer is the same either way.
+      if (purpose === 'reset' && (await liveUserByEmail(db, email)) === undefined)
+        return ok(c, { sent: true });
+      const code = await issueCode(db, email, purpose, config.now());
+      try {
+        const sent = await mailer.send(codeMail(email, code, purpose));
+        // Without SMTP the message waits in the outbox: say where (never the code or the address).
+        if (sent !== undefined)
+          logger.info('account mail in the outbox', {
+            requestId: c.get('requestId'),
+            purpose,
+            file: sent.outboxFile,
+          });
+      } catch (error) {
+        // Never the code or the address in the log.
+        logger.error('account mail failed', {
+          requestId: c.get('requestId'),
+          error: error instanceof Error ? error.name : typeof error,
+        });
+        throw new ApiError('MAIL_FAILED');
+      }
+      return ok(c, { sent: true });
+    },
+  );
+
+  defineRoute(
+    routes,
+    userDoc('post', 'userVerification', '인증번호 확인', 'Check an e-mail code', {
+      schema: verificationSchema,
+      resultKo: 'verified: true',
+      resultEn: 'verified: true',
+      errors: ['CODE_INVALID', 'TOO_MANY_REQUESTS'],
+    }),
+    limit,
+    async (c) => {
+      const client = clientInfo(c, config.trustProxy);
+      const { email, code, purpose } = validateAccount(verificationSchema, await readBody(c, key));
+      const wait = await loginLimiter.hit(`verify|${client.ip}|${email}`);
+      if (wait > 0) return tooMany(c, wait);
+      // A sign-up code is used up here; a reset code stays for /user/reset-password.
+      const valid = await checkCode(db, email, purpose, code, config.now(), purpose === 'verify');
+      if (!valid) throw new ApiError('CODE_INVALID');
+      return ok(c, { verified: true });
+    },
+  );
+
+  defineRoute(
+    routes,
+    userDoc('post', 'reset-password', '비밀번호 재설정', 'Reset the password with a code', {
+      schema: resetPasswordSchema,
+      errors: ['CODE_INVALID', 'PASSWORD_RULE', 'TOO_MANY_REQUESTS'],
+    }),
+    limit,
+    async (c) => {
+      const client = clientInfo(c, config.trustProxy);
+      const body = validateAccount(resetPasswordSchema, await readBody(c, key));
+      const wait = await loginLimiter.hit(`reset|${client.ip}|${body.email}`);
+      if (wait > 0) return tooMany(c, wait);
+      const user = await liveUserByEmail(db, body.email);
+      const now = config.now();
+      if (user === undefined || !(await checkCode(db, body.email, 'reset', body.code, now, true)))
+        throw new ApiError('CODE_INVALID');
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+          .where('id', '=', user.id)
+          .execute();
+        await revokeUserSessions(trx, user.id, now);
+      });
+      return ok(c, {});
+    },
+  );
+
+  defineRoute(
+    routes,
+    userDoc('post', 'find-email', '이메일 찾기', 'Find the e-mail of an account', {
+      schema: findEmailSchema,
+      resultKo: 'emails: 가려진 주소 목록 (ab***@example.com)',
+      resultEn: 'emails: masked addresses (ab***@example.com)',
+      errors: ['NAME_INVALID', 'MOBILE_INVALID', 'BAD_ENVELOPE', 'TOO_MANY_REQUESTS'],
+    }),
+    limit,
+    async (c) => {
+      const wait = await writeLimiter.hit(`find|${clientInfo(c, config.trustProxy).ip}`);
+      if (wait > 0) return tooMany(c, wait);
+      const raw = await readBody(c, key);
+      const body =
+        typeof raw === 'object' && raw !== null && 'confirmData' in raw
+          ? { confirmData: openIfSealed((raw as { confirmData: unknown }).confirmData, key) }
+          : raw;
+      const { confirmData } = validateAccount(findEmailSchema, body);
+      const rows = await db
+        .selectFrom('users')
+        .select('email')
+        .where('name', '=', confirmData.user_name)
+        .where('mobile_number', '=', confirmData.mobile_number)
+        .where('deleted_at', 'is', null)
+        .orderBy('created_at')
+        .limit(10)
         .execute();
-      await revokeUserSessions(trx, user.id, now);
-    });
-    return ok(c, {});
-  });
-
-  routes.post('/find-email', limit, async (c) => {
-    const wait = await writeLimiter.hit(`find|${clientInfo(c, config.trustProxy).ip}`);
-    if (wait > 0) return tooMany(c, wait);
-    const raw = await readBody(c, key);
-    const body =
-      typeof raw === 'object' && raw !== null && 'confirmData' in raw
-        ? { confirmData: openIfSealed((raw as { confirmData: unknown }).confirmData, key) }
-        : raw;
-    const { confirmData } = validateAccount(findEmailSchema, body);
-    const rows = await db
-      .selectFrom('users')
-      .select('email')
-      .where('name', '=', confirmData.user_name)
-      .where('mobile_number', '=', confirmData.mobile_number)
-      .where('deleted_at', 'is', null)
-      .orderBy('created_at')
-      .limit(10)
-      .execute();
-    // Masked: enough for the owner to recognise, not a directory of addresses.
-    return ok(c, { emails: rows.map((row) => maskEmail(row.email)) });
-  });
+      // Masked: enough for the owner to recognise, not a directory of addresses.
+      return ok(c, { emails: rows.map((row) => maskEmail(row.email)) });
+    },
+  );
 
   return routes;
 }
