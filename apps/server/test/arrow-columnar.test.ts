@@ -30,10 +30,13 @@ async function written(table: DataTable | ColumnarTable) {
 describe('Arrow columns from the reader’s typed arrays', () => {
   it('are the bytes the engine’s model gives, so equal tables keep equal hashes', async () => {
     const text =
-      '번호,집단,점수,메모\n1,A,2.5,\n2,, ,가\n3,B,-0,나\n4,A,1e-300,가\n5,C,7,\n,,,\n6,B,x, 다 \n';
+      '번호,집단,점수,메모\n1,A,2.5,\n2,, ,가\n3,B,-0,나\n4,A,1e-300,가\n5,C,7,\n,,,\n6,B,x, 다 \n' +
+      // Rows of only missing cells at the end: the reader's arrays are longer than the table.
+      ',,,\n , ,,\n';
     const bytes = new TextEncoder().encode(text);
     const engine = readDataFile(bytes, { fileName: 'mixed.csv' }).table;
     const typed = (await readDataFileColumnarAsync(bytes, { fileName: 'mixed.csv' })).table;
+    expect(typed.rowCount).toBe(7);
     // The fast road took the file: the cells are typed arrays, not JS values.
     expect(typed.columns.map((c) => ('numbers' in c ? 'numbers' : 'codes'))).toEqual([
       'numbers',
