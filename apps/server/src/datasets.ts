@@ -1,7 +1,12 @@
 import {
+  cellOfArray,
+  isColumnArray,
   StatsInputError,
   summarizeTable,
   type CellValue,
+  type Column,
+  type ColumnArray,
+  type ColumnarTable,
   type ColumnSummary,
   type DataTable,
   type DatasetSummary,
@@ -64,7 +69,10 @@ export interface UploadedDatasetListItem {
 }
 
 /** The summary stored with a dataset: the engine's, plus each column's value labels. */
-export function summaryOf(table: DataTable): { rowCount: number; columns: DatasetColumn[] } {
+export function summaryOf(table: DataTable | ColumnarTable): {
+  rowCount: number;
+  columns: DatasetColumn[];
+} {
   const summary = summarizeTable(table);
   return {
     rowCount: summary.rowCount,
@@ -87,11 +95,18 @@ export function settingsOf(row: DatasetRow): DatasetSettings {
   return JSON.parse(row.settings_json) as DatasetSettings;
 }
 
-export function previewOf(table: DataTable, limit = PREVIEW_ROW_COUNT): UploadedDataset['preview'] {
+export function previewOf(
+  table: DataTable | ColumnarTable,
+  limit = PREVIEW_ROW_COUNT,
+): UploadedDataset['preview'] {
   const count = Math.min(limit, table.rowCount);
   const rows: CellValue[][] = [];
   for (let row = 0; row < count; row++) {
-    rows.push(table.columns.map((column) => column.values[row] ?? null));
+    rows.push(
+      table.columns.map((column: Column | ColumnArray) =>
+        isColumnArray(column) ? cellOfArray(column, row) : (column.values[row] ?? null),
+      ),
+    );
   }
   return { columns: table.columns.map((column) => column.name), rows };
 }

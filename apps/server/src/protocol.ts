@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { EnvelopeError, openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
+import { EnvelopeError } from '@tonggye/api/envelope';
+import { openEnvelope, sealEnvelope } from './envelope';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 

@@ -1,7 +1,17 @@
 export type * from './types';
 export { StatsInputError } from './errors';
 export { finalSound, josa } from './korean';
-export { readDataFile, readDataFileAsync } from './read';
+export { readDataFile, readDataFileAsync, readDataFileColumnarAsync } from './read';
+export {
+  cellOfArray,
+  columnarOf,
+  isColumnArray,
+  tableOfColumnar,
+  type CategoricalColumnArray,
+  type ColumnArray,
+  type ColumnarTable,
+  type NumericColumnArray,
+} from './read/columnar';
 export { MAX_COLUMNS, MAX_DECOMPRESSED_BYTES } from './read/limits';
 export { summarizeTable, tableFromJSON, tableToJSON } from './table';
 export { analyze, analysisIds, type AnalysisId, type AnalysisResult } from './analyze';

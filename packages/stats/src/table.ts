@@ -1,18 +1,21 @@
 import { StatsInputError } from './errors';
 import type { CellValue, Column, DataTable, DatasetSummary } from './types';
 import { parseNumber } from './read/table';
+import { type ColumnArray, type ColumnarTable, isColumnArray } from './read/columnar';
 
-export function summarizeTable(table: DataTable): DatasetSummary {
+/** Counts and the few levels of every column, of the engine's table or of its typed arrays. */
+export function summarizeTable(table: DataTable | ColumnarTable): DatasetSummary {
   return {
     rowCount: table.rowCount,
-    columns: table.columns.map((c) => {
-      const missingCount = c.values.filter((v) => v === null).length;
-      const levels = fewLevels(c.values);
+    columns: table.columns.map((c: Column | ColumnArray) => {
+      const { validCount, missingCount, levels } = isColumnArray(c)
+        ? arraySummary(c, table.rowCount)
+        : valuesSummary(c.values);
       return {
         name: c.name,
         ...(c.label !== undefined ? { label: c.label } : {}),
         type: c.type,
-        validCount: c.values.length - missingCount,
+        validCount,
         missingCount,
         ...(levels ? { levels } : {}),
       };
@@ -23,16 +26,69 @@ export function summarizeTable(table: DataTable): DatasetSummary {
 /** A column with more distinct values than this is not a grouping variable: no levels. */
 export const MAX_SUMMARY_LEVELS = 20;
 
-/** The distinct values as text in category order, or undefined when there are too many. */
-function fewLevels(values: readonly (number | string | null)[]): string[] | undefined {
+interface CountsAndLevels {
+  validCount: number;
+  missingCount: number;
+  levels: string[] | undefined;
+}
+
+function valuesSummary(values: readonly CellValue[]): CountsAndLevels {
+  const missingCount = values.filter((v) => v === null).length;
   const seen = new Set<string>();
   for (const v of values) {
     if (v === null) continue;
     const key = String(v).trim();
     if (key === '') continue;
     seen.add(key);
-    if (seen.size > MAX_SUMMARY_LEVELS) return undefined;
+    if (seen.size > MAX_SUMMARY_LEVELS) break;
   }
+  const levels = seen.size > MAX_SUMMARY_LEVELS ? undefined : ordered(seen);
+  return { validCount: values.length - missingCount, missingCount, levels };
+}
+
+/**
+ * The same counts and levels from typed arrays: each distinct number or code is turned into text
+ * once, in the order of its first row, so the levels come out exactly as `valuesSummary` gives.
+ */
+function arraySummary(column: ColumnArray, rowCount: number): CountsAndLevels {
+  let missingCount = 0;
+  const seen = new Set<string>();
+  let many = false;
+  if (column.type === 'numeric') {
+    const distinct: number[] = [];
+    for (let r = 0; r < rowCount; r++) {
+      const v = column.numbers[r]!;
+      if (v !== v) {
+        missingCount++;
+        continue;
+      }
+      if (many || distinct.includes(v)) continue;
+      distinct.push(v);
+      seen.add(String(v));
+      many = seen.size > MAX_SUMMARY_LEVELS;
+    }
+  } else {
+    const met = new Uint8Array(column.words.length);
+    for (let r = 0; r < rowCount; r++) {
+      const code = column.codes[r]!;
+      if (code < 0) {
+        missingCount++;
+        continue;
+      }
+      if (many || met[code]) continue;
+      met[code] = 1;
+      const key = column.words[code]!.trim();
+      if (key === '') continue;
+      seen.add(key);
+      many = seen.size > MAX_SUMMARY_LEVELS;
+    }
+  }
+  const levels = many ? undefined : ordered(seen);
+  return { validCount: rowCount - missingCount, missingCount, levels };
+}
+
+/** Distinct values as text in category order: numbers ascending, else text in code-unit order. */
+function ordered(seen: Set<string>): string[] {
   const keys = [...seen];
   const numbers = keys.map((k) => parseNumber(k));
   if (numbers.every((n) => n !== null))

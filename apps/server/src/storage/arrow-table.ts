@@ -17,7 +17,14 @@ import {
   Precision,
   type Data,
 } from 'apache-arrow';
-import type { CellValue, Column, DataTable } from '@tonggye/stats';
+import {
+  isColumnArray,
+  type CellValue,
+  type Column,
+  type ColumnArray,
+  type ColumnarTable,
+  type DataTable,
+} from '@tonggye/stats';
 
 /**
  * A dataset version is stored as one Arrow IPC file per column (`c<index>.arrow`), so an
@@ -46,6 +53,21 @@ export type StoredColumn = Column & {
   userMissing?: (number | string)[];
 };
 
+/** An upload's column as the reader's typed arrays, with what SPSS files add to it. */
+export type StoredColumnArray = ColumnArray & {
+  measure?: 'nominal' | 'ordinal' | 'scale';
+  userMissing?: (number | string)[];
+};
+
+/**
+ * Buffers shared by the columns of one table while they are encoded: the IPC writer copies a
+ * column's numbers and codes into the file's bytes, so one buffer of each kind serves them all.
+ */
+export interface EncodeScratch {
+  numbers?: Float64Array;
+  codes?: Int32Array;
+}
+
 /** Thrown when a stored column cannot be read back: the caller names the dataset. */
 export class CorruptTableError extends Error {
   constructor(why: string) {
@@ -65,57 +87,17 @@ function validityOf(values: readonly CellValue[]): { bitmap: Uint8Array; nulls: 
 }
 
 /**
- * One column as the bytes of an Arrow IPC file. `scratch` (at least a double a row) is where
- * numbers are put before the IPC writer copies them into the file's bytes: one buffer for all the
- * columns of a table, so a million-row table does not allocate, and collect, eight megabytes more
- * per column.
+ * One column as the bytes of an Arrow IPC file, from the engine's model or from the reader's typed
+ * arrays (the same bytes either way). `scratch` holds the buffers numbers and codes are put in
+ * before the IPC writer copies them into the file's bytes: one set for all the columns of a
+ * table, so a million-row table does not allocate, and collect, megabytes more per column. The
+ * reader's own numbers are written as they are, without a copy.
  */
-export function encodeColumn(column: StoredColumn, scratch?: Float64Array): Uint8Array {
-  const { values } = column;
-  const { bitmap, nulls } = validityOf(values);
-  let data: Data<DataType>;
-  if (column.type === 'numeric') {
-    const numbers =
-      scratch !== undefined && scratch.length >= values.length
-        ? scratch.subarray(0, values.length)
-        : new Float64Array(values.length);
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i];
-      numbers[i] = typeof v === 'number' ? v : Number.NaN;
-    }
-    data = makeData({
-      type: new Float64(),
-      length: values.length,
-      nullCount: nulls,
-      nullBitmap: nulls > 0 ? bitmap : null,
-      data: numbers,
-    });
-  } else {
-    const codes = new Int32Array(values.length);
-    const index = new Map<string, number>();
-    const words: string[] = [];
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i];
-      if (v === null || v === undefined) continue;
-      const text = String(v);
-      let code = index.get(text);
-      if (code === undefined) {
-        code = words.length;
-        index.set(text, code);
-        words.push(text);
-      }
-      codes[i] = code;
-    }
-    const type = new Dictionary(new Utf8(), new Int32());
-    data = makeData({
-      type,
-      length: values.length,
-      nullCount: nulls,
-      nullBitmap: nulls > 0 ? bitmap : null,
-      data: codes,
-      dictionary: vectorFromArray(words, new Utf8()),
-    });
-  }
+export function encodeColumn(
+  column: StoredColumn | StoredColumnArray,
+  scratch: EncodeScratch = {},
+): Uint8Array {
+  const data = isColumnArray(column) ? arrayData(column, scratch) : valuesData(column, scratch);
   const metadata = new Map<string, string>([[META.type, column.type]]);
   if (column.label !== undefined) metadata.set(META.label, column.label);
   if (column.valueLabels !== undefined)
@@ -129,12 +111,124 @@ export function encodeColumn(column: StoredColumn, scratch?: Float64Array): Uint
     schema,
     makeData({
       type: new Struct(schema.fields),
-      length: values.length,
+      length: data.length,
       nullCount: 0,
       children: [data],
     }),
   );
   return tableToIPC(new Table(schema, [batch]), 'file');
+}
+
+/** A buffer of at least `length` elements from `scratch`, made (and kept there) when short. */
+function numbersScratch(scratch: EncodeScratch, length: number): Float64Array {
+  if (scratch.numbers === undefined || scratch.numbers.length < length)
+    scratch.numbers = new Float64Array(length);
+  return scratch.numbers.subarray(0, length);
+}
+
+function codesScratch(scratch: EncodeScratch, length: number): Int32Array {
+  if (scratch.codes === undefined || scratch.codes.length < length)
+    scratch.codes = new Int32Array(length);
+  return scratch.codes.subarray(0, length);
+}
+
+const DICTIONARY_ID = 0;
+
+function dictionaryData(
+  length: number,
+  nulls: number,
+  bitmap: Uint8Array,
+  codes: Int32Array,
+  words: string[],
+) {
+  return makeData({
+    // A fixed id (one field a file): arrow's default is a process-wide counter, which would make
+    // the bytes, and the version's content hash, depend on how many columns the process wrote.
+    type: new Dictionary(new Utf8(), new Int32(), DICTIONARY_ID),
+    length,
+    nullCount: nulls,
+    nullBitmap: nulls > 0 ? bitmap : null,
+    data: codes,
+    dictionary: vectorFromArray(words, new Utf8()),
+  });
+}
+
+function valuesData(column: StoredColumn, scratch: EncodeScratch): Data<DataType> {
+  const { values } = column;
+  const { bitmap, nulls } = validityOf(values);
+  if (column.type === 'numeric') {
+    const numbers = numbersScratch(scratch, values.length);
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      numbers[i] = typeof v === 'number' ? v : Number.NaN;
+    }
+    return makeData({
+      type: new Float64(),
+      length: values.length,
+      nullCount: nulls,
+      nullBitmap: nulls > 0 ? bitmap : null,
+      data: numbers,
+    });
+  }
+  const codes = codesScratch(scratch, values.length);
+  const index = new Map<string, number>();
+  const words: string[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === null || v === undefined) {
+      codes[i] = 0;
+      continue;
+    }
+    const text = String(v);
+    let code = index.get(text);
+    if (code === undefined) {
+      code = words.length;
+      index.set(text, code);
+      words.push(text);
+    }
+    codes[i] = code;
+  }
+  return dictionaryData(values.length, nulls, bitmap, codes, words);
+}
+
+/**
+ * The reader's typed arrays as Arrow data: NaN and the code -1 become nulls. A missing cell's code
+ * is written as 0, as `valuesData` writes it, so equal tables give equal bytes and hashes.
+ */
+function arrayData(column: StoredColumnArray, scratch: EncodeScratch): Data<DataType> {
+  if (column.type === 'numeric') {
+    const { numbers } = column;
+    const length = numbers.length;
+    const bitmap = new Uint8Array(Math.ceil(length / 8));
+    let nulls = 0;
+    for (let i = 0; i < length; i++) {
+      const v = numbers[i]!;
+      if (v !== v) nulls++;
+      else bitmap[i >> 3]! |= 1 << (i & 7);
+    }
+    return makeData({
+      type: new Float64(),
+      length,
+      nullCount: nulls,
+      nullBitmap: nulls > 0 ? bitmap : null,
+      data: numbers,
+    });
+  }
+  const length = column.codes.length;
+  const codes = codesScratch(scratch, length);
+  const bitmap = new Uint8Array(Math.ceil(length / 8));
+  let nulls = 0;
+  for (let i = 0; i < length; i++) {
+    const code = column.codes[i]!;
+    if (code < 0) {
+      nulls++;
+      codes[i] = 0;
+    } else {
+      bitmap[i >> 3]! |= 1 << (i & 7);
+      codes[i] = code;
+    }
+  }
+  return dictionaryData(length, nulls, bitmap, codes, column.words);
 }
 
 /** A column read back from `encodeColumn`'s bytes. */
@@ -240,7 +334,7 @@ const WRITES_IN_FLIGHT = 4;
  * so the caller's clean-up never races a write still going.
  */
 export async function writeTable(
-  table: DataTable,
+  table: DataTable | ColumnarTable,
   prefix: string,
   put: (key: string, body: Uint8Array) => Promise<void>,
 ): Promise<WrittenTable> {
@@ -249,9 +343,7 @@ export async function writeTable(
   const writes: Promise<void>[] = [];
   const inFlight = new Set<Promise<void>>();
   let sizeBytes = 0;
-  const scratch = table.columns.some((c) => c.type === 'numeric')
-    ? new Float64Array(table.rowCount)
-    : undefined;
+  const scratch: EncodeScratch = {};
   for (const [index, column] of table.columns.entries()) {
     while (inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(inFlight);
     const body = encodeColumn(column, scratch);
@@ -278,7 +370,7 @@ export async function writeTable(
 }
 
 /** Memory the decoded table takes in the engine's model (see `decodedBytesOf`). */
-export function decodedTableBytes(table: DataTable): number {
+export function decodedTableBytes(table: DataTable | ColumnarTable): number {
   return table.columns.reduce((sum, c) => sum + decodedBytesOf(c.type, table.rowCount), 0);
 }
 

@@ -1,23 +1,49 @@
-import type { CellValue, Column, DataTable, LocalizedText } from '../types';
+import type { DataTable, LocalizedText } from '../types';
 import type { Delimiter } from './csv';
+import { type ColumnArray, type ColumnarTable, tableOfColumnar } from './columnar';
 import { isMissingText, parseNumber, uniqueNames } from './table';
 
 /** 10⁰ … 10²², every one exact in a double. */
 const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
 /**
- * The fast road for the common CSV: no quotes, a header row, every line as wide as the header.
- * One pass over the text puts cells straight into columns (numbers parsed in place, without a
- * string per cell; text sliced only for text columns), without a string array per row. Gives
- * exactly the table `parseCsv` + `buildTable` give, and null whenever the file needs their
- * general handling (quotes, ragged rows, a lone CR, one column, no data rows), so every error and
- * warning still comes from there. With `onlyColumns`, the table holds only the columns so named.
+ * The fast road for the common CSV, in the engine's model: `readCsvColumnar`'s table with a JS
+ * value per cell. Gives exactly the table `parseCsv` + `buildTable` give, and null whenever the
+ * file needs their general handling.
  */
 export function readCsvColumns(
   text: string,
   delimiter: Delimiter,
   onlyColumns?: ReadonlySet<string>,
 ): { table: DataTable; warnings: LocalizedText[] } | null {
+  const read = readCsvColumnar(text, delimiter, onlyColumns);
+  return read === null ? null : { table: tableOfColumnar(read.table), warnings: read.warnings };
+}
+
+/** A column while it is read: numbers until its first cell of text, codes from then on. */
+interface ColumnBeingRead {
+  numbers: Float64Array | null;
+  codes: Int32Array | null;
+  index: Map<string, number>;
+  words: string[];
+  /** The data row from which the column is read as text (-1: numeric so far). */
+  textFrom: number;
+}
+
+/**
+ * The fast road for the common CSV: no quotes, a header row, every line as wide as the header.
+ * One pass over the text puts cells straight into typed arrays (numbers parsed in place, without a
+ * string per cell; text sliced only for text columns and kept once per distinct value), without a
+ * string array per row. Its cells are exactly those of `parseCsv` + `buildTable`, and it answers
+ * null whenever the file needs their general handling (quotes, ragged rows, a lone CR, one column,
+ * no data rows), so every error and warning still comes from there. With `onlyColumns`, the table
+ * holds only the columns so named.
+ */
+export function readCsvColumnar(
+  text: string,
+  delimiter: Delimiter,
+  onlyColumns?: ReadonlySet<string>,
+): { table: ColumnarTable; warnings: LocalizedText[] } | null {
   if (text.includes('"')) return null;
   const d = delimiter.charCodeAt(0);
   const n = text.length;
@@ -52,11 +78,17 @@ export function readCsvColumns(
   let capacity = 0;
   for (let i = pos; i < n; i = text.indexOf('\n', i) + 1 || n) capacity++;
   if (capacity === 0) return null;
-  const columns: CellValue[][] = Array.from({ length: width }, (_, c) =>
-    skip[c] ? [] : new Array<CellValue>(capacity),
+  const columns: (ColumnBeingRead | null)[] = Array.from({ length: width }, (_, c) =>
+    skip[c]
+      ? null
+      : {
+          numbers: new Float64Array(capacity),
+          codes: null,
+          index: new Map<string, number>(),
+          words: [],
+          textFrom: -1,
+        },
   );
-  // The data row from which a column is read as text (-1: numeric so far).
-  const textFrom = new Int32Array(width).fill(-1);
   const starts = new Int32Array(capacity);
   const ends = new Int32Array(capacity);
   let rows = 0;
@@ -73,7 +105,8 @@ export function readCsvColumns(
     let c = 0;
     for (;;) {
       if (c >= width) return null;
-      if (skip[c]) {
+      const column = columns[c];
+      if (column === null || column === undefined) {
         // A column left out: only its end, and whether it fills the row.
         let b = a;
         while (b < end && text.charCodeAt(b) !== d) b++;
@@ -95,22 +128,31 @@ export function readCsvColumns(
       }
       const plain = b === end || code === d;
       if (!plain) while (b < end && text.charCodeAt(b) !== d) b++;
-      const values = columns[c]!;
-      if (textFrom[c]! < 0) {
+      const numbers = column.numbers;
+      if (numbers !== null) {
         const value =
           plain && b > a && b - a < 16 ? integer : plain && b === a ? null : cellNumber(text, a, b);
         if (value !== undefined) {
-          values[rows] = value;
-          if (value !== null) filled = true;
+          if (value === null) numbers[rows] = Number.NaN;
+          else {
+            numbers[rows] = value;
+            filled = true;
+          }
         } else {
-          textFrom[c] = rows;
-          values[rows] = text.slice(a, b).trim();
+          // The column is text from here on; its earlier rows are read again at the end.
+          column.textFrom = rows;
+          column.numbers = null;
+          column.codes = new Int32Array(capacity);
+          column.codes[rows] = wordCode(column, text.slice(a, b).trim());
           filled = true;
         }
       } else {
         const cell = text.slice(a, b).trim();
-        values[rows] = cell === '' ? null : cell;
-        if (cell !== '') filled = true;
+        if (cell === '') column.codes![rows] = -1;
+        else {
+          column.codes![rows] = wordCode(column, cell);
+          filled = true;
+        }
       }
       c++;
       if (b >= end) break;
@@ -130,11 +172,15 @@ export function readCsvColumns(
   const rowCount = lastFilledRow + 1;
   if (rowCount === 0) return null;
 
-  // Columns that turned out to be text: their earlier rows again, as trimmed text.
-  for (let c = 0; c < width; c++) {
-    const from = Math.min(textFrom[c]!, rowCount);
-    const values = columns[c]!;
-    for (let r = 0; r < from; r++) {
+  const kept: ColumnArray[] = [];
+  names.forEach((name, c) => {
+    const column = columns[c];
+    if (column === null || column === undefined) return;
+    if (column.numbers !== null) {
+      kept.push({ name, type: 'numeric', numbers: column.numbers.subarray(0, rowCount) });
+      return;
+    }
+    const read = (r: number) => {
       let a = starts[r]!;
       const end = ends[r]!;
       for (let k = 0; k < c; k++) {
@@ -143,20 +189,56 @@ export function readCsvColumns(
       }
       let b = a;
       while (b < end && text.charCodeAt(b) !== d) b++;
-      const cell = text.slice(a, b).trim();
-      values[r] = cell === '' ? null : cell;
-    }
-  }
-
-  const kept: Column[] = [];
-  names.forEach((name, c) => {
-    if (skip[c]) return;
-    const values = columns[c]!;
-    values.length = rowCount;
-    kept.push({ name, type: textFrom[c]! < 0 ? 'numeric' : 'categorical', values });
+      return text.slice(a, b).trim();
+    };
+    kept.push(textColumn(name, column, Math.min(column.textFrom, rowCount), rowCount, read));
   });
-  const table: DataTable = { rowCount, columns: kept };
-  return { table, warnings };
+  return { table: { rowCount, columns: kept }, warnings };
+}
+
+function wordCode(column: ColumnBeingRead, cell: string): number {
+  let code = column.index.get(cell);
+  if (code === undefined) {
+    code = column.words.length;
+    column.index.set(cell, code);
+    column.words.push(cell);
+  }
+  return code;
+}
+
+/**
+ * A column that turned out to be text: its rows before `from` again, as trimmed text, and its
+ * dictionary put in the order of each text's first row (codes after `from` renumbered).
+ */
+function textColumn(
+  name: string,
+  column: ColumnBeingRead,
+  from: number,
+  rowCount: number,
+  cellAt: (row: number) => string,
+): ColumnArray {
+  const codes = column.codes!.subarray(0, rowCount);
+  if (from === 0) return { name, type: 'categorical', codes, words: column.words };
+  const earlier: ColumnBeingRead = {
+    numbers: null,
+    codes: null,
+    index: new Map<string, number>(),
+    words: [],
+    textFrom: 0,
+  };
+  for (let r = 0; r < from; r++) {
+    const cell = cellAt(r);
+    codes[r] = cell === '' ? -1 : wordCode(earlier, cell);
+  }
+  const renumbered = new Int32Array(column.words.length).fill(-1);
+  for (let r = from; r < rowCount; r++) {
+    const old = codes[r]!;
+    if (old < 0) continue;
+    let code = renumbered[old]!;
+    if (code < 0) code = renumbered[old] = wordCode(earlier, column.words[old]!);
+    codes[r] = code;
+  }
+  return { name, type: 'categorical', codes, words: earlier.words };
 }
 
 /** Whether text[a, b) is more than white space (as `isMissingText` decides), mostly without a string. */

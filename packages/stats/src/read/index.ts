@@ -3,7 +3,8 @@ import type { DataTable, ReadInfo, ReadOptions } from '../types';
 import { detectDelimiter, isBlankRecord, parseCsv, type Delimiter } from './csv';
 import { assertLooksLikeText, decodeText } from './decode';
 import { readSav } from './sav';
-import { readCsvColumns } from './csv-columns';
+import { readCsvColumnar } from './csv-columns';
+import { type ColumnarTable, columnarOf, tableOfColumnar } from './columnar';
 import { checkFirstLineWidth } from './limits';
 import { buildTable } from './table';
 
@@ -58,6 +59,47 @@ export function readCsv(
   bytes: Uint8Array,
   options: ReadOptions,
 ): { table: DataTable; info: ReadInfo } {
+  const { text, delimiter, info } = csvTextOf(bytes, options);
+  const fast = info.firstRowAsNames ? readCsvColumnar(text, delimiter, options.onlyColumns) : null;
+  if (fast) {
+    if (fast.warnings.length > 0) info.warnings = fast.warnings;
+    return { table: tableOfColumnar(fast.table), info };
+  }
+  const { table, warnings } = csvTextToTable(text, delimiter, info.firstRowAsNames ?? true);
+  if (warnings.length > 0) info.warnings = warnings;
+  return { table, info };
+}
+
+/**
+ * Reads an uploaded data file as typed arrays, the table `readDataFileAsync` reads: the common
+ * CSV straight into them, without a JS value per cell; every other file (quoted or ragged CSV,
+ * XLSX, .sav) through its own reader, then converted.
+ */
+export async function readDataFileColumnarAsync(
+  bytes: Uint8Array,
+  options: ReadOptions,
+): Promise<{ table: ColumnarTable; info: ReadInfo }> {
+  const extension = extensionOf(options.fileName);
+  if (
+    (options.firstRowAsNames ?? true) &&
+    (extension === 'csv' || extension === 'tsv' || extension === 'txt')
+  ) {
+    const { text, delimiter, info } = csvTextOf(bytes, options);
+    const fast = readCsvColumnar(text, delimiter, options.onlyColumns);
+    if (fast) {
+      if (fast.warnings.length > 0) info.warnings = fast.warnings;
+      return { table: fast.table, info };
+    }
+    const { table, warnings } = csvTextToTable(text, delimiter, true);
+    if (warnings.length > 0) info.warnings = warnings;
+    return { table: columnarOf(table), info };
+  }
+  const { table, info } = await readDataFileAsync(bytes, options);
+  return { table: columnarOf(table), info };
+}
+
+/** A CSV file's text (decoded, without its BOM), its delimiter, and what was found out. */
+function csvTextOf(bytes: Uint8Array, options: ReadOptions) {
   const firstRowAsNames = options.firstRowAsNames ?? true;
   if (bytes.length === 0) throw emptyFile();
   const { text: decoded, encoding } = decodeText(bytes, options.encoding ?? 'auto');
@@ -68,14 +110,7 @@ export function readCsv(
   // Before any column is made: a header of a million fields would cost a million arrays.
   checkFirstLineWidth(text, delimiter);
   const info: ReadInfo = { format: 'csv', encoding, delimiter, firstRowAsNames };
-  const fast = firstRowAsNames ? readCsvColumns(text, delimiter, options.onlyColumns) : null;
-  if (fast) {
-    if (fast.warnings.length > 0) info.warnings = fast.warnings;
-    return { table: fast.table, info };
-  }
-  const { table, warnings } = csvTextToTable(text, delimiter, firstRowAsNames);
-  if (warnings.length > 0) info.warnings = warnings;
-  return { table, info };
+  return { text, delimiter, info };
 }
 
 /** The general road from CSV text to a table: every quoting, ragged row and error case. */

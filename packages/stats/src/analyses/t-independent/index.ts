@@ -23,14 +23,26 @@ import type {
 export * from './types';
 export { parseIndependentTRequest } from './request';
 
-/** Whether a cell holds the group value: same text, or the same number however written. */
-function sameValue(cell: CellValue, value: number | string): boolean {
-  if (cell === null) return false;
-  const asNumber = (v: number | string) => (typeof v === 'number' ? v : parseNumber(v));
-  if (typeof cell === 'string' && cell.trim() === String(value).trim()) return true;
-  const a = asNumber(cell);
-  const b = asNumber(value);
-  return a !== null && b !== null && a === b;
+/**
+ * Whether a cell holds the group value: same text, or the same number however written. The
+ * value's own text and number are worked out once, and each distinct text cell is judged once,
+ * since a grouping column repeats a few values over every row.
+ */
+function groupValueTest(value: number | string): (cell: CellValue) => boolean {
+  const text = String(value).trim();
+  const number = typeof value === 'number' ? value : parseNumber(value);
+  const judged = new Map<string, boolean>();
+  return (cell) => {
+    if (cell === null) return false;
+    if (typeof cell === 'number') return number !== null && cell === number;
+    let same = judged.get(cell);
+    if (same === undefined) {
+      const asNumber = parseNumber(cell);
+      same = cell.trim() === text || (asNumber !== null && number !== null && asNumber === number);
+      judged.set(cell, same);
+    }
+    return same;
+  };
 }
 
 /** 1 or 2 for each row (0 when the row belongs to neither group or the grouping value is missing). */
@@ -48,9 +60,11 @@ function groupCodes(
   }
   const column = findColumn(table, spec.variable);
   const [g1, g2] = spec.groups;
+  const isFirst = groupValueTest(g1);
+  const isSecond = groupValueTest(g2);
   column.values.forEach((v, i) => {
-    if (sameValue(v, g1)) codes[i] = 1;
-    else if (sameValue(v, g2)) codes[i] = 2;
+    if (isFirst(v)) codes[i] = 1;
+    else if (isSecond(v)) codes[i] = 2;
   });
   for (const [code, value] of [
     [1, g1],
