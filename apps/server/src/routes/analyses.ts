@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { analysisIds, StatsInputError, type AnalysisId, type DatasetSummary } from '@tonggye/stats';
 import { z } from 'zod';
 import { recordAnalysis } from '../analysis-history';
@@ -148,6 +148,30 @@ const ANOVA_MULTI_SHAPE = [
 ].join('\n');
 
 /**
+ * The handler of a setting page's dataset call (`{prefix}/insertion`, `/description/get`): the
+ * caller's own dataset as its current version has it.
+ */
+export function settingDatasetHandler({ db, config }: RouteDeps) {
+  return async (c: Context<AppEnv>) => {
+    const { uuid } = await readPayload(c, uuidSchema, config.envelopeKey);
+    const row = await findOwnDataset(db, c.get('identity').owner, uuid);
+    const version = await findCurrentVersion(db, row);
+    return sendResult(
+      c,
+      {
+        result: uploadedDatasetOf(
+          row,
+          summaryOfVersion(version).columns,
+          previewOfVersion(version),
+          versionInfoOf(version),
+        ),
+      },
+      config.envelopeKey,
+    );
+  };
+}
+
+/**
  * `{prefix}/insertion` (the dataset for the setting page) and `{prefix}/analysis` (run, record
  * in the history, answer under the analysis's result name) for one analysis. The request is
  * checked by the engine itself — one definition per analysis — and its input errors come back as
@@ -172,23 +196,7 @@ export function analysisRoutes(id: RoutedAnalysis, deps: RouteDeps): Hono<AppEnv
       ['DATASET_NOT_FOUND'],
     ),
     jsonBodyLimit(config),
-    async (c) => {
-      const { uuid } = await readPayload(c, uuidSchema, key);
-      const row = await findOwnDataset(db, c.get('identity').owner, uuid);
-      const version = await findCurrentVersion(db, row);
-      return sendResult(
-        c,
-        {
-          result: uploadedDatasetOf(
-            row,
-            summaryOfVersion(version).columns,
-            previewOfVersion(version),
-            versionInfoOf(version),
-          ),
-        },
-        key,
-      );
-    },
+    settingDatasetHandler(deps),
   );
 
   defineRoute(

@@ -2,16 +2,12 @@ import { Hono } from 'hono';
 import { type DescriptiveRequest, type DescriptiveResult } from '@tonggye/stats';
 import { z } from 'zod';
 import { recordAnalysis } from '../analysis-history';
-import { findOwnDataset, uploadedDatasetOf } from '../datasets';
-import {
-  findCurrentVersion,
-  previewOfVersion,
-  runOnCurrentVersion,
-  summaryOfVersion,
-} from '../dataset-versions';
-import { runSyntax, versionInfoOf } from '../dataset-transforms';
+import { findOwnDataset } from '../datasets';
+import { runOnCurrentVersion } from '../dataset-versions';
+import { runSyntax } from '../dataset-transforms';
 import type { AppEnv, RouteDeps } from '../env';
 import { readPayload, sendResult } from '../protocol';
+import { settingDatasetHandler } from './analyses';
 import { interpretationBodyLimit, interpretationHandler } from './interpretation';
 import { jsonBodyLimit } from './limits';
 import { uuidSchema } from './schemas';
@@ -59,23 +55,7 @@ export function descriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
       ['DATASET_NOT_FOUND'],
     ),
     jsonBodyLimit(config),
-    async (c) => {
-      const { uuid } = await readPayload(c, uuidSchema, key);
-      const row = await findOwnDataset(db, c.get('identity').owner, uuid);
-      const version = await findCurrentVersion(db, row);
-      return sendResult(
-        c,
-        {
-          result: uploadedDatasetOf(
-            row,
-            summaryOfVersion(version).columns,
-            previewOfVersion(version),
-            versionInfoOf(version),
-          ),
-        },
-        key,
-      );
-    },
+    settingDatasetHandler(deps),
   );
 
   defineRoute(
