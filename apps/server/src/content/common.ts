@@ -1,4 +1,4 @@
-import { sealEnvelope } from '@tonggye/api/envelope';
+import { sealEnvelope } from '../envelope';
 import type { Context } from 'hono';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';

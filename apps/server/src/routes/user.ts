@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { EnvelopeError, openEnvelope } from '@tonggye/api/envelope';
+import { EnvelopeError } from '@tonggye/api/envelope';
+import { openEnvelope } from '../envelope';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { checkCode, issueCode, CODE_TTL_MS } from '../accounts/codes';
