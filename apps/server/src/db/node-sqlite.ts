@@ -7,16 +7,31 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * node:sqlite statements take spread parameters, have no `reader` flag (a statement
  * returns rows when it has result columns), and accept no booleans or undefined.
  */
+/** Prepared statements kept per connection: the server runs the same few hundred queries. */
+const STATEMENT_CACHE_SIZE = 256;
+
 export class NodeSqliteDatabase implements SqliteDatabase {
   readonly raw: DatabaseSync;
+  /**
+   * Statements by SQL text, least recently used first. Preparing was a fair share of a cheap
+   * route's time; Kysely runs one query at a time on a connection, so a statement is never in
+   * use twice at once, and SQLite re-prepares a statement itself after a schema change.
+   */
+  private readonly statements = new Map<string, SqliteStatement>();
 
   constructor(raw: DatabaseSync) {
     this.raw = raw;
   }
 
   prepare(sql: string): SqliteStatement {
+    const cached = this.statements.get(sql);
+    if (cached !== undefined) {
+      this.statements.delete(sql);
+      this.statements.set(sql, cached);
+      return cached;
+    }
     const statement = this.raw.prepare(sql);
-    return {
+    const prepared: SqliteStatement = {
       reader: statement.columns().length > 0,
       all: (parameters) => statement.all(...toInputs(parameters)),
       run: (parameters) => {
@@ -25,9 +40,16 @@ export class NodeSqliteDatabase implements SqliteDatabase {
       },
       iterate: (parameters) => statement.iterate(...toInputs(parameters)),
     };
+    this.statements.set(sql, prepared);
+    if (this.statements.size > STATEMENT_CACHE_SIZE) {
+      const oldest = this.statements.keys().next().value;
+      if (oldest !== undefined) this.statements.delete(oldest);
+    }
+    return prepared;
   }
 
   close(): void {
+    this.statements.clear();
     if (this.raw.isOpen) this.raw.close();
   }
 }
