@@ -43,3 +43,22 @@ test('the main page loads under 150 kB of JavaScript (gzip), without zod or cryp
     expect(file).not.toMatch(/\/(zod|zod-core|zod-classic|envelope)-[\w-]+\.js$/);
   }
 });
+
+test('the t-test chooser loads under 150 kB of JavaScript (gzip), without zod or the analysis definitions', async ({
+  page,
+}) => {
+  const sizes = await scriptsOf(page, '/services/anal/average/t');
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  const listing = [...sizes]
+    .sort((a, b) => b[1] - a[1])
+    .map(([file, size]) => `${(size / 1024).toFixed(1)} kB ${file}`)
+    .join('\n');
+  await expect(page.getByRole('link', { name: /독립표본/ })).toBeVisible();
+  expect(total, `initial JavaScript ${(total / 1024).toFixed(1)} kB:\n${listing}`).toBeLessThan(
+    HOME_JS_LIMIT,
+  );
+  // The chooser lists links: the definitions' schemas (zod) and the registry come with an analysis.
+  for (const file of sizes.keys()) {
+    expect(file).not.toMatch(/\/(zod|zod-core|zod-classic|registry)-[\w-]+\.js$/);
+  }
+});
