@@ -43,3 +43,26 @@ test('the main page loads under 150 kB of JavaScript (gzip), without zod or cryp
     expect(file).not.toMatch(/\/(zod|zod-core|zod-classic|envelope)-[\w-]+\.js$/);
   }
 });
+
+/**
+ * The t-test chooser only lists links: under the same 150 kB, and without zod or the analysis
+ * definitions, which come with an analysis's own page.
+ */
+test('the t-test chooser loads under 150 kB of JavaScript (gzip), without zod or the definitions', async ({
+  page,
+}) => {
+  const sizes = await scriptsOf(page, '/services/anal/average/t');
+  await expect(page.getByRole('link', { name: /독립표본/ })).toBeVisible();
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  const listing = [...sizes]
+    .sort((a, b) => b[1] - a[1])
+    .map(([file, size]) => `${(size / 1024).toFixed(1)} kB ${file}`)
+    .join('\n');
+  expect(sizes.size, 'the page loaded its scripts').toBeGreaterThan(10);
+  expect(total, `initial JavaScript ${(total / 1024).toFixed(1)} kB:\n${listing}`).toBeLessThan(
+    HOME_JS_LIMIT,
+  );
+  for (const file of sizes.keys()) {
+    expect(file).not.toMatch(/\/(zod|zod-core|zod-classic|registry)-[\w-]+\.js$/);
+  }
+});

@@ -1,4 +1,5 @@
 import './zodConfig';
+import { whenIdle } from './app/idle';
 import { isPrerenderedVisit } from './prerendered';
 import { isPrerenderedPath } from './prerenderedPages';
 
@@ -136,7 +137,10 @@ async function start(root: HTMLElement) {
     releaseHeldEvents();
   }
   if (matchMedia(WEB_FONT_MEDIA).matches) void import('@tonggye/ui/fonts');
-  // English for a visitor outside Korea, unless the visitor chose a language (spec point 1).
+  // English for a visitor outside Korea, unless the visitor chose a language (spec point 1):
+  // asked once the first screen is drawn and hydrated, so its call and any switch of catalogue
+  // do not lengthen the tasks a phone's visitor waits on.
+  await whenIdle();
   const { applyDetectedLanguage } = await import('./i18n/detect');
   void applyDetectedLanguage({ i18n, url: __IPINFO_URL__ });
 }

@@ -68,6 +68,8 @@ export { formatDate, pickText } from './components/localize';
 
 export { descriptiveResultFixture, surveyDataset, uploadedDatasets } from './fixtures/descriptive';
 export {
+  findServiceEntryById,
+  findServiceEntryByPath,
   serviceGroups,
   tTestChooserPath,
   tTestEntries,

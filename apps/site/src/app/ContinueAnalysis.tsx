@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
-import { ANALYSIS_NAMESPACE, findDefinitionByPath, useTranslation } from '@tonggye/analysis-forms';
+import {
+  ANALYSIS_NAMESPACE,
+  findServiceEntryByPath,
+  useTranslation,
+} from '@tonggye/analysis-forms';
 import { Card, Link, Stack, Text } from '@tonggye/ui';
 import type { PersistedState } from './persistedState';
 import { readServiceMemory } from './serviceMemory';
@@ -17,7 +21,7 @@ export function ContinueAnalysis({ state = sitePersistedState() }: { state?: Per
   const { t } = useTranslation(['site', ANALYSIS_NAMESPACE]);
   const [memory] = useState(() => readServiceMemory(state));
   const titleKey = memory?.analysisPath
-    ? (findDefinitionByPath(memory.analysisPath)?.titleKey ?? null)
+    ? (findServiceEntryByPath(memory.analysisPath)?.titleKey ?? null)
     : null;
   if (!memory?.analysisPath || titleKey === null) return null;
   const analysis = t(titleKey, { ns: ANALYSIS_NAMESPACE });

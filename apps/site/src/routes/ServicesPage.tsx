@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { ServiceCatalogue, tTestChooserPath } from '@tonggye/analysis-forms';
 import { Container, Link, Stack } from '@tonggye/ui';
-import { ContinueAnalysis } from '../app/ContinueAnalysis';
 import { AfterHydration } from '../app/useHydrated';
+
+// Only the services root offers it: the chooser and the descriptive group leave its code out.
+const ContinueAnalysis = lazy(() =>
+  import('../app/ContinueAnalysis').then((m) => ({ default: m.ContinueAnalysis })),
+);
 
 function renderLink(href: string, children: ReactNode, label: string) {
   return (
@@ -31,7 +35,9 @@ export function ServicesPage() {
         {/* The root offers the last analysis again (the `service` slice, local storage only). */}
         {view === 'all' ? (
           <AfterHydration>
-            <ContinueAnalysis />
+            <Suspense fallback={null}>
+              <ContinueAnalysis />
+            </Suspense>
           </AfterHydration>
         ) : null}
         <ServiceCatalogue view={view} renderLink={renderLink} />

@@ -1,4 +1,3 @@
-import { formatDotDate } from '@tonggye/ui';
 import { useTranslation } from '../i18n/react';
 import { ANALYSIS_NAMESPACE, type AnalysisLanguage } from '../i18n';
 import type { LocalizedText } from '../types';
@@ -25,7 +24,6 @@ export function useErrorText() {
   };
 }
 
-/** YYYY.MM.DD (spec point 9) in Korean time, as every date of the service is shown. */
-export function formatDate(iso: string): string {
-  return formatDotDate(iso);
-}
+// In a module of its own: the screens that only translate (the t-test chooser) leave the date
+// formatting out of their download.
+export { formatDate } from './formatDate';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createAnalysisI18n } from '../i18n';
+import { analysisDefinitions } from './registry';
 import { analysisIds } from './types';
-import { serviceGroups, tTestChooserPath, tTestEntries } from './serviceCatalogue';
+import {
+  findServiceEntryById,
+  findServiceEntryByPath,
+  serviceGroups,
+  tTestChooserPath,
+  tTestEntries,
+} from './serviceCatalogue';
 
 describe('service catalogue', () => {
   const listed = serviceGroups
@@ -16,6 +23,29 @@ describe('service catalogue', () => {
       `${tTestChooserPath}/paired`,
       `${tTestChooserPath}/independent`,
     ]);
+  });
+
+  it("gives each analysis its definition's address, title and description", () => {
+    for (const entry of listed) {
+      if (entry.kind !== 'analysis') continue;
+      const definition = analysisDefinitions[entry.id];
+      expect(
+        { path: entry.path, titleKey: entry.titleKey, descriptionKey: entry.descriptionKey },
+        entry.id,
+      ).toEqual({
+        path: definition.path,
+        titleKey: definition.titleKey,
+        descriptionKey: definition.descriptionKey,
+      });
+    }
+    for (const definition of Object.values(analysisDefinitions))
+      expect(findServiceEntryByPath(definition.path)?.titleKey, definition.path).toBe(
+        definition.titleKey,
+      );
+    expect(findServiceEntryByPath(tTestChooserPath)).toBeUndefined();
+    for (const definition of Object.values(analysisDefinitions))
+      expect(findServiceEntryById(definition.id)?.path, definition.id).toBe(definition.path);
+    expect(findServiceEntryById('toString')).toBeUndefined();
   });
 
   it('groups as the route table of spec point 2', () => {

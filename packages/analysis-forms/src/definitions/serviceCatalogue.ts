@@ -1,4 +1,3 @@
-import { analysisDefinitions } from './registry';
 import type { AnalysisId } from './types';
 
 /** The t-test chooser of spec point 2 (`/services/anal/average/t`): one-sample, paired, independent. */
@@ -24,14 +23,55 @@ export interface ServiceGroup {
   entries: readonly ServiceEntry[];
 }
 
+/**
+ * Each analysis's address and catalogue keys, as its definition has them, written out here so
+ * the catalogue pages (the t-test chooser, `/services`) list the analyses without loading the
+ * definitions themselves (their zod schemas, layouts and tables). `serviceCatalogue.test.ts`
+ * keeps this table equal to the definitions.
+ */
+const catalogueEntries: Record<AnalysisId, readonly [path: string, keyPrefix: string]> = {
+  descriptive: ['/services/desc/stats/descriptive', 'descriptive'],
+  frequencies: ['/services/desc/stats/frequencies', 'frequencies'],
+  'multiple-responses': ['/services/anal/multiple/responses', 'multipleResponses'],
+  't/one': ['/services/anal/average/t/one', 'tOne'],
+  't/paired': ['/services/anal/average/t/paired', 'tPaired'],
+  't/independent': ['/services/anal/average/t/independent', 'tIndependent'],
+  anova: ['/services/anal/average/anova', 'anova'],
+  'anova/repeated': ['/services/anal/average/repeated', 'repeated'],
+  chi: ['/services/anal/association/chi-sqaure', 'chi'],
+  correlation: ['/services/anal/cause/correlation', 'correlation'],
+  reliability: ['/services/anal/cause/reliability', 'reliability'],
+  factor: ['/services/anal/cause/factor', 'factor'],
+  linear: ['/services/anal/regression/linear', 'linear'],
+  logistic: ['/services/anal/regression/logistic', 'logistic'],
+  moderation: ['/services/anal/regression/moderation', 'moderation'],
+  mediation: ['/services/anal/regression/mediation', 'mediation'],
+  'nonparametric/mann-whitney': [
+    '/services/anal/nonparametric/mann-whitney',
+    'nonparametric.mannWhitney',
+  ],
+  'nonparametric/wilcoxon': ['/services/anal/nonparametric/wilcoxon', 'nonparametric.wilcoxon'],
+  'nonparametric/sign': ['/services/anal/nonparametric/sign', 'nonparametric.sign'],
+  'nonparametric/kruskal-wallis': [
+    '/services/anal/nonparametric/kruskal-wallis',
+    'nonparametric.kruskalWallis',
+  ],
+  'nonparametric/friedman': ['/services/anal/nonparametric/friedman', 'nonparametric.friedman'],
+  'nonparametric/chi-square': [
+    '/services/anal/nonparametric/chi-square',
+    'nonparametric.chiSquare',
+  ],
+  'nonparametric/binomial': ['/services/anal/nonparametric/binomial', 'nonparametric.binomial'],
+};
+
 function analysis(id: AnalysisId): ServiceEntry {
-  const definition = analysisDefinitions[id];
+  const [path, keyPrefix] = catalogueEntries[id];
   return {
     kind: 'analysis',
     id,
-    path: definition.path,
-    titleKey: definition.titleKey,
-    descriptionKey: definition.descriptionKey,
+    path,
+    titleKey: `${keyPrefix}.title`,
+    descriptionKey: `${keyPrefix}.description`,
   };
 }
 
@@ -102,3 +142,16 @@ export const serviceGroups: readonly ServiceGroup[] = [
     ],
   },
 ];
+
+/** The catalogue's entry of the analysis at this address (its title without its definition). */
+export function findServiceEntryByPath(path: string): ServiceEntry | undefined {
+  const id = (Object.keys(catalogueEntries) as AnalysisId[]).find(
+    (each) => catalogueEntries[each][0] === path,
+  );
+  return id ? analysis(id) : undefined;
+}
+
+/** The catalogue's entry of the analysis with this contract id (its address without its definition). */
+export function findServiceEntryById(id: string): ServiceEntry | undefined {
+  return Object.hasOwn(catalogueEntries, id) ? analysis(id as AnalysisId) : undefined;
+}

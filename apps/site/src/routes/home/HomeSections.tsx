@@ -20,6 +20,7 @@ import { apiClient } from '../../app/apiClient';
 import { useUi, useUiActor } from '../../app/UiStateContext';
 import { ContentFailure, ContentLoading, dotDate, useContentText, useLoad } from '../company/parts';
 import { styles } from '../company/styles';
+import { whenIdle } from '../../app/idle';
 import { isPopupHidden } from './popupMemory';
 
 /** The page's calls with their schemas (zod), in a chunk of their own: see `homeCalls.ts`. */
@@ -139,6 +140,9 @@ function CenterAdCard({
 export function EventPopupSlot() {
   const registered = useUi((context) => context.popupSlots.includes('main_popup'));
   const popups = useLoad(async (signal) => {
+    // The popup opens over a page already drawn and hydrated: its call, its dialog's code and
+    // its picture wait for the page's first quiet moment.
+    await whenIdle();
     const items = await (await homeCalls()).getEventPopups(apiClient, { signal });
     // The dialog's code and the first picture start loading together, so the popup opens soon.
     const first = items.find((popup) => !isPopupHidden(localStorage, popup.id, new Date()));
