@@ -44,6 +44,7 @@ const catalogueEntries: Record<AnalysisId, readonly [path: string, keyPrefix: st
   factor: ['/services/anal/cause/factor', 'factor'],
   linear: ['/services/anal/regression/linear', 'linear'],
   logistic: ['/services/anal/regression/logistic', 'logistic'],
+  multinomial: ['/services/anal/regression/multinomial', 'multinomial'],
   moderation: ['/services/anal/regression/moderation', 'moderation'],
   mediation: ['/services/anal/regression/mediation', 'mediation'],
   'nonparametric/mann-whitney': [
