@@ -171,5 +171,8 @@ test('a visitor without data can try the bundled sample survey', async ({ page }
   await expect(page).toHaveURL(/\/descriptive\/setting\?dataset=/);
   const available = page.getByRole('listbox', { name: '변수 목록' });
   await expect(available.getByRole('option', { name: /시험점수/ })).toBeVisible();
-  await expect(page.getByText('예제 설문 데이터')).toBeVisible();
+  // The copy carries the sample's title, which the file-in-use line names.
+  await expect(page.getByRole('region', { name: '사용 중인 파일' })).toContainText(
+    '예제 설문 데이터',
+  );
 });
