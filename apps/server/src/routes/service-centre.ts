@@ -442,7 +442,7 @@ async function checkQnaEdit(
 }
 
 /**
- * The service centre of spec point 7, mounted under `/boards`: FAQ, notices with comments,
+ * The service centre's calls, mounted under `/boards`: FAQ, notices with comments,
  * one-to-one Q&A. The GETs answer `{ resCode: 200, dataRes: { faqCategories | requestData |
  * faqSearchedData | noticeCategories | noticeData | parentComments | qnaCategories | … } }`.
  * Reading FAQ and notices needs no credential; comments and one-to-one questions need a member.

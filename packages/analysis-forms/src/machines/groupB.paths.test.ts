@@ -247,7 +247,7 @@ function controlled(
   return createActor(machine, { input: { datasetUuid: dataset.uuid, ...input } }).start();
 }
 
-describe('interpretation in the wizard (spec point 4)', () => {
+describe('interpretation in the wizard', () => {
   const definition = anovaDefinition as unknown as AnyAnalysisDefinition;
 
   it('asks with the result and its history id, shows the answer, and keeps the result when it fails', async () => {

@@ -60,7 +60,7 @@ export interface PasswordFieldProps {
   id?: string;
   name?: string;
   placeholder?: string;
-  /** Lists the rules of spec point 5 and marks which still fail (sign-up, reset). Off for sign-in. */
+  /** Lists the password rules and marks which still fail (sign-up, reset). Off for sign-in. */
   showRules?: boolean;
   /** Defaults to 'new-password' with rules shown, 'current-password' without. */
   autoComplete?: 'new-password' | 'current-password';
