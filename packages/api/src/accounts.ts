@@ -338,7 +338,7 @@ const socialDataSchema = z.extend(accountDataSchema, {
 export interface SocialLoginAnswer extends AccountAnswer {
   /** 1 (above 0): signed in; -99: a member has this e-mail; 0: sign-up needed; null: refused. */
   count: number | null;
-  /** Spec point 4: -99 for count -99, 2 (sign-up needed) for any other count not above 0. */
+  /** Easy sign-in's outcome: -99 for count -99, 2 (sign-up needed) for any other count not above 0. */
   needSignup: -99 | 2 | null;
   snsInfo: SnsInfo | null;
   /** For `register` (count 0). */

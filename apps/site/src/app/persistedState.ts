@@ -74,7 +74,7 @@ export function hasPersistedEntry(storage: StorageLike): boolean {
 }
 
 /**
- * Encrypted local state (spec points 3 and 8). Every failure is logged and the slice is
+ * Encrypted local state: the slices that outlive a reload. Every failure is logged and the slice is
  * treated as absent: a damaged or foreign entry never stops the site.
  *
  * The cipher (crypto-js) loads on demand: a slice written before it is there is kept in memory

@@ -25,7 +25,7 @@ export async function lookUpLanguage(
 }
 
 /**
- * Spec points 1 and 7: the landing language follows the visitor's country unless the visitor
+ * The landing language follows the visitor's country unless the visitor
  * chose one with the header switch (that choice is remembered and wins). A failed look-up is
  * only logged. An empty `url` turns the look-up off.
  */

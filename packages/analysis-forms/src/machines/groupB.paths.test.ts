@@ -193,7 +193,7 @@ describe.each(cases)('wizard of $name (xstate/graph paths)', (scenario) => {
       running++;
       const { dataset: held, values, result: shown, interpretation: read } = path.state.context;
       expect(held).not.toBeNull();
-      // Spec point 4: starting an analysis clears the earlier result and its interpretation.
+      // Starting an analysis clears the earlier result and its interpretation.
       expect(shown).toBeNull();
       expect(read).toBeNull();
       const parsed = definition.optionsSchema.safeParse(values);
@@ -211,7 +211,7 @@ describe.each(cases)('wizard of $name (xstate/graph paths)', (scenario) => {
     for (const path of paths) {
       const state = valueKey(path.state.value);
       if (state.startsWith('interpretation')) expect(path.state.context.result).not.toBeNull();
-      // Spec point 4: starting an interpretation clears the earlier one.
+      // Starting an interpretation clears the earlier one.
       if (state === 'interpretation.loading') expect(path.state.context.interpretation).toBeNull();
       if (state === 'interpretation.failed') {
         failed++;

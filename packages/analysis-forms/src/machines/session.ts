@@ -6,7 +6,7 @@ import {
   type SignUpValues,
 } from '../accounts/schemas';
 
-/** Idle logout after one hour without mouse move or key press (spec points 4 and 9). */
+/** Idle logout after one hour without mouse move or key press (the site's idle logout). */
 export const IDLE_LOGOUT_MS = 3_600_000;
 
 /** `need_signup` after a social login whose `count` is -99. */
