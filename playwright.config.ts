@@ -11,7 +11,7 @@ const dataDir = resolve(`test-results/e2e-data-${port}`);
  */
 export const seedOutput = resolve(`test-results/e2e-seed-${port}.txt`);
 /**
- * The KG Inicis test double (issue 11, card payments) on a port of its own, E2E_PORT + 1000: it
+ * The KG Inicis test double (card payments and refunds) on a port of its own, E2E_PORT + 1000: it
  * prints the `INICIS_*` environment (random keys per run) into this file, which the server's
  * command reads, so the server pays and refunds through the double.
  */

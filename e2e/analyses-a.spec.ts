@@ -149,7 +149,7 @@ test('multiple responses: the 매체 set shows its result on the setting page an
     await move(page, name, '세트에 넣을 변수');
   await page.getByRole('textbox', { name: '세트 이름' }).fill('매체');
   const response = await run(page, '/multiple-responses');
-  // Spec point 2: intro and setting only, so the URL stays on the setting step.
+  // Multiple responses has intro and setting only, so the URL stays on the setting step.
   await expect(page).toHaveURL(/\/multiple\/responses\/setting\?dataset=/);
   const first = reference.responses[0]!;
   await expect(page.getByRole('table').last()).toContainText(first.percentOfCases.toFixed(1));

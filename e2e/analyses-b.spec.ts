@@ -215,7 +215,7 @@ test('/services lists every analysis by group, and the t-test chooser leads to t
   await expect(page.getByRole('heading', { level: 1, name: '통계처리 서비스' })).toBeVisible({
     timeout: 20_000,
   });
-  // Spec point 2's seven groups and the nonparametric tests.
+  // The seven groups of the analysis routes and the nonparametric tests.
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(8);
   await expect(page.getByRole('heading', { level: 2, name: '비모수 검정' })).toBeVisible();
   await page.getByRole('link', { name: 't 검정 시작하기' }).click();

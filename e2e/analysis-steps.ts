@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
 import { openEnvelope } from '@tonggye/api/envelope';
@@ -5,6 +6,11 @@ import { expect, type Page, type Response } from './fixtures';
 
 /** The engine's R-checked fixture files: every analysis spec runs on them. */
 export const FIXTURES = resolve('packages/stats/test/fixtures');
+
+/** A reference file the fixtures' R scripts wrote (a name in FIXTURES, e.g. 'factor.json'). */
+export function referenceJson<T>(file: string): T {
+  return JSON.parse(readFileSync(resolve(FIXTURES, file), 'utf8')) as T;
+}
 
 /** Opens an analysis, uploads a fixture (a name in FIXTURES, or a path) and reaches its setting step. */
 export async function upload(page: Page, path: string, file: string) {
@@ -24,6 +30,11 @@ export async function move(page: Page, variable: string, target: string) {
   const available = page.getByRole('listbox', { name: '변수 목록' });
   await available.getByRole('option', { name: new RegExp(`^${variable}`) }).click();
   await page.getByRole('button', { name: `${target} 칸으로 이동` }).click();
+}
+
+/** Moves variables, in order, from the list into one target of the variable picker. */
+export async function assign(page: Page, target: string, variables: string[]) {
+  for (const variable of variables) await move(page, variable, target);
 }
 
 /** Submits the setting form; the answer of `{prefix}/analysis`, which must be a success. */

@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
 import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
+import { move, opened, referenceJson, run, upload } from './analysis-steps';
 
-const fixtureCsv = resolve('packages/stats/test/fixtures/descriptive-cp949.csv');
 // Reference values computed by R (packages/stats/test/fixtures/make-descriptive.R).
-const reference = JSON.parse(
-  readFileSync(resolve('packages/stats/test/fixtures/descriptive-cp949.json'), 'utf8'),
-) as Record<string, { mean: number; std: number; skewness: number }>;
+const reference =
+  referenceJson<Record<string, { mean: number; std: number; skewness: number }>>(
+    'descriptive-cp949.json',
+  );
 const score = reference['점수'];
 if (!score) throw new Error('fixture has no 점수 column');
 
@@ -24,13 +23,8 @@ async function guestIdOf(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('nonMemberSession'))) as string;
 }
 
-async function uploadFixture(page: Page) {
-  await page.goto('/services/desc/stats/descriptive');
-  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles(fixtureCsv);
-  await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
-  await expect(page).toHaveURL(/\/services\/desc\/stats\/descriptive\/setting\?dataset=/);
-}
+const uploadFixture = (page: Page) =>
+  upload(page, '/services/desc/stats/descriptive', 'descriptive-cp949.csv');
 
 test('a guest uploads a CP949 CSV with Korean headers and gets R-exact descriptive statistics', async ({
   page,
@@ -43,14 +37,10 @@ test('a guest uploads a CP949 CSV with Korean headers and gets R-exact descripti
   await expect(available.getByRole('option', { name: /점수/ })).toBeVisible();
   await expect(available.getByRole('option', { name: /만족도/ })).toBeVisible();
 
-  await available.getByRole('option', { name: /점수/ }).click();
-  await page.getByRole('button', { name: '분석 변수 칸으로 이동' }).click();
+  await move(page, '점수', '분석 변수');
   await page.getByRole('checkbox', { name: '왜도' }).check();
 
-  const responsePromise = page.waitForResponse('**/description/analysis');
-  await page.getByRole('button', { name: '분석 실행' }).click();
-  const response = await responsePromise;
-  expect(response.status()).toBe(200);
+  const response = await run(page, '/description');
   await expect(page).toHaveURL(/\/descriptive\/analysis\?dataset=/);
 
   // The numbers on screen match R to the shown decimals...
@@ -61,10 +51,9 @@ test('a guest uploads a CP949 CSV with Korean headers and gets R-exact descripti
   await expect(row).toContainText(shown(score.skewness));
 
   // ...and the full-precision numbers that reached the browser match R to 10+ significant digits.
-  const body = (await response.json()) as { dataRes: { encryptData: string } };
-  const payload = openEnvelope<{
+  const payload = await opened<{
     result: { variables: { variable: string; mean: number; std: number; skewness: number }[] };
-  }>(body.dataRes.encryptData, DEVELOPMENT_ENVELOPE_KEY);
+  }>(response);
   const computed = payload.result.variables.find((variable) => variable.variable === '점수');
   expect(computed).toBeDefined();
   for (const key of ['mean', 'std', 'skewness'] as const) {

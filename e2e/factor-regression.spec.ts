@@ -1,56 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page, type Response } from './fixtures';
-import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
-import { openEnvelope } from '@tonggye/api/envelope';
+import { expect, test, type Page } from './fixtures';
+import { assign, FIXTURES, opened, referenceJson, run, upload } from './analysis-steps';
 
 /**
  * Group C's analyses on the built site and the real server: factor, linear regression,
  * moderation and mediation, each on the CSV whose R script (packages/stats/test/fixtures/
  * make-<name>.R) made the reference values; then factor → factor groups → reliability.
  */
-const fixtures = resolve('packages/stats/test/fixtures');
-const reference = <T>(name: string): T =>
-  JSON.parse(readFileSync(resolve(fixtures, `${name}.json`), 'utf8')) as T;
 
 /** Relative difference, for the full-precision numbers that reached the browser. */
 const relative = (actual: number, expected: number) =>
   Math.abs(actual - expected) / Math.max(1, Math.abs(expected));
 
-async function upload(page: Page, path: string, csv: string) {
-  await page.goto(path);
-  // Generous: the first visit loads the lazy analysis chunk on a busy machine.
-  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.locator('input[type="file"]').setInputFiles(resolve(fixtures, csv));
-  await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
-  // The upload is parsed and stored by the server first: give a busy machine time.
-  await expect(page).toHaveURL(new RegExp(`${path}/setting\\?dataset=`), { timeout: 30_000 });
-}
-
-/** Moves variables from the list to a target of the variable picker. */
-async function assign(page: Page, target: string, names: string[]) {
-  const available = page.getByRole('listbox', { name: '변수 목록' });
-  for (const name of names) {
-    await available.getByRole('option', { name: new RegExp(`^${name}`) }).click();
-    await page.getByRole('button', { name: `${target} 칸으로 이동` }).click();
-  }
-}
-
-/** Submits the setting form and returns the analysis answer's opened payload. */
-async function run<T>(page: Page, route: string): Promise<{ response: Response; payload: T }> {
-  const responsePromise = page.waitForResponse(`**${route}`, { timeout: 60_000 });
-  await page.getByRole('button', { name: '분석 실행' }).click();
-  const response = await responsePromise;
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { dataRes: { encryptData: string } };
-  return { response, payload: openEnvelope<T>(body.dataRes.encryptData, DEVELOPMENT_ENVELOPE_KEY) };
-}
-
 /** Cronbach's alpha of items of factor.csv over the rows where all of them are present. */
 function cronbachAlpha(items: string[]): number {
-  const [header, ...lines] = readFileSync(resolve(fixtures, 'factor.csv'), 'utf8')
+  const [header, ...lines] = readFileSync(resolve(FIXTURES, 'factor.csv'), 'utf8')
     .trim()
     .split(/\r?\n/);
   const names = header!.split(',');
@@ -87,15 +52,16 @@ async function runFactor(page: Page) {
   await assign(page, '분석 변수', factorItems);
   await page.getByRole('radio', { name: '베리멕스' }).check();
   await page.getByRole('checkbox', { name: '스크리 도표' }).check();
-  return run<{ factorResult: { kmo: number; eigenvalues: number[]; factorCount: number } }>(
-    page,
-    '/factor/analysis',
+  return opened<{ factorResult: { kmo: number; eigenvalues: number[]; factorCount: number } }>(
+    await run(page, '/factor'),
   );
 }
 
 test('factor analysis: KMO and eigenvalues match R, with the scree plot', async ({ page }) => {
-  const r = reference<{ listwise: { kmo: number; pca: { eigenvalues: number[] } } }>('factor');
-  const { payload } = await runFactor(page);
+  const r = referenceJson<{ listwise: { kmo: number; pca: { eigenvalues: number[] } } }>(
+    'factor.json',
+  );
+  const payload = await runFactor(page);
   await expect(page).toHaveURL(/\/factor\/analysis\?dataset=/);
   const kmo = page.getByRole('table', { name: /KMO와 Bartlett의 검정/ });
   await expect(kmo).toContainText(r.listwise.kmo.toFixed(3));
@@ -107,17 +73,17 @@ test('factor analysis: KMO and eigenvalues match R, with the scree plot', async 
 });
 
 test('linear regression: R² and Durbin-Watson match R', async ({ page }) => {
-  const r = reference<{
+  const r = referenceJson<{
     cases: { model: { summary: { rSquared: number; durbinWatson: number } } }[];
-  }>('linear');
+  }>('linear.json');
   const expected = r.cases[0]!.model.summary;
   await upload(page, '/services/anal/regression/linear', 'linear.csv');
   await assign(page, '종속변수', ['만족도']);
   await assign(page, '독립변수', ['나이', '소득', '근속']);
   await page.getByRole('checkbox', { name: 'Durbin-Watson' }).check();
-  const { payload } = await run<{
+  const payload = await opened<{
     linearResult: { models: { summary: { rSquared: number; durbinWatson: number } }[] };
-  }>(page, '/linear/analysis');
+  }>(await run(page, '/linear'));
   const summary = page.getByRole('table', { name: /^모형 요약/ });
   await expect(summary).toContainText(expected.rSquared.toFixed(3));
   const got = payload.linearResult.models[0]!.summary;
@@ -128,9 +94,9 @@ test('linear regression: R² and Durbin-Watson match R', async ({ page }) => {
 test('moderation (PROCESS model 1): R² and conditional effects match R, with the plot', async ({
   page,
 }) => {
-  const r = reference<{
+  const r = referenceJson<{
     cases: { summary: { rSquared: number }; conditionalEffects: { effect: number }[] }[];
-  }>('moderation');
+  }>('moderation.json');
   const expected = r.cases[0]!;
   await upload(page, '/services/anal/regression/moderation', 'moderation.csv');
   await assign(page, '종속변수(Y)', ['성과']);
@@ -138,9 +104,9 @@ test('moderation (PROCESS model 1): R² and conditional effects match R, with th
   await assign(page, '조절변수(W, Z)', ['지지']);
   await assign(page, '공변량(선택)', ['나이', 'income']);
   await page.getByRole('checkbox', { name: 'Johnson-Neyman 유의 영역' }).check();
-  const { payload } = await run<{
+  const payload = await opened<{
     result: { summary: { rSquared: number }; conditionalEffects: { effect: number }[] };
-  }>(page, '/moderation/analysis');
+  }>(await run(page, '/moderation'));
   await expect(page.getByRole('table', { name: /^모형 요약/ })).toContainText(
     expected.summary.rSquared.toFixed(3),
   );
@@ -154,18 +120,18 @@ test('moderation (PROCESS model 1): R² and conditional effects match R, with th
 test('mediation (PROCESS model 4): indirect effects match R, with the path diagram', async ({
   page,
 }) => {
-  const r = reference<{
+  const r = referenceJson<{
     cases: { expected: { indirectEffects: { label: string; effect: number }[] } }[];
-  }>('mediation');
+  }>('mediation.json');
   const expected = r.cases[0]!.expected.indirectEffects;
   await upload(page, '/services/anal/regression/mediation', 'mediation.csv');
   await assign(page, '종속변수(Y)', ['직무만족']);
   await assign(page, '독립변수(X)', ['교육시간']);
   await assign(page, '매개변수(M)', ['자기효능감', '직무몰입']);
   await assign(page, '공변량(선택)', ['경력']);
-  const { payload } = await run<{
+  const payload = await opened<{
     result: { indirectEffects: { label: string; effect: number; bootLower: number | null }[] };
-  }>(page, '/mediation/analysis');
+  }>(await run(page, '/mediation'));
   const total = expected.find((effect) => effect.label === 'TOTAL')!;
   await expect(page.getByRole('img', { name: /경로 도표/ })).toBeVisible();
   await expect(page.getByText(total.effect.toFixed(3)).first()).toBeVisible();
@@ -177,7 +143,7 @@ test('mediation (PROCESS model 4): indirect effects match R, with the path diagr
 });
 
 test('factor → factor groups → reliability of each group', async ({ page }) => {
-  const { payload } = await runFactor(page);
+  const payload = await runFactor(page);
   expect(payload.factorResult.factorCount).toBe(3);
   const datasetUuid = new URL(page.url()).searchParams.get('dataset');
 
@@ -202,11 +168,11 @@ test('factor → factor groups → reliability of each group', async ({ page }) 
   expect((await redirection).status()).toBe(200);
   await expect(fresh.getByText('첫째 묶음').first()).toBeVisible();
   await page.close();
-  const { payload: reliability } = await run<{
+  const reliability = await opened<{
     reliabilityResult: {
       scales?: { name: string; variables: string[]; reliability: { alpha: number } }[];
     };
-  }>(fresh, '/reliability/analysis');
+  }>(await run(fresh, '/reliability'));
   const scales = reliability.reliabilityResult.scales ?? [];
   expect(scales.map((scale) => scale.name)).toEqual(['첫째 묶음', '요인 2', '요인 3']);
   expect(scales.flatMap((scale) => scale.variables).sort()).toEqual([...factorItems].sort());

@@ -86,7 +86,7 @@ test('my-activity home greets the member and lists the latest analyses, which re
   await expect(page.getByRole('heading', { level: 1, name: '마이페이지 홈' })).toBeVisible();
   await expect(page.getByText('김활동 님, 반갑습니다.')).toBeVisible();
   await expect(page.getByText('아직 분석 기록이 없습니다.')).toBeVisible();
-  // The menu names every section of item 7.
+  // The menu names every section of my activity.
   const menu = page.getByRole('navigation', { name: '마이페이지 메뉴' });
   for (const name of [
     '회원정보 수정',

@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page } from './fixtures';
 import { newMember, signIn, signOut } from './accounts';
 
 /**
- * The `service` and `userWishes` slices of the persisted, encrypted local state (spec point 3)
+ * The `service` and `userWishes` slices of the persisted, encrypted local state
  * in Chromium against the real server: a guest's working dataset chosen again
  * when an analysis opens (reload, another analysis, the services root's offer to continue),
  * forgotten silently once the server no longer has it; a member's wishes shown on a product

@@ -36,7 +36,7 @@ import { adminToken } from './admin';
 import { expect as baseExpect, test, type Page } from './fixtures';
 
 /**
- * Every store route of spec point 2 and every content route (main page, community,
+ * Every store route of the site and every content route (main page, community,
  * service centre, company and preparation pages) opened in Chromium against the built site and
  * the real, seeded server: each shows a piece of data the test reads from the server itself (or
  * creates through the API first), and no not-found, error or load-failure screen. One test per
@@ -266,7 +266,7 @@ test('preparation pages show their notice; /open-api renders the server’s Open
   await opens(page, '/open-api', heading1('Open API'));
   await page.getByRole('button', { name: /^사이트 콘텐츠 \(/ }).click();
   await expect(page.getByRole('heading', { name: 'GET /boards/news', exact: true })).toBeVisible();
-  // No content yet by design (spec point 2): the 'preparation service' notice.
+  // No content yet by design: the 'preparation service' notice.
   for (const path of [
     '/stats-data',
     '/stats-info',
@@ -487,10 +487,7 @@ async function memberWithProduct(request: APIRequestContext, prefix: string) {
   return { product: await newProduct(request), member: await newMember(prefix) };
 }
 
-test('my activity, orders: lists and every detail path of spec point 2', async ({
-  page,
-  request,
-}) => {
+test('my activity, orders: lists and every order detail path', async ({ page, request }) => {
   const errors = pageErrors(page);
   const { product, member } = await memberWithProduct(request, 'routeorderlist');
   const placed = async () =>

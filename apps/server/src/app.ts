@@ -81,7 +81,7 @@ async function readiness(
   return Object.fromEntries(entries);
 }
 
-/** Path prefixes of the API calls this server answers (spec point 7). */
+/** Path prefixes of the API calls this server answers (the site's calls). */
 export const API_PREFIXES: readonly string[] = [
   '/user/',
   '/dataset/',

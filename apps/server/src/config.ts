@@ -142,7 +142,7 @@ export const DEFAULT_PROFILE_IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_GUEST_DATA_MAX_AGE_DAYS = 30;
 export const DEFAULT_TOKEN_TTL_DAYS = 14;
-/** The site's idle logout (`IDLE_LOGOUT_MS` of the session machine, spec point 6): an hour. */
+/** The site's idle logout (`IDLE_LOGOUT_MS` of the session machine): an hour. */
 export const DEFAULT_SESSION_IDLE_MS = 60 * 60 * 1000;
 export const DEFAULT_LOGIN_RATE_LIMIT = 10;
 export const DEFAULT_SIGNUP_RATE_LIMIT = 20;

@@ -39,7 +39,7 @@ export interface UploadedDataset {
   columns: DatasetColumn[];
   info: ReadInfo;
   preview: { columns: string[]; rows: CellValue[][] };
-  /** The cleaning options stored by `/dataset/update` (spec point 3); null until set. */
+  /** The cleaning options stored by `/dataset/update` (the visitor's data-cleaning choices, kept as sent); null until set. */
   selectedCleaningOptions: unknown;
   /** The current version: its transforms, selected cases and their SPSS syntax. */
   version?: DatasetVersionInfo;

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { EnvelopeError } from '@tonggye/api/envelope';
 
 /**
- * The `encryptedData` envelope of spec point 7 on Node's own crypto: the same OpenSSL-compatible
+ * The `encryptedData` envelope of every sealed call, on Node's own crypto: the same OpenSSL-compatible
  * passphrase mode crypto-js writes and reads (`Salted__`, an 8-byte salt, MD5 EVP_BytesToKey,
  * AES-256-CBC), so the site's crypto-js opens what this seals and the other way round. crypto-js
  * in JS was most of an analysis route's own time on the server (about 2 ms a response).

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import type { Database } from './db/database';
 
 /**
- * Proof of possession of a guest id. The id (`guest-` plus 10 digits of the clock, spec points 4
- * and 9) is guessable, so it only names a guest; the key proves it, as a login token proves a
+ * Proof of possession of a guest id. The id (`guest-` plus 10 digits of the clock
+ * when it was made) is guessable, so it only names a guest; the key proves it, as a login token proves a
  * member.
  *
  * The key travels in the `guestkey` header that the api client adds next to `auth`, read from

@@ -13,7 +13,7 @@ export type Identity =
   | { kind: 'guest'; owner: string; guestId: string }
   | { kind: 'member'; owner: string; user: UserRow; tokenHash: string };
 
-/** `guest-` plus ten digits taken from the timestamp (spec points 4 and 9). */
+/** `guest-` plus ten digits taken from the timestamp (the moment the id was made). */
 export const GUEST_ID_PATTERN = /^guest-\d{10}$/;
 
 /** A login token: 32 random bytes in base64url, 43 characters (see `accounts/crypto.ts`). */

@@ -258,7 +258,7 @@ export function createOpenApiDocument<E extends Env>(app: Hono<E>, version = '0.
     BoardSealedSuccess: {
       type: 'object',
       description:
-        '게시판 호출의 성공 응답: 봉인된 결과가 dataRes 없이 최상위 encryptData에 있습니다(명세 7항). / A board call’s success: the sealed result sits at the top level in encryptData, with no dataRes (spec point 7).',
+        '게시판 호출의 성공 응답: 봉인된 결과가 dataRes 없이 최상위 encryptData에 있습니다(게시판 호출의 원래 응답 형태). / A board call’s success: the sealed result sits at the top level in encryptData, with no dataRes (the board calls’ own shape).',
       required: ['resCode', 'encryptData'],
       additionalProperties: false,
       properties: {

@@ -4,7 +4,7 @@ import { openEnvelope, sealEnvelope } from './envelope';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 
-/** Body of every successful call (spec point 7: the client reads `dataRes.encryptData`). */
+/** Body of every successful call (the site's client reads `dataRes.encryptData`). */
 export interface SuccessBody {
   resCode: 200;
   dataRes: { encryptData: string };

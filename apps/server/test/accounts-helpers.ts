@@ -23,7 +23,7 @@ export function uniqueEmail(prefix = 'member'): string {
 
 export const VALID_PASSWORD = 'abc123!';
 
-/** The sign-up payload of spec point 3, valid unless overridden. */
+/** The sign-up payload as the site sends it, valid unless overridden. */
 export function signUpPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const at = new Date().toISOString();
   return {
@@ -74,7 +74,7 @@ export async function plainPost(
   return toPlainReply(response);
 }
 
-/** A form-encoded POST with a `data` field (spec point 7, e.g. changePaymentMethod). */
+/** A form-encoded POST with a `data` field (as some account calls take it, e.g. changePaymentMethod). */
 export async function formPost(
   server: TestServer,
   path: string,

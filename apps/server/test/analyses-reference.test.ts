@@ -8,7 +8,7 @@ import { expectMatchesR, type Json } from '../../../packages/stats/test/referenc
 import { expectError, startTestServer, type TestServer } from './helpers';
 
 /**
- * Every analysis path of spec point 7 over real HTTP (SQLite in `unit`, PostgreSQL in
+ * Every analysis path the site calls over real HTTP (SQLite in `unit`, PostgreSQL in
  * `server-pg`): the fixture is uploaded, `{prefix}/insertion` opens it, `{prefix}/analysis` runs
  * the engine's R-reference request, and the answer under the path's result name is compared with
  * R's values (packages/stats/test/fixtures/make-*.R) at the engine tests' own tolerances.

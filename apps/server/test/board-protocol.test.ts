@@ -8,7 +8,7 @@ interface OpenApi {
 }
 
 /**
- * Spec point 7: "/boards/community, getBoardDetail, updateBoardDetail, createBoardDetail and
+ * The board calls' own shape: "/boards/community, getBoardDetail, updateBoardDetail, createBoardDetail and
  * deleteBoardDetail each take encryptedData and return encryptData". What the routes answer,
  * checked against the OpenAPI document's `BoardSealedSuccess`.
  */

@@ -26,7 +26,7 @@ async function toReply<T>(response: Response, key: string): Promise<ContentReply
   }
   let data = undefined as T;
   if (response.status === 200) {
-    // Boards answer `{ resCode, encryptData }` (spec point 7); the rest `{ resCode, dataRes }`.
+    // Boards answer `{ resCode, encryptData }` (their own shape); the rest `{ resCode, dataRes }`.
     if (typeof body.encryptData === 'string') data = openEnvelope<T>(body.encryptData, key);
     else data = body.dataRes as T;
   }

@@ -431,7 +431,7 @@ describe('POST /user/deleteInquiry', () => {
 });
 
 describe('POST /user/login fields', () => {
-  it("takes utm_id as '*', null or left out, and answers the fields of spec point 3 each time", async () => {
+  it("takes utm_id as '*', null or left out, and answers the fields the site reads each time", async () => {
     const s = await start();
     const member = await newMember(s);
     const fields = ['token', 'userLevel', 'id', 'name', 'nickname', 'userUuid', 'userProfile'];

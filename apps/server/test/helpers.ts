@@ -79,7 +79,7 @@ export function guestKeyOf(guestId: string): string {
   return key;
 }
 
-/** Identity headers as the site's client sends them (spec point 6), with a guest's key. */
+/** Identity headers as the site's client sends them (guest id or token), with a guest's key. */
 export function identityHeaders(identity: string | null | undefined): Record<string, string> {
   if (identity === null || identity === undefined) return {};
   const headers = { authorization: identity, auth: identity, useremail: '' };

@@ -72,7 +72,7 @@ async function startSignIn(s: TestServer, provider: string, credential: string |
   };
 }
 
-/** `POST /user/socialLogin`, form-encoded with a `data` field (spec point 7). */
+/** `POST /user/socialLogin`, form-encoded with a `data` field, as the site's easy sign-in sends it. */
 function socialLogin(s: TestServer, data: Record<string, unknown>, credential: string | null) {
   return formPost(s, '/user/socialLogin', JSON.stringify({ utm_id: '*', ...data }), credential);
 }

@@ -4,7 +4,7 @@ declare const __ENVELOPE_KEY__: string;
 declare const __IPINFO_URL__: string;
 
 interface ImportMetaEnv {
-  /** Idle logout after this many milliseconds (default 3,600,000, spec point 4). */
+  /** Idle logout after this many milliseconds (default 3,600,000: an hour). */
   readonly VITE_IDLE_TIMEOUT_MS?: string;
   /** AES key of the persisted local state (default: a development key; empty: not kept). */
   readonly VITE_PERSIST_KEY?: string;

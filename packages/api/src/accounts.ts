@@ -4,7 +4,7 @@ import { clientError } from './errors';
 import { accountResponseSchema, type AccountResponse } from './plain';
 import type { SocialProvider } from './social-providers';
 
-/** Account paths of spec point 7. */
+/** Account paths. */
 export const ACCOUNT_PATHS = {
   login: '/user/login',
   register: '/user/reg',
@@ -23,7 +23,7 @@ const text = z.nullish(z.string());
 /** Ids and levels arrive as text or numbers depending on the column; the site keeps text. */
 const textOrNumber = z.nullish(z.union([z.string(), z.number()]));
 
-/** `dataRes` of a login or sign-up answer (spec point 3, "Login"). */
+/** `dataRes` of a login or sign-up answer (the signed-in person and the token). */
 export const accountDataSchema = z.looseObject({
   token: text,
   userLevel: textOrNumber,
@@ -152,7 +152,7 @@ export interface SignUpRequest {
   signupTicket?: string;
 }
 
-/** The sign-up payload of spec point 3. */
+/** The sign-up payload. */
 export function toSignUpPayload(request: SignUpRequest) {
   const at = (request.now ?? new Date()).toISOString();
   const payload = {
@@ -338,7 +338,7 @@ const socialDataSchema = z.extend(accountDataSchema, {
 export interface SocialLoginAnswer extends AccountAnswer {
   /** 1 (above 0): signed in; -99: a member has this e-mail; 0: sign-up needed; null: refused. */
   count: number | null;
-  /** Spec point 4: -99 for count -99, 2 (sign-up needed) for any other count not above 0. */
+  /** Easy sign-in's outcome: -99 for count -99, 2 (sign-up needed) for any other count not above 0. */
   needSignup: -99 | 2 | null;
   snsInfo: SnsInfo | null;
   /** For `register` (count 0). */
@@ -348,7 +348,7 @@ export interface SocialLoginAnswer extends AccountAnswer {
 }
 
 /**
- * `POST /user/socialLogin`, form-encoded with a `data` field holding the JSON (spec point 7):
+ * `POST /user/socialLogin`, form-encoded with a `data` field holding the JSON:
  * `{ socialName, code, state, utm_id }` or `{ socialName, access_token, utm_id }`.
  */
 export async function socialLogin(

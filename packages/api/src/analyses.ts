@@ -4,7 +4,7 @@ import type { AnalysisIdentity } from './endpoints';
 import { resultTableSchema, uploadResponseSchema, type UploadedDataset } from './schemas';
 
 /**
- * Where each analysis runs (spec point 7, the server's ANALYSIS_ROUTES): `{prefix}/analysis`,
+ * Where each analysis runs (the server's ANALYSIS_ROUTES): `{prefix}/analysis`,
  * answering the result under `resultKey` with the history record's `analysisId`.
  * `descriptive` has its own call (`runDescriptiveAnalysis`).
  */

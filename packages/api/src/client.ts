@@ -4,7 +4,7 @@ import { ApiError, clientError } from './errors';
 import { validate, type Schema } from './schema';
 import { createSessionStore, type SessionStore, type StorageLike } from './session-storage';
 
-/** Request timeout of spec point 9. */
+/** Request timeout: 200 s, the service's fixed limit for every call. */
 export const REQUEST_TIMEOUT_MS = 200_000;
 
 export interface ApiClientOptions {
@@ -36,7 +36,7 @@ export interface ApiClient {
     options?: CallOptions,
   ): Promise<T>;
   /**
-   * A call outside the envelope (the account calls of spec point 7): plain JSON or form body
+   * A call outside the envelope (the account calls): plain JSON or form body
    * out, the validated JSON body back whatever the HTTP status, because these answers carry
    * their own `resCode` and the caller decides what counts as success.
    */

@@ -3,7 +3,7 @@ import type { ApiClient, CallOptions } from './client';
 import { ApiError, clientError } from './errors';
 
 /**
- * The community free board (spec points 2 and 7). The five board calls are POSTs of
+ * The community free board's calls. The five board calls are POSTs of
  * `{ encryptedData }` answered `{ resCode: 200, encryptData }` (sealed at the top level, not
  * in `dataRes`); the two reply calls take `{ payload }` and answer `{ resCode: 200, dataRes }`.
  * Reading needs no credential; writing needs the guest id (with a nickname and a password)

@@ -10,7 +10,7 @@ import {
   type UploadedDataset,
 } from './schemas';
 
-/** Paths of spec point 7 used by the descriptive slice. */
+/** Paths used by the descriptive slice. */
 export const API_PATHS = {
   upload: '/dataset/upload',
   uploadedData: '/dataset/uploadedData',
@@ -85,7 +85,7 @@ export async function getDataset(
   return body.result;
 }
 
-/** Fields every analysis request shares (spec point 3). */
+/** Fields every analysis request shares: the dataset's id and file name, and who asks. */
 export interface AnalysisIdentity {
   uuid: string;
   fileName: string;

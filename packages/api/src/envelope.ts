@@ -2,7 +2,7 @@ import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 
 /**
- * The `encryptedData` envelope of spec point 7: AES (crypto-js, OpenSSL-compatible
+ * The `encryptedData` envelope of every sealed call: AES (crypto-js, OpenSSL-compatible
  * passphrase mode) over the JSON text of the body. It keeps wire compatibility with
  * the spec; it is not a security boundary (TLS and server-side checks are).
  */

@@ -28,7 +28,7 @@ export const HOME_PATHS = {
   recommendedProducts: '/shop/recommended',
 } as const;
 
-/** The ad and popup slots registered at start (spec point 4) and the call that fills each. */
+/** The ad and popup slots registered at start and the call that fills each. */
 export const AD_SLOT_PATHS = {
   main_top: HOME_PATHS.topBanners,
   main_center: HOME_PATHS.centerAds,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient, CallOptions } from './client';
 
-/** Path prefixes of the analyses (spec point 7); each answers `{prefix}/interpretation`. */
+/** Path prefixes of the analyses; each answers `{prefix}/interpretation`. */
 export const INTERPRETATION_PREFIXES = {
   descriptive: '/description',
   frequencies: '/frequencies',

@@ -4,7 +4,7 @@ import type { ApiClient, CallOptions } from './client';
 import { ApiError, clientError } from './errors';
 
 /**
- * The account helpers of spec point 7 that the account screens and "my activity" use:
+ * The account calls that the account screens and "my activity" use:
  * codes by e-mail, find e-mail, reset and change password, profile fields and image, the
  * e-mail change, the login history and account deletion. Unlike login and sign-up (whose
  * answers the session machine judges), these throw an `ApiError` carrying the server's
@@ -202,7 +202,7 @@ export async function changeProfileField(
 }
 
 /**
- * `POST /user/changeEmail`, form-encoded with a `data` field (spec point 7): the new address
+ * `POST /user/changeEmail`, form-encoded with a `data` field: the new address
  * and the code `sendEmailCode(…, 'verify')` mailed to it.
  */
 export async function changeEmail(

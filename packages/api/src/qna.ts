@@ -6,7 +6,7 @@ import { ApiError, clientError } from './errors';
 import { readPlainAnswer } from './plain';
 
 /**
- * The member's one-to-one questions (spec point 7, service centre): `GET /boards/qna-types`
+ * The member's one-to-one questions (service centre): `GET /boards/qna-types`
  * answers `qnaCategories`, `POST /boards/qna` takes `{ encryptedData }`, and the member reads
  * their own back with `GET /boards/qna-mine` (paged `requestData`) and
  * `GET /boards/qna-detail/{id}` (`qnaData`). Plain JSON answers; a failure throws an

@@ -19,7 +19,7 @@ export { ALL_CATEGORIES, getNoticeCategories, listNotices };
 export type { NoticeListItem, PageRequest, ServiceCategory, ServicePage };
 
 /**
- * The service centre of spec point 7 (FAQ, notices with comments, the made-to-order question,
+ * The service centre's calls (FAQ, notices with comments, the made-to-order question,
  * standalone pages). Plain JSON answers `{ resCode: 200, dataRes }`; a failure throws an
  * `ApiError` in the server's Korean and English words. The one-to-one Q&A is in `qna.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * Browser-storage view of the session (spec points 3, 4 and 6). The client reads it
+ * Browser-storage view of the session (token, guest id, level). The client reads it
  * before every request, so a login or logout in another part of the app is picked up
  * without recreating the client.
  */

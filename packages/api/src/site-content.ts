@@ -22,7 +22,7 @@ export type {
 } from './home';
 
 /**
- * Main page and company content (spec point 7, "Content GETs"; the server's
+ * Main page and company content (the public content reads; the server's
  * `routes/site-content.ts`): announcements, event popups, the top banners of the `main_top`
  * slot, the ads of the `main_center` slot, recommended items, fixed pages (about us,
  * directions, sales agent), certificates and patents, versioned policies, company news,

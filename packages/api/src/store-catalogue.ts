@@ -52,7 +52,7 @@ export const STORE_CATALOGUE_PATHS = {
   reviewDelete: '/shop/reviews/delete',
 } as const;
 
-/** `filterOther=2`: the today-shipping preset of a category (spec point 2). */
+/** `filterOther=2`: the today-shipping preset of a category (the store menu's today-shipping entry). */
 export const FILTER_TODAY_SHIPPING = '2';
 /** The orders a product list can take; `newest` when none is given. */
 export const PRODUCT_SORTS = ['newest', 'priceAsc', 'priceDesc', 'popular'] as const;

@@ -121,7 +121,7 @@ describe('register', () => {
     now: new Date('2026-11-23T02:30:00.000Z'),
   };
 
-  it('seals the sign-up payload of spec point 3 in encryptedData', async () => {
+  it('seals the sign-up payload in encryptedData', async () => {
     const { server, client } = await serve(() => ({
       kind: 'json',
       status: 200,

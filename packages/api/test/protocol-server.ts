@@ -55,7 +55,7 @@ export async function startProtocolServer(key: string, handler: Handler) {
         payload = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
       } else if (raw.length > 0) {
         const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-        // The account calls of spec point 7 send plain JSON; everything else is sealed.
+        // The account calls send plain JSON; everything else is sealed.
         if ('encryptedData' in body) {
           payload = openEnvelope(body.encryptedData, key);
           enveloped = true;

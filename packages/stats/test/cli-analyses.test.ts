@@ -1,28 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir } from './helpers';
+import { analyzeCommand } from './analyze-command';
 import { readReference, type Json } from './reference';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const work = mkdtempSync(join(tmpdir(), 'stats-cli-t-'));
-const survey = join(fixturesDir, 'survey.csv');
-
-function analyzeCommand(request: unknown) {
-  const requestFile = join(work, `request-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(requestFile, JSON.stringify(request));
-  return spawnSync('pnpm', ['--silent', 'analyze', survey, requestFile], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-}
 
 describe('pnpm --silent analyze with the t tests', () => {
   it('prints the t/independent result JSON, full precision, and nothing else', () => {
-    const r = analyzeCommand({
+    const r = analyzeCommand('survey.csv', {
       analysis: 't/independent',
       independentSampleTestValue: ['사전'],
       independentGroupingVariable: { variable: '집단', groups: [1, 2] },
@@ -44,7 +26,7 @@ describe('pnpm --silent analyze with the t tests', () => {
   });
 
   it('exits 2 with one Korean and English line for a group the data lack', () => {
-    const r = analyzeCommand({
+    const r = analyzeCommand('survey.csv', {
       analysis: 't/independent',
       independentSampleTestValue: ['사전'],
       independentGroupingVariable: { variable: '성별', groups: ['남', '기타'] },

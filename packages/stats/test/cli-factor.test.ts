@@ -1,23 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir } from './helpers';
+import { analyzeCommand } from './analyze-command';
 import { readReference } from './reference';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const work = mkdtempSync(join(tmpdir(), 'stats-cli-factor-'));
-
-function analyzeCommand(data: string, request: unknown) {
-  const requestFile = join(work, `request-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(requestFile, JSON.stringify(request));
-  return spawnSync('pnpm', ['--silent', 'analyze', join(fixturesDir, data), requestFile], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-}
 
 const reference = readReference<{
   variables: string[];

@@ -1,31 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir } from './helpers';
+import { analyzeCommand } from './analyze-command';
 import { readReference, type Json } from './reference';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const work = mkdtempSync(join(tmpdir(), 'stats-cli-logistic-'));
-const data = join(fixturesDir, 'logistic.csv');
-
-function analyzeCommand(request: unknown) {
-  const requestFile = join(work, `request-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(requestFile, JSON.stringify(request));
-  return spawnSync('pnpm', ['--silent', 'analyze', data, requestFile], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-}
 
 describe('pnpm --silent analyze with logistic regression', () => {
   it('prints the result JSON at full precision, and nothing else', () => {
     const expected = readReference<{
       cases: { request: Json; step: { summary: { minus2LogLikelihood: number } } }[];
     }>('logistic.json').cases[0]!;
-    const r = analyzeCommand(expected.request);
+    const r = analyzeCommand('logistic.csv', expected.request);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const result = JSON.parse(r.stdout) as {
@@ -40,7 +22,7 @@ describe('pnpm --silent analyze with logistic regression', () => {
   });
 
   it('exits 2 with one Korean and English line for a dependent with three values', () => {
-    const r = analyzeCommand({
+    const r = analyzeCommand('logistic.csv', {
       analysis: 'logistic',
       dependents: ['결과3'],
       independents: ['공부시간'],

@@ -1,31 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir } from './helpers';
+import { analyzeCommand } from './analyze-command';
 import { readReference } from './reference';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const work = mkdtempSync(join(tmpdir(), 'stats-cli-repeated-'));
-
-function analyzeCommand(request: unknown) {
-  const requestFile = join(work, `request-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(requestFile, JSON.stringify(request));
-  return spawnSync(
-    'pnpm',
-    ['--silent', 'analyze', join(fixturesDir, 'repeated.csv'), requestFile],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
-}
 
 describe('pnpm --silent analyze with anova/repeated', () => {
   it('prints the mixed design’s result (the lazily loaded engine), as R computes it', () => {
-    const r = analyzeCommand({
+    const r = analyzeCommand('repeated.csv', {
       analysis: 'anova/repeated',
       withinFactors: [{ name: '시점', levels: 3 }],
       measures: ['시점1', '시점2', '시점3'],
@@ -51,7 +30,7 @@ describe('pnpm --silent analyze with anova/repeated', () => {
   });
 
   it('exits 2 with one Korean and English line when the measures do not match the levels', () => {
-    const r = analyzeCommand({
+    const r = analyzeCommand('repeated.csv', {
       analysis: 'anova/repeated',
       withinFactors: [{ name: '시점', levels: 4 }],
       measures: ['시점1', '시점2', '시점3'],

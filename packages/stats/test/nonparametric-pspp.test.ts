@@ -11,6 +11,7 @@ import type {
   WilcoxonResult,
 } from '../src/analyses/nonparametric/types';
 import { fixture, fixturesDir } from './helpers';
+import { parseOutput } from './pspp';
 
 /**
  * GNU PSPP's NPAR TESTS on the reference data (nonparametric.sps → nonparametric-pspp.csv),
@@ -21,14 +22,7 @@ const table = (): DataTable =>
   readDataFile(fixture('nonparametric.csv'), { fileName: 'nonparametric.csv' }).table;
 
 /** PSPP's CSV output: tables in order, each a title and its rows of cells. */
-const psppTables = readFileSync(join(fixturesDir, 'nonparametric-pspp.csv'), 'utf8')
-  .split(/\n\s*\n/)
-  .map((block) => block.trim().split('\n'))
-  .filter((lines) => lines[0]?.startsWith('Table: '))
-  .map((lines) => ({
-    title: lines[0]!.slice('Table: '.length),
-    rows: lines.slice(1).map((line) => line.split(',')),
-  }));
+const psppTables = parseOutput(readFileSync(join(fixturesDir, 'nonparametric-pspp.csv'), 'utf8'));
 const nth = (title: string, n = 0) => psppTables.filter((t) => t.title === title)[n]!.rows;
 const cell = (rows: string[][], label: string, column: number) =>
   Number(rows.find((r) => r[0] === label)![column]);

@@ -30,12 +30,10 @@
  *   and does not order the rotated factors by size: rotated loadings and sums are compared
  *   as sets of columns, to 1e-5.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { analyze, readDataFile, spssSyntax, syntaxDataset, type AnalysisResult } from '../src';
 import type { AnovaResult } from '../src/analyses/anova/types';
 import type {
@@ -57,7 +55,7 @@ import type { IndependentTResult } from '../src/analyses/t-independent/types';
 import type { OneSampleTResult } from '../src/analyses/t-one/types';
 import type { PairedTResult } from '../src/analyses/t-paired/types';
 import { fixturesDir } from './helpers';
-import { Comparison, inParallel, parseOutput, pspp, psppVersion, type PsppTable } from './pspp';
+import { Comparison, describeWithPspp, inParallel, runPspp, type PsppOutput } from './pspp';
 
 interface Case {
   name: string;
@@ -1185,22 +1183,11 @@ const accepted: Pick<Case, 'name' | 'file' | 'request'>[] = [
   },
 ];
 
-const version = psppVersion();
-const run = promisify(execFile);
-
-if (version === null) {
-  if (process.env.CI) {
-    test('GNU PSPP is installed (needed to prove the SPSS syntax)', () => {
-      throw new Error(`${pspp} was not found: install Debian's 'pspp' package (.ci/run does).`);
-    });
-  } else {
-    console.warn('pspp-syntax.test.ts skipped: pspp is not installed (apt-get install pspp).');
-    test.skip('PSPP runs of the generated syntax (pspp is not installed)', () => {});
-  }
-} else {
-  describe(`generated syntax in ${version}`, () => {
+describeWithPspp(
+  { file: 'pspp-syntax.test.ts', needed: 'the SPSS syntax', runs: 'generated syntax' },
+  () => {
     const dir = mkdtempSync(join(tmpdir(), 'pspp-syntax-'));
-    const outputs = new Map<string, { tables: PsppTable[]; errors: string }>();
+    const outputs = new Map<string, PsppOutput>();
     beforeAll(async () => {
       // One PSPP process per analysis, four at a time (each takes a few tens of milliseconds).
       await inParallel(
@@ -1213,22 +1200,7 @@ if (version === null) {
             const syntax = spssSyntax(k.request, syntaxDataset(table, path, { format }), {
               target: 'pspp',
             });
-            const sps = join(dir, `${i}.sps`);
-            const csv = join(dir, `${i}.csv`);
-            writeFileSync(sps, `SET FORMAT=F40.10.\n${syntax}`);
-            const { stdout, stderr } = await run(pspp, ['-O', 'format=csv', '-o', csv, sps]).catch(
-              (error: { stdout?: string; stderr?: string }) => ({
-                stdout: error.stdout ?? '',
-                stderr: error.stderr ?? 'pspp failed',
-              }),
-            );
-            const text = readFileSync(csv, 'utf8');
-            const errors = [stdout, stderr, text]
-              .join('\n')
-              .split('\n')
-              .filter((l) => /error:/i.test(l))
-              .join('\n');
-            outputs.set(k.name, { tables: parseOutput(text), errors });
+            outputs.set(k.name, await runPspp(dir, String(i), syntax));
           },
         ),
       );
@@ -1250,5 +1222,5 @@ if (version === null) {
       expect(c.mismatches).toEqual([]);
       expect(c.count).toBeGreaterThanOrEqual(5);
     });
-  });
-}
+  },
+);

@@ -8,12 +8,10 @@
  * run in PSPP; their syntax is checked as text in spss-transforms.test.ts and their numbers
  * against R in transforms-reference.test.ts.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   analyze,
   readDataFile,
@@ -29,7 +27,7 @@ import type { LinearResult } from '../src/analyses/linear/types';
 import type { ReliabilityResult } from '../src/analyses/reliability/types';
 import type { IndependentTResult } from '../src/analyses/t-independent/types';
 import { fixturesDir } from './helpers';
-import { Comparison, inParallel, parseOutput, pspp, psppVersion, type PsppTable } from './pspp';
+import { Comparison, describeWithPspp, inParallel, runPspp, type PsppOutput } from './pspp';
 
 interface Case {
   name: string;
@@ -436,22 +434,11 @@ cases.push({
     ),
 });
 
-const version = psppVersion();
-const run = promisify(execFile);
-
-if (version === null) {
-  if (process.env.CI) {
-    test('GNU PSPP is installed (needed to prove the transforms syntax)', () => {
-      throw new Error(`${pspp} was not found: install Debian's 'pspp' package (.ci/run does).`);
-    });
-  } else {
-    console.warn('pspp-transforms.test.ts skipped: pspp is not installed (apt-get install pspp).');
-    test.skip('PSPP runs of the transforms syntax (pspp is not installed)', () => {});
-  }
-} else {
-  describe(`transforms syntax in ${version}`, () => {
+describeWithPspp(
+  { file: 'pspp-transforms.test.ts', needed: 'the transforms syntax', runs: 'transforms syntax' },
+  () => {
     const dir = mkdtempSync(join(tmpdir(), 'pspp-transforms-'));
-    const outputs = new Map<string, { tables: PsppTable[]; errors: string; syntax: string }>();
+    const outputs = new Map<string, PsppOutput & { syntax: string }>();
     beforeAll(async () => {
       await inParallel(
         cases.map((k, i) => async () => {
@@ -465,22 +452,7 @@ if (version === null) {
                 }),
               })
             : spssSyntax(k.request, facts, { target: 'pspp', data: table });
-          const sps = join(dir, `${i}.sps`);
-          const csv = join(dir, `${i}.csv`);
-          writeFileSync(sps, `SET FORMAT=F40.10.\n${syntax}`);
-          const { stdout, stderr } = await run(pspp, ['-O', 'format=csv', '-o', csv, sps]).catch(
-            (error: { stdout?: string; stderr?: string }) => ({
-              stdout: error.stdout ?? '',
-              stderr: error.stderr ?? 'pspp failed',
-            }),
-          );
-          const text = readFileSync(csv, 'utf8');
-          const errors = [stdout, stderr, text]
-            .join('\n')
-            .split('\n')
-            .filter((l) => /error:/i.test(l))
-            .join('\n');
-          outputs.set(k.name, { tables: parseOutput(text), errors, syntax });
+          outputs.set(k.name, { ...(await runPspp(dir, String(i), syntax)), syntax });
         }),
       );
     });
@@ -494,5 +466,5 @@ if (version === null) {
       expect(c.mismatches).toEqual([]);
       expect(c.count).toBeGreaterThanOrEqual(5);
     });
-  });
-}
+  },
+);

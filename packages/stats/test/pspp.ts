@@ -1,6 +1,10 @@
 /** What the PSPP proofs of the generated syntax share: running PSPP and reading its numbers. */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import Papa from 'papaparse';
+import { describe, test } from 'vitest';
 
 /** The PSPP program: `PSPP` names another one (a build of its own, or a missing one to try the CI failure). */
 export const pspp = process.env.PSPP ?? 'pspp';
@@ -91,4 +95,63 @@ export async function inParallel(tasks: (() => Promise<void>)[], width = 4): Pro
     while (next < tasks.length) await tasks[next++]!();
   };
   await Promise.all(Array.from({ length: width }, worker));
+}
+
+/**
+ * Declares the PSPP proofs of a test file when PSPP is installed. Without it they are skipped with
+ * a message, except on CI (`CI` set), where a missing PSPP must fail rather than prove nothing.
+ */
+export function describeWithPspp(
+  proofs: {
+    /** The test file, named in the message of a skipped run. */
+    file: string;
+    /** What PSPP proves, e.g. 'the SPSS syntax'. */
+    needed: string;
+    /** What PSPP runs, e.g. 'generated syntax'. */
+    runs: string;
+  },
+  body: () => void,
+): void {
+  const version = psppVersion();
+  if (version !== null) {
+    describe(`${proofs.runs} in ${version}`, body);
+  } else if (process.env.CI) {
+    test(`GNU PSPP is installed (needed to prove ${proofs.needed})`, () => {
+      throw new Error(`${pspp} was not found: install Debian's 'pspp' package (.ci/run does).`);
+    });
+  } else {
+    console.warn(`${proofs.file} skipped: pspp is not installed (apt-get install pspp).`);
+    test.skip(`PSPP runs of the ${proofs.runs} (pspp is not installed)`, () => {});
+  }
+}
+
+/** What PSPP printed for one syntax file: its tables, and the lines that report an error. */
+export interface PsppOutput {
+  tables: PsppTable[];
+  errors: string;
+}
+
+const execPspp = promisify(execFile);
+
+/**
+ * Runs the syntax in PSPP as `<name>.sps` in `dir`, printing ten decimals (SET FORMAT=F40.10)
+ * so that the comparison is limited by PSPP's own fixed formats only.
+ */
+export async function runPspp(dir: string, name: string, syntax: string): Promise<PsppOutput> {
+  const sps = join(dir, `${name}.sps`);
+  const csv = join(dir, `${name}.csv`);
+  writeFileSync(sps, `SET FORMAT=F40.10.\n${syntax}`);
+  const { stdout, stderr } = await execPspp(pspp, ['-O', 'format=csv', '-o', csv, sps]).catch(
+    (error: { stdout?: string; stderr?: string }) => ({
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? 'pspp failed',
+    }),
+  );
+  const text = readFileSync(csv, 'utf8');
+  const errors = [stdout, stderr, text]
+    .join('\n')
+    .split('\n')
+    .filter((l) => /error:/i.test(l))
+    .join('\n');
+  return { tables: parseOutput(text), errors };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError, ERRORS, type ErrorCode } from '../errors';
 
 /**
- * Account payloads and the rules of spec point 5. Each rule's message is the error code
+ * Account payloads and the account validation rules (e-mail, password, nickname). Each rule's message is the error code
  * answered when it fails, so every rule has its own Korean and English text.
  *
  * Decision: a password may contain only letters, digits and the listed specials (the
@@ -64,7 +64,7 @@ export const genderSchema = z
 /** Free text fields (nickname, payment method): kept verbatim, only bounded. */
 export const freeTextSchema = z.string().max(100);
 
-/** The sign-up payload of spec point 3. Unknown keys are ignored. */
+/** The sign-up payload as the site sends it. Unknown keys are ignored. */
 export const signUpSchema = z.looseObject({
   user_name: nameSchema,
   // The `{type}` of /register/{type}; accounts are always created as 'member' (never admin).

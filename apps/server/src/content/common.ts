@@ -18,7 +18,7 @@ export interface Paging {
   size: number;
 }
 
-/** A page of a list (spec point 3); a type alias, so it is assignable to a plain record. */
+/** A page of a list (page, size, total and its rows); a type alias, so it is assignable to a plain record. */
 export type Paged<T> = {
   items: T[];
   totalCount: number;
@@ -173,7 +173,7 @@ export function ilike(column: string, pattern: string): Expression<SqlBool> {
 }
 
 /**
- * A board answer (spec point 7: "encryptData for boards"): `{ resCode: 200, encryptData }`,
+ * A board answer (the board calls' own shape, "encryptData for boards"): `{ resCode: 200, encryptData }`,
  * the result sealed with the envelope key.
  */
 export function sendBoard(c: Context, payload: unknown, key: string): Response {

@@ -16,7 +16,7 @@ const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const DIGITS = '23456789';
 const SPECIALS = '!@#$%^&*?=+';
 
-/** A random password of 15 characters that keeps the password rule (spec point 5). */
+/** A random password of 15 characters that keeps the sign-up password rule. */
 export function generateAdminPassword(): string {
   const pick = (set: string) => set[randomInt(set.length)]!;
   const all = LETTERS + DIGITS + SPECIALS;

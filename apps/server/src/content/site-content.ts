@@ -379,7 +379,7 @@ export async function certificates(db: ContentDb) {
   };
 }
 
-/** `{ version, created_at }` of every version, newest first (spec point 3). */
+/** `{ version, created_at }` of every version, newest first, as the terms and privacy pages list them. */
 export async function policyVersions(db: ContentDb, kind: PolicyKind) {
   return db
     .selectFrom('site_policy_versions')

@@ -48,7 +48,7 @@ function adminDoc(path: string, ko: string, en: string, rest: Partial<RouteDoc>)
 
 /**
  * Administration of the site content, under `/admin/content` (every call POST, like the rest of
- * spec point 7): `/{entity}/list|create|update|delete` for announcements, popups, banners,
+ * the site's calls): `/{entity}/list|create|update|delete` for announcements, popups, banners,
  * recommended, pages, news, certificates and couriers; `/policies/list|create|delete` for the
  * terms, privacy and subscription-terms versions; `/audit-log` (paged). Bodies are plain JSON or
  * `{ encryptedData }`; answers plain `{ resCode: 200, dataRes }`. Guests get 401, members 403.

@@ -219,7 +219,7 @@ function replyPayload(body: unknown, key: string): unknown {
 }
 
 /**
- * The community board of spec point 7. The five board calls are POSTs of `{ encryptedData }`
+ * The community board's calls. The five board calls are POSTs of `{ encryptedData }`
  * answered `{ resCode: 200, encryptData }`; the reply calls take a `payload` field (an object
  * or a sealed string) and answer `{ resCode: 200, dataRes }`.
  * Reading needs no credential; writing needs a guest id (with a nickname and a password) or

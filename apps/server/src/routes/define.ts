@@ -19,7 +19,7 @@ export type Caller = 'anyone' | 'identity' | 'member';
 
 /**
  * How a success answers: `sealed` is `{ resCode: 200, dataRes: { encryptData } }` (the sealed
- * plaintext result), `board` is `{ resCode: 200, encryptData }` (spec point 7: the board calls
+ * plaintext result), `board` is `{ resCode: 200, encryptData }` (the board calls' own shape: they
  * "return encryptData", at the top level), `plain` is `{ resCode: 200, dataRes: {...} }` as is,
  * `raw` is anything else (this document, `/health`).
  */

@@ -20,7 +20,7 @@ import { defineRoute } from './define';
  */
 export const descriptiveSchema = z.object({
   uuid: z.string().trim().min(1).max(100),
-  // Sent by the client (spec point 3); ownership comes from the identity headers instead.
+  // Sent by the site's client with every analysis call; ownership comes from the identity headers instead.
   fileName: z.string().nullish(),
   account: z.unknown().optional(),
   userUuid: z.unknown().optional(),
@@ -36,7 +36,7 @@ export const descriptiveSchema = z.object({
   fillMethod: z.enum(['exclude', 'mean', 'median']).default('exclude'),
 });
 
-/** `/description/*` of spec point 7. */
+/** `/description/*`: the descriptive statistics calls. */
 export function descriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const routes = new Hono<AppEnv>();

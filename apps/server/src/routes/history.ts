@@ -17,7 +17,7 @@ export const historyPageSchema = z
 export const analysisIdSchema = z.object({ analysisId: z.string().trim().min(1).max(100) }).loose();
 
 /**
- * The visitor's analysis history (`/my-activity/analysis-info`), in the style of spec point 7:
+ * The visitor's analysis history (`/my-activity/analysis-info`), in the style of the site's other calls:
  * `/analysis-history/list` (paged, newest first), `/detail` (reopen: request and result) and
  * `/remove`. Guests and members alike see only their own runs.
  */

@@ -14,7 +14,7 @@ import { defineRoute } from './define';
 export const deleteInquirySchema = z.looseObject({ id: idSchema });
 
 /**
- * `POST /user/deleteInquiry` (spec point 7's account calls): a member removes one of their own
+ * `POST /user/deleteInquiry` (one of the account calls): a member removes one of their own
  * questions of the service centre, with its attachments (rows and files). Someone else's id, or
  * an unknown one, is QNA_NOT_FOUND, as on the detail call; a guest id proves nothing (it is
  * guessable), so only members delete. Mounted under `/user`.

@@ -21,7 +21,7 @@ export const interpretationSchema = z
     dataToAnalyze: z.unknown().optional(),
     analysisId: z.string().trim().min(1).max(100).optional(),
     language: z.enum(languages).default('ko'),
-    // Sent by the client (spec point 3); ownership comes from the identity headers instead.
+    // Sent by the site's client with every analysis call; ownership comes from the identity headers instead.
     fileName: z.string().nullish(),
     account: z.unknown().optional(),
     userUuid: z.unknown().optional(),
@@ -45,7 +45,7 @@ export function interpretationBodyLimit(config: AppConfig) {
   });
 }
 
-/** What `/…/interpretation` answers (the raw response of spec point 7). */
+/** What `/…/interpretation` answers (the raw response the site reads, unsealed). */
 export interface InterpretationResponse {
   uuid: string | null;
   statsType: string;

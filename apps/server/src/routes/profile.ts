@@ -68,7 +68,7 @@ export const changeEmailSchema = z.looseObject({
 });
 
 /**
- * Profile calls of spec point 7 not in `user.ts`: the profile image (upload and serving),
+ * Profile calls not in `user.ts`: the profile image (upload and serving),
  * the e-mail change and the caller's network information. Mounted under `/user`.
  */
 export function profileRoutes({ db, config, storage, logger }: RouteDeps): Hono<AppEnv> {

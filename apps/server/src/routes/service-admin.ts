@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { recordAdminChange, requireAdmin, type AdminIdentity } from '../admin';
+import { recordAdminChange, requireAdmin, type AdminChange, type AdminIdentity } from '../admin';
 import {
   htmlSchema,
   idSchema,
@@ -12,6 +13,7 @@ import {
 } from '../content/common';
 import { sanitizePostHtml } from '../content/sanitize';
 import type { Database } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
 import { jsonBodyLimit } from './limits';
@@ -115,6 +117,35 @@ async function categoryExists(
 ): Promise<void> {
   const found = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
   if (found === undefined) throw new ApiError('CATEGORY_NOT_FOUND', { category: id });
+}
+
+/** Notices and FAQ entries as an administrator writes them: their categories and their not-found error. */
+const SERVICE_ENTRIES = {
+  notice: { categories: 'notice_categories', missing: 'NOTICE_NOT_FOUND' },
+  faq: { categories: 'faq_categories', missing: 'FAQ_NOT_FOUND' },
+} as const;
+
+/**
+ * Writes a notice or an FAQ entry and its audit record in one transaction: a category given must
+ * exist, and a change that finds no entry is that entry's not-found error with nothing recorded.
+ * `write` answers the update's result, or nothing for a new entry.
+ */
+async function writeServiceEntry(
+  db: Database,
+  admin: AdminIdentity,
+  now: Date,
+  entity: keyof typeof SERVICE_ENTRIES,
+  change: Omit<AdminChange, 'entity'> & { categoryId: string | undefined },
+  write: (trx: Transaction<DatabaseSchema>) => Promise<{ numUpdatedRows: bigint } | void>,
+): Promise<void> {
+  const { categories, missing } = SERVICE_ENTRIES[entity];
+  const { categoryId, ...audit } = change;
+  await db.transaction().execute(async (trx) => {
+    if (categoryId !== undefined) await categoryExists(trx, categories, categoryId);
+    const updated = await write(trx);
+    if (updated !== undefined && Number(updated.numUpdatedRows) === 0) throw new ApiError(missing);
+    await recordAdminChange(trx, admin, { ...audit, entity }, now);
+  });
 }
 
 /** The category kinds' names in the document's summaries, Korean and English. */
@@ -266,29 +297,34 @@ export function serviceAdminRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
       const content = sanitized(body.content, 'content');
       const now = config.now();
       const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await categoryExists(trx, 'notice_categories', body.categoryId);
-        await trx
-          .insertInto('notices')
-          .values({
-            id,
-            category_id: body.categoryId,
-            title: body.title,
-            content_html: content.html,
-            content_text: content.text.trim(),
-            pinned: body.pinned ? 1 : 0,
-            view_count: 0,
-            created_at: now.toISOString(),
-            updated_at: now.toISOString(),
-          })
-          .execute();
-        await recordAdminChange(
-          trx,
-          admin,
-          { action: 'create', entity: 'notice', entityId: id, detail: { title: body.title } },
-          now,
-        );
-      });
+      await writeServiceEntry(
+        db,
+        admin,
+        now,
+        'notice',
+        {
+          action: 'create',
+          entityId: id,
+          categoryId: body.categoryId,
+          detail: { title: body.title },
+        },
+        async (trx) => {
+          await trx
+            .insertInto('notices')
+            .values({
+              id,
+              category_id: body.categoryId,
+              title: body.title,
+              content_html: content.html,
+              content_text: content.text.trim(),
+              pinned: body.pinned ? 1 : 0,
+              view_count: 0,
+              created_at: now.toISOString(),
+              updated_at: now.toISOString(),
+            })
+            .execute();
+        },
+      );
       return ok(c, { notice: { id, categoryId: body.categoryId, title: body.title } });
     },
   );
@@ -306,39 +342,36 @@ export function serviceAdminRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
       const body = validateContent(noticeUpdateSchema, await readBody(c, key));
       const content = body.content === undefined ? undefined : sanitized(body.content, 'content');
       const now = config.now();
-      await db.transaction().execute(async (trx) => {
-        if (body.categoryId !== undefined)
-          await categoryExists(trx, 'notice_categories', body.categoryId);
-        const updated = await trx
-          .updateTable('notices')
-          .set({
-            ...(body.categoryId !== undefined ? { category_id: body.categoryId } : {}),
-            ...(body.title !== undefined ? { title: body.title } : {}),
-            ...(content !== undefined
-              ? { content_html: content.html, content_text: content.text.trim() }
-              : {}),
-            ...(body.pinned !== undefined ? { pinned: body.pinned ? 1 : 0 } : {}),
-            updated_at: now.toISOString(),
-          })
-          .where('id', '=', body.id)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) throw new ApiError('NOTICE_NOT_FOUND');
-        await recordAdminChange(
-          trx,
-          admin,
-          {
-            action: 'update',
-            entity: 'notice',
-            entityId: body.id,
-            detail: {
-              fields: ['categoryId', 'title', 'content', 'pinned'].filter(
-                (field) => body[field as keyof typeof body] !== undefined,
-              ),
-            },
+      await writeServiceEntry(
+        db,
+        admin,
+        now,
+        'notice',
+        {
+          action: 'update',
+          entityId: body.id,
+          categoryId: body.categoryId,
+          detail: {
+            fields: ['categoryId', 'title', 'content', 'pinned'].filter(
+              (field) => body[field as keyof typeof body] !== undefined,
+            ),
           },
-          now,
-        );
-      });
+        },
+        (trx) =>
+          trx
+            .updateTable('notices')
+            .set({
+              ...(body.categoryId !== undefined ? { category_id: body.categoryId } : {}),
+              ...(body.title !== undefined ? { title: body.title } : {}),
+              ...(content !== undefined
+                ? { content_html: content.html, content_text: content.text.trim() }
+                : {}),
+              ...(body.pinned !== undefined ? { pinned: body.pinned ? 1 : 0 } : {}),
+              updated_at: now.toISOString(),
+            })
+            .where('id', '=', body.id)
+            .executeTakeFirst(),
+      );
       return ok(c, { notice: { id: body.id } });
     },
   );
@@ -385,28 +418,33 @@ export function serviceAdminRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
       const answer = sanitized(body.answer, 'answer');
       const now = config.now();
       const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await categoryExists(trx, 'faq_categories', body.categoryId);
-        await trx
-          .insertInto('faqs')
-          .values({
-            id,
-            category_id: body.categoryId,
-            question: body.question,
-            answer_html: answer.html,
-            answer_text: answer.text.trim(),
-            sort_order: body.sortOrder,
-            created_at: now.toISOString(),
-            updated_at: now.toISOString(),
-          })
-          .execute();
-        await recordAdminChange(
-          trx,
-          admin,
-          { action: 'create', entity: 'faq', entityId: id, detail: { question: body.question } },
-          now,
-        );
-      });
+      await writeServiceEntry(
+        db,
+        admin,
+        now,
+        'faq',
+        {
+          action: 'create',
+          entityId: id,
+          categoryId: body.categoryId,
+          detail: { question: body.question },
+        },
+        async (trx) => {
+          await trx
+            .insertInto('faqs')
+            .values({
+              id,
+              category_id: body.categoryId,
+              question: body.question,
+              answer_html: answer.html,
+              answer_text: answer.text.trim(),
+              sort_order: body.sortOrder,
+              created_at: now.toISOString(),
+              updated_at: now.toISOString(),
+            })
+            .execute();
+        },
+      );
       return ok(c, { faq: { id, categoryId: body.categoryId, question: body.question } });
     },
   );
@@ -424,30 +462,27 @@ export function serviceAdminRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
       const body = validateContent(faqUpdateSchema, await readBody(c, key));
       const answer = body.answer === undefined ? undefined : sanitized(body.answer, 'answer');
       const now = config.now();
-      await db.transaction().execute(async (trx) => {
-        if (body.categoryId !== undefined)
-          await categoryExists(trx, 'faq_categories', body.categoryId);
-        const updated = await trx
-          .updateTable('faqs')
-          .set({
-            ...(body.categoryId !== undefined ? { category_id: body.categoryId } : {}),
-            ...(body.question !== undefined ? { question: body.question } : {}),
-            ...(answer !== undefined
-              ? { answer_html: answer.html, answer_text: answer.text.trim() }
-              : {}),
-            ...(body.sortOrder !== undefined ? { sort_order: body.sortOrder } : {}),
-            updated_at: now.toISOString(),
-          })
-          .where('id', '=', body.id)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) throw new ApiError('FAQ_NOT_FOUND');
-        await recordAdminChange(
-          trx,
-          admin,
-          { action: 'update', entity: 'faq', entityId: body.id },
-          now,
-        );
-      });
+      await writeServiceEntry(
+        db,
+        admin,
+        now,
+        'faq',
+        { action: 'update', entityId: body.id, categoryId: body.categoryId },
+        (trx) =>
+          trx
+            .updateTable('faqs')
+            .set({
+              ...(body.categoryId !== undefined ? { category_id: body.categoryId } : {}),
+              ...(body.question !== undefined ? { question: body.question } : {}),
+              ...(answer !== undefined
+                ? { answer_html: answer.html, answer_text: answer.text.trim() }
+                : {}),
+              ...(body.sortOrder !== undefined ? { sort_order: body.sortOrder } : {}),
+              updated_at: now.toISOString(),
+            })
+            .where('id', '=', body.id)
+            .executeTakeFirst(),
+      );
       return ok(c, { faq: { id: body.id } });
     },
   );

@@ -204,6 +204,25 @@ async function faqPage(
   );
 }
 
+/** A question as it is first written: waiting for its answer, with none yet. */
+function newQnaRow(
+  question: Pick<
+    QnaTable,
+    'id' | 'kind' | 'category_id' | 'owner' | 'title' | 'contents_html' | 'detail_json'
+  >,
+  stamp: string,
+): QnaTable {
+  return {
+    ...question,
+    status: 'waiting',
+    answer_html: null,
+    answered_by: null,
+    answered_at: null,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+}
+
 function qnaView(
   row: Pick<
     QnaTable,
@@ -423,7 +442,7 @@ async function checkQnaEdit(
 }
 
 /**
- * The service centre of spec point 7, mounted under `/boards`: FAQ, notices with comments,
+ * The service centre's calls, mounted under `/boards`: FAQ, notices with comments,
  * one-to-one Q&A. The GETs answer `{ resCode: 200, dataRes: { faqCategories | requestData |
  * faqSearchedData | noticeCategories | noticeData | parentComments | qnaCategories | … } }`.
  * Reading FAQ and notices needs no credential; comments and one-to-one questions need a member.
@@ -933,21 +952,20 @@ export function serviceCentreRoutes({ db, config, storage, logger }: RouteDeps):
         await db.transaction().execute(async (trx) => {
           await trx
             .insertInto('qna')
-            .values({
-              id,
-              kind: 'individual',
-              category_id: categoryId,
-              owner: member.owner,
-              title: body.title,
-              contents_html: textToHtml(body.contents),
-              detail_json: JSON.stringify({ email: member.user.email, name: member.user.name }),
-              status: 'waiting',
-              answer_html: null,
-              answered_by: null,
-              answered_at: null,
-              created_at: stamp,
-              updated_at: stamp,
-            })
+            .values(
+              newQnaRow(
+                {
+                  id,
+                  kind: 'individual',
+                  category_id: categoryId,
+                  owner: member.owner,
+                  title: body.title,
+                  contents_html: textToHtml(body.contents),
+                  detail_json: JSON.stringify({ email: member.user.email, name: member.user.name }),
+                },
+                stamp,
+              ),
+            )
             .execute();
           await insertAttachments(trx, id, stored, stamp);
         });
@@ -1191,29 +1209,26 @@ export function customerRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
       const body = validateContent(ordermadeSchema, await readBody(c, key));
       const stamp = config.now().toISOString();
       const { contents, title, ...detail } = body;
-      const row = {
-        id: randomUUID(),
-        kind: 'ordermade' as const,
-        category_id: null,
-        owner: identity.owner,
-        title: title ?? `주문제작 문의 (${detail.productName ?? detail.name})`,
-        contents_html: textToHtml(contents),
-        detail_json: JSON.stringify({
-          name: detail.name,
-          email: detail.email.toLowerCase(),
-          phone: detail.phone,
-          productName: detail.productName ?? null,
-          quantity: detail.quantity ?? null,
-          size: detail.size ?? null,
-          desiredDate: detail.desiredDate ?? null,
-        }),
-        status: 'waiting' as const,
-        answer_html: null,
-        answered_by: null,
-        answered_at: null,
-        created_at: stamp,
-        updated_at: stamp,
-      };
+      const row = newQnaRow(
+        {
+          id: randomUUID(),
+          kind: 'ordermade',
+          category_id: null,
+          owner: identity.owner,
+          title: title ?? `주문제작 문의 (${detail.productName ?? detail.name})`,
+          contents_html: textToHtml(contents),
+          detail_json: JSON.stringify({
+            name: detail.name,
+            email: detail.email.toLowerCase(),
+            phone: detail.phone,
+            productName: detail.productName ?? null,
+            quantity: detail.quantity ?? null,
+            size: detail.size ?? null,
+            desiredDate: detail.desiredDate ?? null,
+          }),
+        },
+        stamp,
+      );
       await db.insertInto('qna').values(row).execute();
       return ok(c, { qna: qnaView(row, []) });
     },
@@ -1221,6 +1236,13 @@ export function customerRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
 
   return routes;
 }
+
+/** The column naming who wrote a row: the board's posts and replies, and the notices' comments. */
+const AUTHOR_COLUMNS = {
+  board_posts: 'author_user_id',
+  board_replies: 'author_user_id',
+  notice_comments: 'user_id',
+} as const;
 
 /**
  * `/shop_product/update-my-activity`: the member's activity on the board and in the service
@@ -1245,33 +1267,20 @@ export function myActivityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     jsonBodyLimit(config),
     async (c) => {
       const member = await requireMemberIdentity(c, db, config.now());
-      const counted = async (query: Promise<{ n: string | number | bigint }>) =>
-        Number((await query).n);
+      // Rows the member wrote and has not deleted.
+      const written = async (table: keyof typeof AUTHOR_COLUMNS) => {
+        const row = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(AUTHOR_COLUMNS[table], '=', member.user.id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      };
       const [boardPosts, boardReplies, noticeComments] = await Promise.all([
-        counted(
-          db
-            .selectFrom('board_posts')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('author_user_id', '=', member.user.id)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirstOrThrow(),
-        ),
-        counted(
-          db
-            .selectFrom('board_replies')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('author_user_id', '=', member.user.id)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirstOrThrow(),
-        ),
-        counted(
-          db
-            .selectFrom('notice_comments')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('user_id', '=', member.user.id)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirstOrThrow(),
-        ),
+        written('board_posts'),
+        written('board_replies'),
+        written('notice_comments'),
       ]);
       const qna = await db
         .selectFrom('qna')

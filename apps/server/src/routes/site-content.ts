@@ -21,7 +21,7 @@ import { jsonBodyLimit } from './limits';
 import { ok } from './user';
 import { defineRoute, type RouteDoc, type RouteDocAt } from './define';
 
-/** The policy calls of spec point 7: content path → version-list path → kind. */
+/** The terms and privacy calls: content path → version-list path → kind. */
 const POLICY_PATHS: [string, string, PolicyKind][] = [
   ['term_of_services', 'version_term_of_services', 'terms'],
   ['privacy_policy', 'version_privacy_policy', 'privacy'],
@@ -65,7 +65,7 @@ const NOT_FOUND: Pick<RouteDoc, 'errors'> = { errors: ['CONTENT_NOT_FOUND'] };
 export const ANNOUNCEMENT_LIMIT = { default: 5, max: 50 };
 
 /**
- * Public site content (spec point 7, "Content GETs"), under `/boards`. Anyone may read it, with
+ * Public site content (the main page's and company pages' reads), under `/boards`. Anyone may read it, with
  * or without a credential; nothing here reads the identity. Answers are plain JSON,
  * `{ resCode: 200, dataRes: {...} }`; failures the usual error body with a clear `resCode`.
  */
@@ -92,7 +92,7 @@ export function siteContentRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
 
   // The POST forms take no body, yet a declared one must not be read without a limit.
   const limit = jsonBodyLimit(config);
-  // These answer both GET and POST (spec point 7 has the popup and banner lists as POST).
+  // These answer both GET and POST (the site asks for the popup and banner lists by POST).
   for (const method of ['get', 'post'] as const) {
     defineRoute(
       routes,

@@ -39,7 +39,7 @@ import { defineRoute } from './define';
 const providerSchema = z.string().trim().toLowerCase().pipe(z.enum(SOCIAL_PROVIDERS));
 
 /**
- * `POST /user/socialLogin` (spec points 3, 4 and 7): `socialName` with either the `code` and
+ * `POST /user/socialLogin` (easy sign-in): `socialName` with either the `code` and
  * `state` the provider sent back to the site's `/auth/{social}`, or an `access_token` of the
  * provider for a client that did the exchange itself.
  */

@@ -94,7 +94,7 @@ const PROFILE_FIELDS = {
 } as const;
 
 /**
- * Account calls of spec point 7 (`/user/*`). They answer plain JSON, `{ resCode: 200,
+ * Account calls (`/user/*`). They answer plain JSON, `{ resCode: 200,
  * dataRes: {...} }`, which the site's client reads as is; failures are the usual error
  * body. Sign-up takes `{ encryptedData }`, sign-in plain `{ email, password, utm_id, ip }`.
  * `dataRes.id` is the account id the site keeps (the e-mail), `userUuid` the member uuid.

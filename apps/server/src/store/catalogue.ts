@@ -5,7 +5,7 @@ import { StoreError } from './errors';
 import { MAX_LINE_QUANTITY, unitPriceFor, type Tier } from './pricing';
 import type { StoreConn, StoreDb } from './schema';
 
-/** `filterOther=2`: the today-shipping preset of the box category (spec point 2). */
+/** `filterOther=2`: the today-shipping preset of the box category (the store menu's today-shipping entry). */
 export const FILTER_TODAY_SHIPPING = '2';
 export const PRODUCT_SORTS = ['newest', 'priceAsc', 'priceDesc', 'popular'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -153,7 +153,7 @@ export async function listProducts(db: StoreDb, query: ProductQuery, paging: Pag
   };
 }
 
-/** The main page's recommended products, paged from 1 (spec point 9). */
+/** The main page's recommended products, paged from 1 like every list of the site. */
 export async function recommendedProducts(db: StoreDb, paging: Paging) {
   const base = db
     .selectFrom('store_products')

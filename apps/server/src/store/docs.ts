@@ -88,6 +88,13 @@ export const LINE_ERRORS: StoreErrorCode[] = [
   'PRINT_NOT_OFFERED',
 ];
 export const ADMIN: Pick<Extra, 'errors'> = { errors: ['LOGIN_REQUIRED', 'ADMIN_REQUIRED'] };
+/** A return from an Inicis window: the buyer's browser posts a form and is sent on by a redirect. */
+export const INICIS_RETURN: Pick<Extra, 'body' | 'reply' | 'rawTypes' | 'store'> = {
+  body: 'none',
+  reply: 'raw',
+  rawTypes: ['text/plain'],
+  store: ['PAYMENT_NOT_CONFIGURED'],
+};
 export const REFUND_ERRORS: StoreErrorCode[] = ['REFUND_NOT_CONFIGURED', 'REFUND_NOT_POSSIBLE'];
 export const REFUND_NOTE: [string, string] = [
   '결제된 카드 주문은 취소가 먼저 저장되고 환불은 처리 중(refunds[].status = pending, statusLabel 처리 중)으로 기록된 뒤, 저장 후 이니시스 INIAPI로 환불(전체: Refund, 부분: PartialRefund)을 요청합니다. 결제사가 응답하지 않으면 1분 뒤부터 자동으로 다시 요청하고(같은 요청, 두 번 환불되지 않음), 거절하면 관리자 실패 목록에 올라 다시 시도하거나 완료 처리합니다. 입금된 무통장 주문은 환불 대기(refunds[].status = pending)로 기록되고 관리자가 refundAccount 계좌로 송금 후 완료 처리합니다. 같은 취소를 다시 보내면 환불 없이 거절됩니다(TRANSITION_NOT_ALLOWED 또는 ORDER_NOT_FOUND).',

@@ -164,6 +164,7 @@ import {
   ESTIMATE,
   SUBSCRIPTION,
   ADMIN,
+  INICIS_RETURN,
 } from './docs';
 import { pageSchema } from '../accounts/schemas';
 import { defineRoute } from '../routes/define';
@@ -209,6 +210,16 @@ export function storeRoutes({ db: appDb, config, logger, storage }: RouteDeps): 
     if (wait > 0) throw new ApiError('TOO_MANY_REQUESTS', { seconds: wait });
   };
   const query = (c: Context) => c.req.query() as Record<string, string>;
+  // The form an Inicis window posts the buyer's browser back with; a shop without Inicis takes none.
+  const inicisReturn = async (c: Context) => {
+    const inicis = store.inicis;
+    if (inicis === null) throw new StoreError('PAYMENT_NOT_CONFIGURED');
+    try {
+      return { inicis, form: await c.req.parseBody() };
+    } catch {
+      throw new ApiError('BAD_REQUEST');
+    }
+  };
   // Restock notices go out with the server's mailer (null: no mail transport configured).
   const mailer = restockMailer(config);
 
@@ -716,10 +727,7 @@ export function storeRoutes({ db: appDb, config, logger, storage }: RouteDeps): 
         '303 redirect: /orderComplete?orderNo=… on success, /order/feedbackFromInicis?result=fail&reason=… otherwise',
       ],
       {
-        body: 'none',
-        reply: 'raw',
-        rawTypes: ['text/plain'],
-        store: ['PAYMENT_NOT_CONFIGURED'],
+        ...INICIS_RETURN,
         note: [
           '결제창이 브라우저를 폼(resultCode, mid, orderNumber, authToken, authUrl, netCancelUrl)으로 보냅니다. 허용된 호스트의 authUrl로만 승인하고, 금액과 MOID를 확인한 뒤 한 번만 결제 완료로 바꿉니다(거래 id 고유 제약). 서버 처리 실패 시 netCancelUrl로 망취소합니다.',
           'The payment window posts the browser back with a form (resultCode, mid, orderNumber, authToken, authUrl, netCancelUrl). Approval only at an authUrl of an allowed host; the amount and MOID are checked and the order is marked paid once (unique transaction id). When the server’s own step fails, the approval is cancelled at netCancelUrl.',
@@ -728,14 +736,7 @@ export function storeRoutes({ db: appDb, config, logger, storage }: RouteDeps): 
     ),
     limit,
     async (c) => {
-      const inicis = store.inicis;
-      if (inicis === null) throw new StoreError('PAYMENT_NOT_CONFIGURED');
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw new ApiError('BAD_REQUEST');
-      }
+      const { inicis, form } = await inicisReturn(c);
       const outcome = await handleInicisReturn(db, inicis, form, config.now, logger);
       const orderNo = encodeURIComponent(outcome.orderNo ?? '');
       return c.redirect(
@@ -1029,10 +1030,7 @@ export function storeRoutes({ db: appDb, config, logger, storage }: RouteDeps): 
         '303 redirect: /subsComplete?id=…&billing=ok (new) or /my-activity/subs-shipping-list/detail/{id}?billing=ok (change) on success, the same with billing=fail&reason=… otherwise',
       ],
       {
-        body: 'none',
-        reply: 'raw',
-        rawTypes: ['text/plain'],
-        store: ['PAYMENT_NOT_CONFIGURED'],
+        ...INICIS_RETURN,
         note: [
           '허용된 호스트의 authUrl로만 승인(서명·검증값)하고 CARD_BillKey를 암호화해 한 번만 저장합니다(같은 결과가 다시 와도 한 번). 빌링키는 어떤 응답에도, 어떤 로그에도 나오지 않고 마스킹한 카드 번호만 보입니다. 배송 주기 주문은 INIAPI billing(moid = 주문번호, 서버가 계산한 금액)으로 주문마다 한 번만 결제하고, 거절되면 주문은 입금 대기로 남아 회원이 직접 결제합니다.',
           'Approval only at an authUrl of an allowed host (signature and verification); CARD_BillKey is stored encrypted, once (a repeated return stores nothing more). The key is never in any answer or log; only the masked card number is shown. Each cycle order is charged once through INIAPI billing (moid = the order number, the server’s amount); a refused charge leaves the order awaiting payment for its member to pay by hand.',
@@ -1041,14 +1039,7 @@ export function storeRoutes({ db: appDb, config, logger, storage }: RouteDeps): 
     ),
     limit,
     async (c) => {
-      const inicis = store.inicis;
-      if (inicis === null) throw new StoreError('PAYMENT_NOT_CONFIGURED');
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw new ApiError('BAD_REQUEST');
-      }
+      const { inicis, form } = await inicisReturn(c);
       const outcome = await handleBillingReturn(db, inicis, form, config.now, logger);
       return c.redirect(billingRedirect(inicis.siteBase, outcome), 303);
     },

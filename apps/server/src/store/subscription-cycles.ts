@@ -7,8 +7,8 @@ import { chargeCycleOrders } from './billing';
 import { StoreError } from './errors';
 import { placeOrdermadeCycleOrder } from './ordermade-cycles';
 import { createOrderSchema, placeOrder, type CreatedOrder } from './orders';
-import { eventId, type StoreDb, type StoreTrx } from './schema';
-import { addDays, koreanToday, LEAD_DAYS } from './subscriptions';
+import type { StoreDb, StoreTrx } from './schema';
+import { addDays, koreanToday, LEAD_DAYS, moveSubscription } from './subscriptions';
 
 /**
  * The orders of regular delivery. A sweep (`startSubscriptionSweeper`, wired in
@@ -67,29 +67,13 @@ async function advance(
   detail: Record<string, unknown>,
   now: Date,
 ): Promise<void> {
-  const result = await trx
-    .updateTable('store_subscriptions')
-    .set({
-      next_delivery_on: next,
-      version: Number(row.version) + 1,
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', row.id)
-    .where('version', '=', Number(row.version))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new StoreError('ORDER_CHANGED');
-  await trx
-    .insertInto('store_subscription_events')
-    .values({
-      id: eventId(),
-      subscription_id: row.id,
-      action,
-      from_status: row.status,
-      to_status: row.status,
-      detail_json: JSON.stringify({ ...detail, from: row.next_delivery_on, to: next }),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await moveSubscription(
+    trx,
+    row,
+    { next_delivery_on: next },
+    { action, detail: { ...detail, from: row.next_delivery_on, to: next } },
+    now,
+  );
 }
 
 async function orderCycle(

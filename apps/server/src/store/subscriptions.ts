@@ -7,7 +7,7 @@ import type { StoreConfig } from './config';
 import { StoreError } from './errors';
 import { ordermadeSubscriptionLine } from './ordermade-cycles';
 import { MAX_LINE_QUANTITY, shippingFeeFor } from './pricing';
-import { eventId, type StoreConn, type StoreDb } from './schema';
+import { eventId, type StoreConn, type StoreDb, type StoreTrx } from './schema';
 import { subscriptionCycles } from './subscription-cycles';
 
 /**
@@ -199,6 +199,42 @@ async function findOwn(db: StoreConn, memberId: string, id: string) {
   return row;
 }
 
+/**
+ * Writes a subscription's change and its event, from the version read: a subscription changed by
+ * someone else since (another tab, the cycle job) is ORDER_CHANGED, and nothing is written.
+ */
+export async function moveSubscription(
+  trx: StoreTrx,
+  row: { id: string; version: number; status: string },
+  change: {
+    status?: 'active' | 'paused' | 'cancelled';
+    next_delivery_on: string;
+    payment_method?: 'bank' | 'card';
+  },
+  event: { action: string; detail: Record<string, unknown> },
+  now: Date,
+): Promise<void> {
+  const result = await trx
+    .updateTable('store_subscriptions')
+    .set({ ...change, version: Number(row.version) + 1, updated_at: now.toISOString() })
+    .where('id', '=', row.id)
+    .where('version', '=', Number(row.version))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new StoreError('ORDER_CHANGED');
+  await trx
+    .insertInto('store_subscription_events')
+    .values({
+      id: eventId(),
+      subscription_id: row.id,
+      action: event.action,
+      from_status: row.status,
+      to_status: change.status ?? row.status,
+      detail_json: JSON.stringify(event.detail),
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
 /** Skips, pauses, resumes, cancels or changes the payment method, from the version read. */
 export async function changeSubscription(
   db: StoreDb,
@@ -221,35 +257,24 @@ export async function changeSubscription(
       const earliest = addDays(koreanToday(now), LEAD_DAYS);
       while (next < earliest) next = addDays(next, cycleDays);
     }
-    const result = await trx
-      .updateTable('store_subscriptions')
-      .set({
+    await moveSubscription(
+      trx,
+      row,
+      {
         status: to as 'active' | 'paused' | 'cancelled',
         next_delivery_on: next,
         ...(paymentMethod !== undefined ? { payment_method: paymentMethod } : {}),
-        version: Number(row.version) + 1,
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', row.id)
-      .where('version', '=', Number(row.version))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new StoreError('ORDER_CHANGED');
-    await trx
-      .insertInto('store_subscription_events')
-      .values({
-        id: eventId(),
-        subscription_id: row.id,
+      },
+      {
         action,
-        from_status: row.status,
-        to_status: to,
-        detail_json: JSON.stringify({
+        detail: {
           from: row.next_delivery_on,
           to: next,
           ...(paymentMethod ? { paymentMethod } : {}),
-        }),
-        created_at: now.toISOString(),
-      })
-      .execute();
+        },
+      },
+      now,
+    );
   });
 }
 

@@ -35,7 +35,7 @@ function EndedNotice({ ended, onDismiss }: { ended: 'idle' | 'expired'; onDismis
   );
 }
 
-/** The footer's links (spec point 1's company pages, terms, privacy, customer service). */
+/** The footer's links (company pages, terms, privacy, customer service). */
 const footerLinks = [
   { labelKey: 'footer.company', href: '/about-us' },
   { labelKey: 'footer.news', href: '/company/company-news' },
@@ -63,7 +63,7 @@ const languageSwitchStyle = {
 /** The footer's muted text colour (its contrast is the footer's own), underlined as links. */
 const footerLinkStyle = { color: 'inherit', textDecoration: 'underline' } as const;
 
-/** The shared layout of spec point 2: header with the six-entry menu, footer, page fade. */
+/** The layout every screen shares: header with the six-entry menu, footer, page fade. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [location] = useLocation();

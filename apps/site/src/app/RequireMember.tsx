@@ -19,7 +19,7 @@ export function safeRedirect(value: string | null): string {
 }
 
 /**
- * The guard of spec point 2: a visitor without a token is sent to /login with the requested
+ * The guard of the member-only screens: a visitor without a token is sent to /login with the requested
  * location, replacing the history entry so Back does not return to the guarded page.
  */
 export function RequireMember({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ interface Props {
   title: string;
   message: string;
   retryLabel: string;
-  /** Technical details only for the admin level (spec point 8). */
+  /** Technical details only for the admin level, never for visitors. */
   isAdmin: boolean;
   /** The location: moving elsewhere leaves the error screen behind. */
   resetKey?: string;

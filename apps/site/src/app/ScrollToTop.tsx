@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
-/** Scroll resets to the top on each path change (spec point 2). */
+/** Scroll resets to the top on each path change, as on a new page. */
 export function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {

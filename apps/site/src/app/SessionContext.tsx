@@ -71,13 +71,13 @@ export function useSessionActor(): SessionActorRef {
   return actorRef;
 }
 
-/** A member is whoever holds a token (spec point 6). */
+/** A member is whoever holds a token; a guest holds only a guest id. */
 export function useIsMember(): boolean {
   const actorRef = useSessionActor();
   return useSelector(actorRef, (snapshot) => snapshot.context.identity?.kind === 'member');
 }
 
-/** Admin level only reveals technical error details (spec point 6). */
+/** Admin level only reveals technical error details; visitors see the plain message. */
 export function useIsAdmin(): boolean {
   const actorRef = useSessionActor();
   return useSelector(actorRef, (snapshot) => {

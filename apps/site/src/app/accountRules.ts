@@ -1,5 +1,5 @@
 /**
- * The sign-in and sign-up rules of spec point 5 for the session machine's `validLogin` and
+ * The sign-in and sign-up validation rules for the session machine's `validLogin` and
  * `validSignUp` guards. The rules are the forms' zod schemas; they arrive with the screens that
  * send LOGIN and REGISTER (`loginRuleSchema.ts`, `accountRuleSchemas.ts`, imported by those
  * screens), so zod is not part of the site's first download. Until they are in, the guards

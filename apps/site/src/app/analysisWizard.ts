@@ -54,7 +54,7 @@ const runners: Record<string, Runner> = {
     ),
 };
 
-/** Analyses at `{prefix}/analysis` (spec point 7) share one call: identity fields plus the request. */
+/** Analyses at `{prefix}/analysis` share one call: identity fields plus the request. */
 function routedRunner(id: string): Runner | undefined {
   if (!(id in ANALYSIS_ENDPOINTS)) return undefined;
   return (client, input, options) =>

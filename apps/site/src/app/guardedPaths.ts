@@ -1,5 +1,5 @@
 /**
- * Screens that need a member (spec points 2 and 6): my activity, Q&A and the service-centre
+ * Screens that need a member (a guest is sent to sign in): my activity, Q&A and the service-centre
  * screens that write under the member's name (the individual Q&A form, quotation Q&A).
  * Community, notice, customer service contacts and analysis screens stay open to guests
  * (guests may run analyses).

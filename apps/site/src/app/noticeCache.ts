@@ -1,7 +1,7 @@
 import type { NoticeListItem, ServicePage } from '@tonggye/api';
 
 /**
- * The notice list's cache of spec point 4: the tab, the page, the page's rows, the scroll
+ * The notice list's cache, so that coming back finds the list as it was: the tab, the page, the page's rows, the scroll
  * position and the history index, kept while the visitor reads a notice and restored when they
  * come back (Back or the page's back link). Lives in the site's UI state (`uiState.ts`).
  */
@@ -17,11 +17,11 @@ export interface NoticeCache {
    * -1 when no notice was opened from the list.
    */
   historyIndex: number;
-  /** The words the list is searched for (spec point 2: notices have search); '' for none. */
+  /** The words the list is searched for (the notice list has a search box); '' for none. */
   keyword: string;
 }
 
-/** The defaults of spec point 9: page 1, tab 0, history -1, scroll 0 (and no rows). */
+/** The defaults of a fresh list: page 1, tab 0, history -1, scroll 0 (and no rows). */
 export const initialNoticeCache: NoticeCache = {
   tabIndex: 0,
   page: 1,

@@ -5,7 +5,7 @@ import {
   type PersistedCipher,
 } from './persistedCipher';
 
-/** The five slices of spec point 3 that outlive a reload. */
+/** The five slices of the visitor's state that outlive a reload. */
 export const PERSISTED_SLICES = [
   'user',
   'service',
@@ -28,7 +28,7 @@ export const PERSISTED_STATE_KEY = 'persist:root';
  */
 export const DEVELOPMENT_PERSIST_KEY = 'tonggye-development-persist-key';
 
-/** Why a stored slice (or the whole entry) was thrown away (spec point 8). */
+/** Why a stored slice (or the whole entry) was thrown away (for the log; the visitor simply starts afresh). */
 export type DiscardReason =
   'emptyKey' | 'notString' | 'decryptionFailed' | 'parseFailed' | 'notObject' | 'unreadable';
 
@@ -74,7 +74,7 @@ export function hasPersistedEntry(storage: StorageLike): boolean {
 }
 
 /**
- * Encrypted local state (spec points 3 and 8). Every failure is logged and the slice is
+ * Encrypted local state: the slices that outlive a reload. Every failure is logged and the slice is
  * treated as absent: a damaged or foreign entry never stops the site.
  *
  * The cipher (crypto-js) loads on demand: a slice written before it is there is kept in memory

@@ -1,4 +1,4 @@
-/** The 'preparation service' pages of spec point 2, routed in the entry. */
+/** The 'preparation service' pages (services not offered yet), routed in the entry. */
 export const preparationPaths = [
   '/stats-data',
   '/stats-info',

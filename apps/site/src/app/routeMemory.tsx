@@ -15,7 +15,7 @@ import { sitePersistedState } from './siteConfig';
 export type SliceOwner = 'member' | 'guest';
 
 /**
- * A place of the site a returning visitor finds again (spec point 3): the slice keeps the last
+ * A place of the site a returning visitor finds again (the remembered route): the slice keeps the last
  * address under `base` that `keeps` accepts; when a visit first arrives in that part of the site
  * at the bare `base`, the visitor is taken back there.
  */

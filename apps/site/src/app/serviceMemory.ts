@@ -8,7 +8,7 @@ import { useSessionActor } from './SessionContext';
 import { sitePersistedState } from './siteConfig';
 
 /**
- * The `service` slice (spec point 3): the visitor's working dataset and the last analysis they
+ * The `service` slice of the remembered state: the visitor's working dataset and the last analysis they
  * opened, so a returning visitor finds the dataset chosen when they open an analysis and the
  * services root offers to continue. Only names and ids: the data stays on the server.
  */

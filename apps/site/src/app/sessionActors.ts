@@ -13,7 +13,7 @@ const accountCalls = () => import('./accountCalls');
 
 /**
  * `user_level` of a sign-up. The server always creates a plain member (never an admin),
- * whatever is sent; only a stored level of `admin` changes anything (spec point 6).
+ * whatever is sent; only a stored level of `admin` changes anything (it reveals technical error details).
  */
 export const MEMBER_LEVEL = 'member';
 

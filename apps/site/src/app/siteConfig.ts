@@ -42,7 +42,7 @@ export function siteIdleTimeout(
 }
 
 /**
- * Idle logout of this page (spec point 4), read once on start: the hour, shortened by the
+ * Idle logout of this page (an idle member is signed out), read once on start: the hour, shortened by the
  * server's `SITE_IDLE_TIMEOUT_MS` or by a build that sets `VITE_IDLE_TIMEOUT_MS`.
  */
 export const idleTimeoutMs = siteIdleTimeout();

@@ -17,7 +17,7 @@ export interface MenuEntry {
   href: string;
 }
 
-/** The six top-menu entries of spec point 1. */
+/** The six top-menu entries of the header. */
 export const topMenu: readonly MenuEntry[] = [
   { labelKey: 'menu.about', href: '/about-us' },
   { labelKey: 'menu.statistics', href: '/services' },
@@ -27,11 +27,11 @@ export const topMenu: readonly MenuEntry[] = [
   { labelKey: 'menu.openApi', href: '/open-api' },
 ];
 
-/** Ad and popup slots registered at start (spec point 4). */
+/** Ad and popup slots registered at start; each is filled by its own call. */
 export const AD_SLOTS = ['main_top', 'main_center'] as const;
 export const POPUP_SLOTS = ['main_popup'] as const;
 
-/** The global UI state of spec point 4, read by the layout instead of passed down as props. */
+/** The site-wide UI state, read by the layout instead of passed down as props. */
 export interface UiContext {
   /** The page's own title (a catalogue text), shown before the brand in the document title. */
   title: string | null;
@@ -47,7 +47,7 @@ export interface UiContext {
   dialogs: readonly string[];
   adSlots: readonly string[];
   popupSlots: readonly string[];
-  /** The notice list's cache (spec point 4), see `noticeCache.ts`. */
+  /** The notice list's cache, see `noticeCache.ts`. */
   notices: NoticeCache;
 }
 

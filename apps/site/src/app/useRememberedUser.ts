@@ -5,7 +5,7 @@ import type { PersistedState, SliceValue } from './persistedState';
 import { useSessionActor } from './SessionContext';
 import { sitePersistedState } from './siteConfig';
 
-/** What the `user` slice keeps: the profile of spec point 3, never the token. */
+/** What the `user` slice keeps: the signed-in person's profile, never the token. */
 export function userSliceOf(user: SessionUser): SliceValue {
   return {
     name: user.name,

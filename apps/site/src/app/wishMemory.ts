@@ -5,7 +5,7 @@ import { useSessionActor } from './SessionContext';
 import { sitePersistedState } from './siteConfig';
 
 /**
- * The `userWishes` slice (spec point 3): the ids of the products a member wished, as the
+ * The `userWishes` slice of the remembered state: the ids of the products a member wished, as the
  * server last listed them or as the member's own toggles left them. The server keeps the
  * wishes (members only); the slice lets a product page show its heart at once, and lets it be
  * pressed, instead of waiting for the list on every page. The server's list, when it comes,

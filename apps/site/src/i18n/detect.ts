@@ -1,7 +1,7 @@
 import type { I18n } from '@tonggye/analysis-forms';
 import { chosenLanguage, type Language } from './index';
 
-/** The public IP-information service of spec point 7 (ipinfo.io answers `{ country: 'KR' }`). */
+/** The public IP-information service that picks the landing language (ipinfo.io answers `{ country: 'KR' }`). */
 export const DEFAULT_IPINFO_URL = 'https://ipinfo.io/json';
 /** A slow look-up must not change the language long after the page is read. */
 export const IPINFO_TIMEOUT_MS = 5000;
@@ -25,7 +25,7 @@ export async function lookUpLanguage(
 }
 
 /**
- * Spec points 1 and 7: the landing language follows the visitor's country unless the visitor
+ * The landing language follows the visitor's country unless the visitor
  * chose one with the header switch (that choice is remembered and wins). A failed look-up is
  * only logged. An empty `url` turns the look-up off.
  */

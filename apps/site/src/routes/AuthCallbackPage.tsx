@@ -15,7 +15,7 @@ import { isSocialProvider, takeSocialReturn } from './socialSignIn';
 
 /**
  * `/auth/{social}`: the provider sends the visitor back here with `code` and `state`. The
- * session machine calls `/user/socialLogin` and applies the count rules (spec point 4):
+ * session machine calls `/user/socialLogin` and applies the count rules of easy sign-in:
  * above 0 signs in, -99 means a member already has the e-mail, otherwise sign-up is needed.
  */
 export function AuthCallbackPage() {

@@ -17,7 +17,7 @@ type Tab = 'email' | 'password';
 const tabPaths: Record<Tab, string> = { email: '/findid', password: '/forgot-password' };
 
 /**
- * `/findid` and `/forgot-password`: one screen with two tabs (spec point 2). The tab follows
+ * `/findid` and `/forgot-password`: one screen with two tabs. The tab follows
  * the address, so each path opens its own tab and a tab change updates the address.
  */
 export function FindAccountPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from '@tonggye/analysis-forms';
 import { Container, EmptyState } from '@tonggye/ui';
 import { AppLink } from '../app/AppLink';
 
-/** The 'preparation service' placeholder of spec point 2, for screens not built yet. */
+/** The 'preparation service' placeholder, for screens not built yet. */
 export function PreparingPage() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { Container, ErrorFallback } from '@tonggye/ui';
 import { usePageTitle } from '../app/UiStateContext';
 
-/** The 500 route of spec point 2: the fallback screen, without technical details. */
+/** The 500 route: the fallback screen, without technical details. */
 export function ServerErrorPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

@@ -18,7 +18,7 @@ function renderLink(href: string, children: ReactNode, label: string) {
 }
 
 /**
- * `/services`: every analysis grouped as spec point 2's route table; `/services/desc` and
+ * `/services`: every analysis grouped as the analysis routes are (`/services/anal/{group}/…`); `/services/desc` and
  * `/services/desc/stats`: the descriptive group; `/services/anal/average/t`: the t-test chooser.
  */
 export function ServicesPage() {

@@ -18,7 +18,7 @@ export interface ChangePasswordFormProps {
   headingLevel?: 1 | 2;
 }
 
-/** `/my-activity/pwd-change`: the current password and a new one that follows spec point 5. */
+/** `/my-activity/pwd-change`: the current password and a new one that follows the password rule. */
 export function ChangePasswordForm({
   onSubmit,
   busy = false,

@@ -58,7 +58,7 @@ function judge(
   return { ok: false, errors };
 }
 
-/** Sign-in (spec point 2): e-mail, password, remember e-mail, find links, easy sign-in. */
+/** Sign-in (`/login`): e-mail, password, remember e-mail, find links, easy sign-in. */
 export function LoginForm({
   onSubmit,
   rememberedEmail = null,

@@ -48,7 +48,7 @@ const emptyValues: SignUpValues = {
 
 type TextFieldName = 'email' | 'password' | 'passwordConfirm' | 'name' | 'mobile' | 'birth';
 
-/** E-mail sign-up (spec points 3 and 5); the same schema guards the session machine. */
+/** E-mail sign-up (the account validation rules); the same schema guards the session machine. */
 export function SignUpForm({
   onSubmit,
   busy = false,

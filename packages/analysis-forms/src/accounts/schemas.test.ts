@@ -16,7 +16,7 @@ import {
 const ok = (schema: { safeParse(value: unknown): { success: boolean } }, value: unknown) =>
   schema.safeParse(value).success;
 
-describe('validation rules (spec point 5)', () => {
+describe('account validation rules', () => {
   it('password: 6 to 15 characters with a letter, a digit and a special character', () => {
     expect(ok(passwordSchema, 'abc12$')).toBe(true);
     expect(ok(passwordSchema, 'Abcdefghij12(.-')).toBe(true);
@@ -119,7 +119,7 @@ describe('account helper forms', () => {
     expect(ok(findEmailSchema, { name: 'hong1', mobile: '010' })).toBe(false);
   });
 
-  it('reset and change password: the rules of spec point 5 and a matching confirmation', () => {
+  it('reset and change password: the password rule and a matching confirmation', () => {
     const reset = {
       email: 'a@b.kr',
       code: '123456',

@@ -4,7 +4,7 @@ import { emailSchema, loginSchema, type LoginValues } from './loginSchema';
 export { emailSchema, loginSchema, type LoginValues };
 
 /**
- * Validation rules of spec point 5, shared by the sign-in and sign-up forms (react-hook-form
+ * Account validation rules (e-mail, password, nickname), shared by the sign-in and sign-up forms (react-hook-form
  * with a zod resolver) and by the session machine's guards, so both check the same thing.
  * Messages are keys of the `analysis` i18n namespace. Written with `zod/mini`: the sign-in
  * page then loads zod's core without the chained API (and its JSON Schema export), which is
@@ -136,7 +136,7 @@ export const changeEmailSchema = z.object({ email: emailSchema, code: codeSchema
 export const INQUIRY_TITLE_MAX = 200;
 export const INQUIRY_CONTENTS_MAX = 5_000;
 
-/** `/my-activity/inquiry`: a one-to-one question (spec point 7, service centre). */
+/** `/my-activity/inquiry`: a one-to-one question (service centre). */
 export const inquirySchema = z.object({
   categoryId: z.string().check(z.minLength(1, 'myAccount.validation.category')),
   title: z

@@ -65,7 +65,7 @@ const option = (
 /** SPSS Crosstabs: a row and a column variable (and layers), cells, chi-square, measures. */
 export const chiDefinition: AnalysisDefinition<typeof chiOptionsSchema> = {
   id: 'chi',
-  // Spelt so in spec point 2.
+  // Spelt 'sqaure' as the service's published route has it.
   path: '/services/anal/association/chi-sqaure',
   titleKey: 'chi.title',
   descriptionKey: 'chi.description',

@@ -103,7 +103,7 @@ export const multipleResponsesDefinition: AnalysisDefinition<
   path: '/services/anal/multiple/responses',
   titleKey: 'multipleResponses.title',
   descriptionKey: 'multipleResponses.description',
-  // Spec point 2: intro and setting only; the result shows on the setting page.
+  // Intro and setting only, as the service offers it; the result shows on the setting page.
   steps: ['intro', 'setting'],
   optionsSchema: multipleResponsesOptionsSchema,
   defaultValues: {

@@ -48,7 +48,7 @@ describe('service catalogue', () => {
     expect(findServiceEntryById('toString')).toBeUndefined();
   });
 
-  it('groups as the route table of spec point 2', () => {
+  it('groups as the analysis routes are', () => {
     expect(serviceGroups.map((group) => group.id)).toEqual([
       'descriptive',
       'averageT',

@@ -1,6 +1,6 @@
 import type { AnalysisId } from './types';
 
-/** The t-test chooser of spec point 2 (`/services/anal/average/t`): one-sample, paired, independent. */
+/** The t-test chooser (`/services/anal/average/t`): one-sample, paired, independent. */
 export const tTestChooserPath = '/services/anal/average/t';
 
 /** One entry of the catalogue: an analysis, or the t-test chooser that leads to three. */
@@ -83,7 +83,7 @@ export const tTestEntries: readonly ServiceEntry[] = [
   analysis('t/independent'),
 ];
 
-/** Every analysis, grouped as the route table of spec point 2 (`/services/anal/{group}/…`). */
+/** Every analysis, grouped as the analysis routes are (`/services/anal/{group}/…`). */
 export const serviceGroups: readonly ServiceGroup[] = [
   {
     id: 'descriptive',

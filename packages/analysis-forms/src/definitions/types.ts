@@ -206,12 +206,12 @@ export type AnyOptionsSchema = z.ZodType<Record<string, unknown>, Record<string,
 
 export interface AnalysisDefinition<Schema extends AnyOptionsSchema = AnyOptionsSchema> {
   id: AnalysisId;
-  /** Route of spec point 2. */
+  /** The analysis's route (`/services/anal/{group}/…`). */
   path: string;
   titleKey: string;
   descriptionKey: string;
   /**
-   * URL steps of spec point 2 when not all four (multiple responses: intro and setting, the
+   * URL steps of the wizard when not all four (multiple responses: intro and setting, the
    * result shown on the setting page). The machine still runs every state.
    */
   steps?: readonly ('intro' | 'setting' | 'analysis' | 'interpretation')[];

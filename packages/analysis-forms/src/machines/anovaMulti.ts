@@ -40,7 +40,7 @@ export interface AnovaCellsInput {
 }
 
 export interface AnovaMultiContext {
-  /** The two results of `anova/multi`, cleared when a request starts (spec point 4). */
+  /** The two results of `anova/multi`, cleared when a request starts, so no stale result shows. */
   MSErr: AnovaCellStructure['MSErr'] | null;
   preResult: AnovaCellStructure['preResult'] | null;
   /** What the shown results were computed for. */

@@ -1,7 +1,7 @@
 import type { AnyAnalysisDefinition } from '../definitions/types';
 import { wizardSteps, type WizardStep } from './wizard';
 
-/** The URL steps an analysis shows (spec point 2): all four unless its definition says fewer. */
+/** The URL steps an analysis shows: all four unless its definition says fewer. */
 export function shownWizardSteps(definition: Pick<AnyAnalysisDefinition, 'steps'>): WizardStep[] {
   return [...(definition.steps ?? wizardSteps)];
 }

@@ -3,6 +3,7 @@ import { getShortestPaths } from 'xstate/graph';
 import type { LoginValues } from '../accounts/schemas';
 import { sessionMachine, type LoginAnswer, type SessionEvent } from './session';
 import { testSignUp } from './session.testValues';
+import { leafValues, valueKey } from './statePaths.testkit';
 
 const profile = { name: '홍길동', nickname: null, id: '1', userUuid: 'u-1', userProfile: null };
 const login: LoginValues = { email: 'hong@example.kr', password: 'x' };
@@ -59,21 +60,6 @@ const events = [
     'clearStoredSession',
   ].map((id) => ({ type: `xstate.error.actor.${id}`, error: failure })),
 ] as unknown as SessionEvent[];
-
-function leafValues(
-  node: { key: string; states: Record<string, unknown> },
-  prefix: string[] = [],
-): string[] {
-  const children = Object.values(node.states) as { key: string; states: Record<string, unknown> }[];
-  if (children.length === 0) return [prefix.join('.')];
-  return children.flatMap((child) => leafValues(child, [...prefix, child.key]));
-}
-
-function valueKey(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const [key, inner] = Object.entries(value as Record<string, unknown>)[0] ?? [];
-  return `${key}.${valueKey(inner)}`;
-}
 
 describe('session paths (xstate/graph)', () => {
   const paths = getShortestPaths(sessionMachine, {

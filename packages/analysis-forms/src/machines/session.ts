@@ -6,7 +6,7 @@ import {
   type SignUpValues,
 } from '../accounts/schemas';
 
-/** Idle logout after one hour without mouse move or key press (spec points 4 and 9). */
+/** Idle logout after one hour without mouse move or key press (the site's idle logout). */
 export const IDLE_LOGOUT_MS = 3_600_000;
 
 /** `need_signup` after a social login whose `count` is -99. */
@@ -24,7 +24,7 @@ export interface StoredSession {
 export type SessionIdentity =
   { kind: 'member'; token: string; level: string | null } | { kind: 'guest'; guestId: string };
 
-/** The signed-in person as the site shows them (spec point 3). */
+/** The signed-in person as the site shows them. */
 export interface SessionUser {
   accessToken: string;
   name: string | null;
@@ -163,7 +163,7 @@ function isSignedIn(answer: LoginAnswer): boolean {
 }
 
 /**
- * The visitor's session (spec point 4): reads storage on start, creates a guest id when
+ * The visitor's session: reads storage on start, creates a guest id when
  * there is neither token nor guest id, signs in, signs up, signs in with a social account,
  * checks the stored token, logs out, and logs out after an hour without activity.
  *

@@ -4,6 +4,7 @@ import { descriptiveDefinition } from '../definitions/descriptive';
 import type { AnyAnalysisDefinition } from '../definitions/types';
 import { descriptiveResultFixture, surveyDataset, uploadedDatasets } from '../fixtures/descriptive';
 import { createWizardMachine, type WizardEvent } from './wizard';
+import { leafValues, valueKey } from './statePaths.testkit';
 
 const machine = createWizardMachine(descriptiveDefinition as unknown as AnyAnalysisDefinition);
 const failure = { code: 'X', message: '실패', messageEn: 'failed' };
@@ -55,21 +56,6 @@ const events = [
     error: failure,
   })),
 ] as unknown as WizardEvent[];
-
-function leafValues(
-  node: { key: string; states: Record<string, unknown> },
-  prefix: string[] = [],
-): string[] {
-  const children = Object.values(node.states) as { key: string; states: Record<string, unknown> }[];
-  if (children.length === 0) return [prefix.join('.')];
-  return children.flatMap((child) => leafValues(child, [...prefix, child.key]));
-}
-
-function valueKey(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const [key, inner] = Object.entries(value as Record<string, unknown>)[0] ?? [];
-  return `${key}.${valueKey(inner)}`;
-}
 
 describe('wizard paths (xstate/graph)', () => {
   // Context varies with data; the state plus what it holds is what the paths must cover.

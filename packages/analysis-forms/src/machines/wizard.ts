@@ -188,7 +188,7 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
         values: ({ event }) =>
           event.type === 'SUBMIT' ? definition.optionsSchema.parse(event.values) : null,
       }),
-      // Spec point 4: starting an analysis clears the earlier result (and its interpretation).
+      // Starting an analysis clears the earlier result (and its interpretation): no stale numbers show.
       clearResult: assign({ result: null, syntax: null, analysisId: null, interpretation: null }),
       clearAll: assign(({ context }) => ({ ...emptyContext({}), datasets: context.datasets })),
     },
@@ -520,7 +520,7 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
         initial: 'loading',
         states: {
           loading: {
-            // Spec point 4: starting an interpretation clears the earlier one.
+            // Starting an interpretation clears the earlier one.
             entry: assign({ interpretation: null, error: null }),
             invoke: {
               id: 'interpret',

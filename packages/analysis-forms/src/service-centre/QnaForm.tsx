@@ -68,7 +68,7 @@ export interface QnaFormProps {
   maxBytes: number;
   /** Sends the values; resolves true when they were taken, and the form empties itself. */
   onSubmit(values: QnaFormValues): Promise<boolean> | boolean;
-  /** Any change of a field (the caller clears its last result, spec point 4). */
+  /** Any change of a field (the caller clears its last result). */
   onChange?(): void;
   /** Shows a cancel button (editing). */
   onCancel?(): void;

@@ -1,4 +1,4 @@
-import { lnGamma } from './distributions';
+import { gammaUpperFraction, lnGamma } from './distributions';
 
 /**
  * Upper tail of the χ² distribution, P(X > x) on `df` degrees of freedom, as the regularised
@@ -21,22 +21,5 @@ export function chiSquareUpper(x: number, df: number): number {
     }
     return 1 - Math.exp(logPrefix) * sum;
   }
-  const tiny = 1e-300;
-  let b = z + 1 - a;
-  let c = 1 / tiny;
-  let d = 1 / b;
-  let h = d;
-  for (let i = 1; i < 10000; i++) {
-    const an = -i * (i - a);
-    b += 2;
-    d = an * d + b;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = b + an / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    const delta = d * c;
-    h *= delta;
-    if (Math.abs(delta - 1) < 1e-16) break;
-  }
-  return Math.exp(logPrefix) * h;
+  return gammaUpperFraction(a, z);
 }

@@ -34,7 +34,7 @@ export function lnGamma(x: number): number {
  * Upper regularized gamma Q(a, x) by Lentz's continued fraction (for x > a + 1),
  * accurate in the far tail where 1 − P loses every digit.
  */
-function gammaUpperFraction(a: number, x: number): number {
+export function gammaUpperFraction(a: number, x: number): number {
   const tiny = 1e-300;
   let b = x + 1 - a;
   let c = 1 / tiny;

@@ -1,32 +1,7 @@
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import { criticalValue } from './critical-value';
 import { lnGamma } from './distributions';
-
-/** Gauss–Legendre nodes and weights on [−1, 1] (Newton on Pₙ). */
-function gaussLegendre(n: number): { x: Float64Array; w: Float64Array } {
-  const x = new Float64Array(n);
-  const w = new Float64Array(n);
-  for (let i = 0; i < Math.ceil(n / 2); i++) {
-    let z = Math.cos((Math.PI * (i + 0.75)) / (n + 0.5));
-    let dp = 0;
-    for (let iter = 0; iter < 100; iter++) {
-      let p0 = 1;
-      let p1 = z;
-      for (let k = 2; k <= n; k++) {
-        const p2 = ((2 * k - 1) * z * p1 - (k - 1) * p0) / k;
-        p0 = p1;
-        p1 = p2;
-      }
-      dp = (n * (z * p1 - p0)) / (z * z - 1);
-      const dz = p1 / dp;
-      z -= dz;
-      if (Math.abs(dz) < 1e-16) break;
-    }
-    x[i] = -z;
-    x[n - 1 - i] = z;
-    w[i] = w[n - 1 - i] = 2 / ((1 - z * z) * dp * dp);
-  }
-  return { x, w };
-}
+import { gaussLegendre } from './gauss-legendre';
 
 /** Nodes and weights of a composite Gauss–Legendre rule on [a, b]. */
 function composite(
@@ -111,35 +86,7 @@ export function dunnettCdf(c: number, lambdas: number[], df: number): number {
   return Math.min(1, total);
 }
 
-/** The two-sided critical value c with P(max |T| ≤ c) = p (bracketing, then secant steps). */
+/** The two-sided critical value c with P(max |T| ≤ c) = p. */
 export function dunnettQuantile(p: number, lambdas: number[], df: number): number {
-  let lo = 0;
-  let flo = -p;
-  let hi = 2;
-  let fhi = dunnettCdf(hi, lambdas, df) - p;
-  while (fhi < 0) {
-    lo = hi;
-    flo = fhi;
-    hi *= 2;
-    fhi = dunnettCdf(hi, lambdas, df) - p;
-  }
-  // Illinois variant of regula falsi: guaranteed bracketing, superlinear convergence.
-  let side = 0;
-  for (let iter = 0; iter < 100 && hi - lo > 1e-12 * hi; iter++) {
-    const c = hi - (fhi * (hi - lo)) / (fhi - flo);
-    const fc = dunnettCdf(c, lambdas, df) - p;
-    if (fc === 0) return c;
-    if (fc < 0) {
-      lo = c;
-      flo = fc;
-      if (side === -1) fhi /= 2;
-      side = -1;
-    } else {
-      hi = c;
-      fhi = fc;
-      if (side === 1) flo /= 2;
-      side = 1;
-    }
-  }
-  return (lo + hi) / 2;
+  return criticalValue(p, (c) => dunnettCdf(c, lambdas, df));
 }

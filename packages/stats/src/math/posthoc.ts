@@ -5,6 +5,8 @@ import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import ptukey from '@stdlib/stats-base-dists-studentized-range-cdf';
 import qtukey from '@stdlib/stats-base-dists-studentized-range-quantile';
 import { fUpper } from './oneway';
+import { criticalValue } from './critical-value';
+import { gaussLegendre } from './gauss-legendre';
 
 /** One group's summary as the pairwise tests need it. */
 export interface GroupSummary {
@@ -158,32 +160,6 @@ export function pairwise(
 
 // --- Studentized maximum modulus (Dunnett's T3) -------------------------------------------
 
-/** Gauss–Legendre nodes and weights on [−1, 1] (Golub–Welsch by Newton on P_n). */
-function gaussLegendre(n: number): { x: Float64Array; w: Float64Array } {
-  const x = new Float64Array(n);
-  const w = new Float64Array(n);
-  for (let i = 0; i < Math.ceil(n / 2); i++) {
-    let z = Math.cos((Math.PI * (i + 0.75)) / (n + 0.5));
-    let dp = 0;
-    for (let iter = 0; iter < 100; iter++) {
-      let p0 = 1;
-      let p1 = z;
-      for (let k = 2; k <= n; k++) {
-        const p2 = ((2 * k - 1) * z * p1 - (k - 1) * p0) / k;
-        p0 = p1;
-        p1 = p2;
-      }
-      dp = (n * (z * p1 - p0)) / (z * z - 1);
-      const dz = p1 / dp;
-      z -= dz;
-      if (Math.abs(dz) < 1e-16) break;
-    }
-    x[i] = -z;
-    x[n - 1 - i] = z;
-    w[i] = w[n - 1 - i] = 2 / ((1 - z * z) * dp * dp);
-  }
-  return { x, w };
-}
 const rule = gaussLegendre(20);
 
 /**
@@ -224,34 +200,7 @@ export function smmUpper(c: number, m: number, df: number): number {
   return Math.min(1, Math.max(0, 1 - smmCdf(c, m, df)));
 }
 
-/** c with P(max |T| ≤ c) = p: bracketing, then the Illinois variant of regula falsi. */
+/** c with P(max |T| ≤ c) = p. */
 export function smmQuantile(p: number, m: number, df: number): number {
-  let lo = 0;
-  let flo = -p;
-  let hi = 2;
-  let fhi = smmCdf(hi, m, df) - p;
-  while (fhi < 0) {
-    lo = hi;
-    flo = fhi;
-    hi *= 2;
-    fhi = smmCdf(hi, m, df) - p;
-  }
-  let side = 0;
-  for (let iter = 0; iter < 100 && hi - lo > 1e-12 * hi; iter++) {
-    const c = hi - (fhi * (hi - lo)) / (fhi - flo);
-    const fc = smmCdf(c, m, df) - p;
-    if (fc === 0) return c;
-    if (fc < 0) {
-      lo = c;
-      flo = fc;
-      if (side === -1) fhi /= 2;
-      side = -1;
-    } else {
-      hi = c;
-      fhi = fc;
-      if (side === 1) flo /= 2;
-      side = 1;
-    }
-  }
-  return (lo + hi) / 2;
+  return criticalValue(p, (c) => smmCdf(c, m, df));
 }

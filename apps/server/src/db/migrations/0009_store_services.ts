@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Regular delivery: a member's subscription to one product option, delivered
  * every `cycle_weeks` weeks from `next_delivery_on` (a Korean calendar date), which can be
- * skipped, paused, resumed or cancelled; every change is an event. Made-to-order (item 6): a
+ * skipped, paused, resumed or cancelled; every change is an event. Made-to-order: a
  * member's request (type, dimensions, material, print, quantity), quoted by an administrator
- * and then ordered at the quoted price. Member extras (item 7): wishes, recently viewed products,
+ * and then ordered at the quoted price. Member extras: wishes, recently viewed products,
  * restock notification requests and product reviews written after delivery.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -16,7 +16,7 @@ import { CompanyPage, ContentFailure, ContentLoading, dotDate, useContentText } 
 import { styles } from './styles';
 
 export const NEWS_PAGE_SIZE = 4;
-/** Spec point 4: load more fetches the next page (current page + 1) after 200 ms. */
+/** Load more fetches the next page (current page + 1) after 200 ms. */
 export const LOAD_MORE_DELAY_MS = 200;
 
 interface NewsState {

@@ -1,4 +1,4 @@
-/** The pages of `/member/{id}` (spec point 2's company pages); any other id is not found. */
+/** The pages of `/member/{id}` (the company pages); any other id is not found. */
 export const MEMBER_PAGE_IDS = [
   'certificates-and-patents',
   'terms-of-service',

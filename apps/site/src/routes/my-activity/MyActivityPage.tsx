@@ -54,7 +54,7 @@ const catalogueSections = [
   { path: 'request-stocking-notification', title: 'activity.restockTitle' },
 ] as const;
 
-/** The sections of spec point 2 built here, by sub-path, in the menu's groups. */
+/** The sections of my activity built here, by sub-path, in the menu's groups. */
 const menu = [
   { group: 'profile', items: [{ path: 'profile', page: 'profile' }] },
   {
@@ -80,7 +80,7 @@ const menu = [
   },
 ] as const;
 
-/** The store's sub-sections (spec point 2) come with the store; they show the placeholder. */
+/** The store's sub-sections of my activity come with the store; they show the placeholder. */
 const storeSections = new Set([
   'favourite-items',
   'product-reviews',

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
-/** One async call of a screen: a loading flag cleared on success and failure (spec point 4). */
+/** One async call of a screen: a loading flag cleared on success and failure, so the spinner never stays. */
 export interface RequestState<T> {
   data: T | null;
   loading: boolean;

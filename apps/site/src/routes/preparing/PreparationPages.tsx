@@ -6,7 +6,7 @@ import { useContentText } from '../company/parts';
 
 export type PreparationPath = (typeof preparationPaths)[number];
 
-/** The preparation pages of spec point 2, by path; each names its service. */
+/** The preparation pages (services not offered yet), by path; each names its service. */
 export const preparationPages: Record<PreparationPath, string> = {
   '/stats-data': 'statsData',
   '/stats-info': 'statsInfo',

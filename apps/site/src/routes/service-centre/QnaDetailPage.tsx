@@ -49,7 +49,7 @@ function OwnQuestion({ qna, onChanged }: { qna: QnaDetail; onChanged: () => void
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  // The edit's result: shown once after saving, cleared by the next edit or delete (spec point 4).
+  // The edit's result: shown once after saving, cleared by the next edit or delete.
   const [saved, setSaved] = useState(false);
   const update = useAction((values: QnaFormValues) =>
     updateQna(apiClient, { id: qna.id, ...values }),

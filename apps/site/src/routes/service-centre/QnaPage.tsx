@@ -33,7 +33,7 @@ function AskQuestion({ onSent }: { onSent: () => void }) {
   // the form with that type chosen.
   const initialCategoryId = new URLSearchParams(useSearch()).get('category') ?? undefined;
   // The last result: the form is empty again after a success, and the notice goes with the
-  // next change (spec point 4: the create result is reset once used).
+  // next change: a question's sent notice is shown once.
   const [sent, setSent] = useState<QnaDetail | null>(null);
   const send = useAction(({ categoryId, title, contents, files }: QnaFormValues) =>
     createQna(apiClient, { categoryId, title, contents, files }),

@@ -24,7 +24,7 @@ export function useCentreText() {
 }
 
 /**
- * A date as YYYY.MM.DD (the site's date format, spec point 9) in Korean time, as the kit's
+ * A date as YYYY.MM.DD (the site's date format) in Korean time, as the kit's
  * lists show it: a notice has one date wherever the reader's computer is.
  */
 export function formatDate(iso: string): string {

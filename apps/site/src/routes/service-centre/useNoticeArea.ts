@@ -4,7 +4,7 @@ import { inNoticeArea } from '../../app/noticeCache';
 
 /**
  * Used by the notice list and the notice page: when the visitor leaves them for a page outside
- * the notice area, the list's cache goes back to its defaults (spec point 4's reset). The check
+ * the notice area, the list's cache goes back to its defaults. The check
  * runs as the page unmounts, when the address is already the new one.
  */
 export function useNoticeAreaExit() {

@@ -9,7 +9,7 @@ import {
 import { pickColumns, sceneMeta, submitEmpty, type SceneArgs } from './groupAScenes';
 import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 
-/** Spec point 2: intro and setting only; the result and its interpretation stay on the setting step. */
+/** Multiple responses has intro and setting only; the result and its interpretation stay on the setting step. */
 const meta = {
   title: 'Analysis/Wizards/다중응답 분석',
   args: { scene: 'intro', send: fn() },

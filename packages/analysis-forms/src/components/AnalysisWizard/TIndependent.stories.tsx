@@ -30,7 +30,7 @@ const scenario: WizardScenario = {
 };
 
 const meta = {
-  title: 'Analysis/Wizards/독립표본 T 검정',
+  title: 'Analysis/Wizards/독립표본 t 검정',
   args: { scene: 'intro', send: fn() },
   ...sceneMeta(scenario),
 } satisfies Meta<SceneArgs>;

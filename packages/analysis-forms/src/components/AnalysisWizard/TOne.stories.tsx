@@ -7,7 +7,7 @@ import { sceneMeta, submitEmpty, type SceneArgs } from './groupAScenes';
 import { expectEnglishOnly, withAnalysisI18n } from '../story-helpers';
 
 const meta = {
-  title: 'Analysis/Wizards/일표본 T 검정',
+  title: 'Analysis/Wizards/일표본 t 검정',
   args: { scene: 'intro', send: fn() },
   ...sceneMeta({
     definition: tOneDefinition as unknown as AnyAnalysisDefinition,

@@ -14,7 +14,7 @@ import {
   Textarea,
   vars,
 } from '@tonggye/ui';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import {
   Controller,
   useForm,
@@ -368,58 +368,41 @@ function NumberInput<V extends FieldValues>({
   );
 }
 
-function ChoiceInput<V extends FieldValues>({
-  control,
-  name,
-  legend,
-  options,
-}: {
-  control: Control<V>;
-  name: Path<V>;
-  legend: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <RadioGroup
-          legend={legend}
-          name={field.name}
-          options={options}
-          value={field.value as string}
-          onChange={field.onChange}
-        />
-      )}
-    />
-  );
+/** What a choice control takes from the form's field; its caption and options come from the form. */
+interface FieldChoiceProps {
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
 }
 
-function SelectInput<V extends FieldValues>({
+/**
+ * One of a fixed list of options held by the form, shown by the control given: radios where every
+ * option should stay in sight, a select where the list is long.
+ */
+function ChoiceInput<V extends FieldValues, P extends FieldChoiceProps>({
   control,
   name,
-  label,
-  options,
+  as: Choice,
+  ...props
 }: {
   control: Control<V>;
   name: Path<V>;
-  label: string;
-  options: { value: string; label: string }[];
-}) {
+  as: ComponentType<P>;
+} & Omit<P, keyof FieldChoiceProps>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          name={field.name}
-          options={options}
-          value={field.value as string}
-          onChange={field.onChange}
-        />
-      )}
+      render={({ field }) => {
+        // The caller gave every prop but the field's own, which are added here.
+        const choiceProps = {
+          ...props,
+          name: field.name,
+          value: field.value as string,
+          onChange: field.onChange,
+        } as unknown as P;
+        return <Choice {...choiceProps} />;
+      }}
     />
   );
 }
@@ -512,6 +495,7 @@ function RecodeForm({ context }: { context: FormContext }) {
       />
       <ChoiceInput
         control={form.control}
+        as={RadioGroup}
         name="targetType"
         legend={t('dataPrep.fields.targetType')}
         options={(['numeric', 'text'] as const).map((value) => ({
@@ -566,6 +550,7 @@ function ScaleScoreForm({ context }: { context: FormContext }) {
       ) : null}
       <ChoiceInput
         control={form.control}
+        as={RadioGroup}
         name="statistic"
         legend={t('dataPrep.fields.statistic')}
         options={(['mean', 'sum'] as const).map((value) => ({
@@ -610,14 +595,16 @@ function FactorScoresForm({ context }: { context: FormContext }) {
         columns={numericColumns(context.columns)}
       />
       <Inline gap="medium">
-        <SelectInput
+        <ChoiceInput
           control={form.control}
+          as={Select}
           name="method"
           label={t('factor.method.label')}
           options={factorMethods.map((value) => ({ value, label: t(`factor.method.${value}`) }))}
         />
-        <SelectInput
+        <ChoiceInput
           control={form.control}
+          as={Select}
           name="rotation"
           label={t('factor.rotation.label')}
           options={factorRotations.map((value) => ({
@@ -628,6 +615,7 @@ function FactorScoresForm({ context }: { context: FormContext }) {
       </Inline>
       <ChoiceInput
         control={form.control}
+        as={RadioGroup}
         name="extract"
         legend={t('factor.extract.label')}
         options={factorExtracts.map((value) => ({ value, label: t(`factor.extract.${value}`) }))}
@@ -642,6 +630,7 @@ function FactorScoresForm({ context }: { context: FormContext }) {
       ) : null}
       <ChoiceInput
         control={form.control}
+        as={RadioGroup}
         name="scoreMethod"
         legend={t('dataPrep.fields.scoreMethod')}
         options={factorScoreKinds.map((value) => ({ value, label: t(`factor.score.${value}`) }))}
@@ -711,6 +700,7 @@ function SampleForm({ context }: { context: FormContext }) {
     <PrepFormShell form={form} toStep={sampleStep} context={context}>
       <ChoiceInput
         control={form.control}
+        as={RadioGroup}
         name="by"
         legend={t('dataPrep.fields.by')}
         options={(['percent', 'count'] as const).map((value) => ({

@@ -24,7 +24,7 @@ export const All: Story = {
   name: '전체 분석 목록',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Seven groups of spec point 2's route table and the nonparametric tests; the t-tests
+    // Seven groups of the analysis routes and the nonparametric tests; the t-tests
     // through their chooser.
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(8);
     await expect(canvas.getByRole('link', { name: '빈도분석 시작하기' })).toHaveAttribute(

@@ -60,7 +60,7 @@ function Group({
   );
 }
 
-/** The catalogue of analyses grouped as spec point 2's route table, each with a one-line description. */
+/** The catalogue of analyses grouped as the analysis routes are, each with a one-line description. */
 export function ServiceCatalogue({ view = 'all', renderLink }: ServiceCatalogueProps) {
   const { t } = useAnalysisTranslation();
   if (view === 'tTests')

@@ -12,6 +12,7 @@ import {
   type LinearBlock,
   type LinearRequest,
 } from './types';
+import { readIncludeConstant, readOneDependent } from '../common/regression-request';
 
 function readNumber(
   raw: Record<string, unknown>,
@@ -72,30 +73,14 @@ function readBlocks(raw: Record<string, unknown>): LinearBlock[] | undefined {
 
 /** Checks a `linear` request; SPSS REGRESSION's defaults (enter, estimates and model fit, 95%). */
 export function parseLinearRequest(raw: Record<string, unknown>): LinearRequest {
-  const dependents = readStringList(raw, 'dependents', { required: true });
-  if (dependents.length !== 1) {
-    throw invalidRequest(
-      'dependents',
-      '종속변수는 하나여야 합니다.',
-      'expected exactly one dependent variable.',
-      dependents,
-    );
-  }
-  const includeConstant = raw.includeConstant ?? true;
-  if (typeof includeConstant !== 'boolean') {
-    throw invalidRequest(
-      'includeConstant',
-      'true 또는 false여야 합니다.',
-      'expected true or false.',
-      includeConstant,
-    );
-  }
+  const dependent = readOneDependent(raw);
+  const includeConstant = readIncludeConstant(raw);
   const byF =
     readChoice(raw, 'selectedStepping', ['probability', 'fValue'] as const, 'probability') ===
     'fValue';
   const request: LinearRequest = {
     analysis: 'linear',
-    dependents: [dependents[0]!],
+    dependents: [dependent],
     // With blocks the independents are the blocks' variables.
     independents: readStringList(raw, 'independents', { required: raw.blocks === undefined }),
     selectedMethod: readChoice(raw, 'selectedMethod', linearMethods, 'enter'),

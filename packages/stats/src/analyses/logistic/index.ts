@@ -4,6 +4,7 @@ import { chiSquareUpper } from '../../math/chi-square-upper';
 import { parseNumber } from '../../read/table';
 import type { CellValue, Column, DataTable } from '../../types';
 import { findColumn, numericColumn } from '../../variables';
+import { designBasis } from '../common/design-basis';
 import { factorLevels } from '../common/factor-levels';
 import { replaceNonFinite, warningList, type Warnings } from '../common/warnings';
 import { fitLogistic, scoreStatistic, type LogisticFit } from './fit';
@@ -456,35 +457,12 @@ function dropRedundant(
   n: number,
   warnings: Warnings,
 ): string[] {
-  const basis: Float64Array[] = [];
-  if (withConstant && n > 0) basis.push(new Float64Array(n).fill(1 / Math.sqrt(n)));
+  const basis = designBasis(n, withConstant);
   const dropped: string[] = [];
   for (const term of terms) {
     const keep: number[] = [];
     term.columns.forEach((col, c) => {
-      const v = Float64Array.from(col);
-      let reference = 0;
-      if (withConstant) {
-        let mean = 0;
-        for (let i = 0; i < n; i++) mean += v[i]!;
-        mean /= n;
-        for (let i = 0; i < n; i++) reference += (v[i]! - mean) ** 2;
-      } else for (let i = 0; i < n; i++) reference += v[i]! ** 2;
-      for (let pass = 0; pass < 2; pass++) {
-        for (const q of basis) {
-          let d = 0;
-          for (let i = 0; i < n; i++) d += q[i]! * v[i]!;
-          for (let i = 0; i < n; i++) v[i]! -= d * q[i]!;
-        }
-      }
-      let ss = 0;
-      for (let i = 0; i < n; i++) ss += v[i]! ** 2;
-      if (reference > 0 && ss > 1e-8 * reference) {
-        const norm = Math.sqrt(ss);
-        for (let i = 0; i < n; i++) v[i]! /= norm;
-        basis.push(v);
-        keep.push(c);
-      }
+      if (basis.adds(col)) keep.push(c);
     });
     if (keep.length === term.columns.length) continue;
     if (keep.length === 0) {

@@ -5,48 +5,17 @@ import {
   readConfidence,
   readStringList,
 } from '../../request';
+import {
+  readBoundedNumber,
+  readIncludeConstant,
+  readOneDependent,
+} from '../common/regression-request';
 import { logisticMethods, logisticOptions, type LogisticRequest } from './types';
-
-function readNumber(
-  raw: Record<string, unknown>,
-  field: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const value = raw[field];
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-    throw invalidRequest(
-      field,
-      `${min}에서 ${max} 사이의 숫자여야 합니다.`,
-      `expected a number from ${min} to ${max}.`,
-      value,
-    );
-  }
-  return value;
-}
 
 /** Checks a `logistic` request; SPSS LOGISTIC REGRESSION's defaults (enter, PIN .05, POUT .10, CUT .5, 20 iterations, BCON .001, 95%). */
 export function parseLogisticRequest(raw: Record<string, unknown>): LogisticRequest {
-  const dependents = readStringList(raw, 'dependents', { required: true });
-  if (dependents.length !== 1) {
-    throw invalidRequest(
-      'dependents',
-      '종속변수는 하나여야 합니다.',
-      'expected exactly one dependent variable.',
-      dependents,
-    );
-  }
-  const includeConstant = raw.includeConstant ?? true;
-  if (typeof includeConstant !== 'boolean') {
-    throw invalidRequest(
-      'includeConstant',
-      'true 또는 false여야 합니다.',
-      'expected true or false.',
-      includeConstant,
-    );
-  }
+  const dependent = readOneDependent(raw);
+  const includeConstant = readIncludeConstant(raw);
   const independents = [...new Set(readStringList(raw, 'independents', { required: true }))];
   const categoricalVariables = [
     ...new Set(readStringList(raw, 'categoricalVariables', { required: false })),
@@ -61,7 +30,7 @@ export function parseLogisticRequest(raw: Record<string, unknown>): LogisticRequ
       );
     }
   }
-  const maxIterations = readNumber(raw, 'maxIterations', 20, 1, 1000);
+  const maxIterations = readBoundedNumber(raw, 'maxIterations', 20, 1, 1000);
   if (!Number.isInteger(maxIterations)) {
     throw invalidRequest(
       'maxIterations',
@@ -72,16 +41,16 @@ export function parseLogisticRequest(raw: Record<string, unknown>): LogisticRequ
   }
   const request: LogisticRequest = {
     analysis: 'logistic',
-    dependents: [dependents[0]!],
+    dependents: [dependent],
     independents,
     categoricalVariables,
     referenceCategory: readChoice(raw, 'referenceCategory', ['last', 'first'] as const, 'last'),
     selectedMethod: readChoice(raw, 'selectedMethod', logisticMethods, 'enter'),
-    entryValue: readNumber(raw, 'entryValue', 0.05, 0, 1),
-    removalValue: readNumber(raw, 'removalValue', 0.1, 0, 1),
-    cutValue: readNumber(raw, 'cutValue', 0.5, 0.01, 0.99),
+    entryValue: readBoundedNumber(raw, 'entryValue', 0.05, 0, 1),
+    removalValue: readBoundedNumber(raw, 'removalValue', 0.1, 0, 1),
+    cutValue: readBoundedNumber(raw, 'cutValue', 0.5, 0.01, 0.99),
     maxIterations,
-    parameterChange: readNumber(raw, 'parameterChange', 0.001, 0, 1),
+    parameterChange: readBoundedNumber(raw, 'parameterChange', 0.001, 0, 1),
     includeConstant,
     selectedConfidence: readConfidence(raw, 'selectedConfidence', 95) ?? 95,
     selectedLogisticOptions: readChoiceList(raw, 'selectedLogisticOptions', logisticOptions, [

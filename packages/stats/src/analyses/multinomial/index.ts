@@ -5,6 +5,7 @@ import { chiSquareUpper } from '../../math/chi-square-upper';
 import { lnGamma } from '../../math/distributions';
 import type { CellValue, Column, DataTable } from '../../types';
 import { findColumn, numericColumn } from '../../variables';
+import { designBasis } from '../common/design-basis';
 import { factorLevels } from '../common/factor-levels';
 import { replaceNonFinite, warningList, type Warnings } from '../common/warnings';
 import { fitMultinomial, type MultinomialFit } from './fit';
@@ -429,26 +430,11 @@ export function multinomial(table: DataTable, request: MultinomialRequest): Mult
  * Returns the predictors left with no column in the model.
  */
 function markRedundant(columns: DesignColumn[], n: number, warnings: Warnings): string[] {
-  const basis: Float64Array[] = [];
+  // NOMREG's design holds the intercept as a column of its own, so the basis starts empty.
+  const basis = designBasis(n, false);
   for (const column of columns) {
     if (column.redundant) continue;
-    const v = Float64Array.from(column.values);
-    let reference = 0;
-    for (let i = 0; i < n; i++) reference += v[i]! ** 2;
-    for (let pass = 0; pass < 2; pass++) {
-      for (const q of basis) {
-        let d = 0;
-        for (let i = 0; i < n; i++) d += q[i]! * v[i]!;
-        for (let i = 0; i < n; i++) v[i]! -= d * q[i]!;
-      }
-    }
-    let ss = 0;
-    for (let i = 0; i < n; i++) ss += v[i]! ** 2;
-    if (reference > 0 && ss > 1e-8 * reference) {
-      const norm = Math.sqrt(ss);
-      for (let i = 0; i < n; i++) v[i]! /= norm;
-      basis.push(v);
-    } else {
+    if (!basis.adds(column.values)) {
       column.redundant = true;
       if (column.effect !== column.term) {
         warnings.add(

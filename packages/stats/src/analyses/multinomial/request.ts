@@ -1,45 +1,10 @@
 import { invalidRequest, readChoice, readConfidence, readStringList } from '../../request';
+import { readBoundedNumber, readOneDependent } from '../common/regression-request';
 import type { MultinomialRequest } from './types';
-
-function readNumber(
-  raw: Record<string, unknown>,
-  field: string,
-  fallback: number,
-  min: number,
-  max: number,
-  integer: boolean,
-): number {
-  const value = raw[field];
-  if (value === undefined || value === null) return fallback;
-  if (
-    typeof value !== 'number' ||
-    !Number.isFinite(value) ||
-    value < min ||
-    value > max ||
-    (integer && !Number.isInteger(value))
-  ) {
-    const kind = integer ? '정수' : '숫자';
-    throw invalidRequest(
-      field,
-      `${min}에서 ${max} 사이의 ${kind}여야 합니다.`,
-      `expected ${integer ? 'an integer' : 'a number'} from ${min} to ${max}.`,
-      value,
-    );
-  }
-  return value;
-}
 
 /** Checks a `multinomial` request; SPSS NOMREG's defaults (BASE=LAST, MXITER 100, MXSTEP 5, PCONVERGE 1e-6, CIN 95). */
 export function parseMultinomialRequest(raw: Record<string, unknown>): MultinomialRequest {
-  const dependents = readStringList(raw, 'dependents', { required: true });
-  if (dependents.length !== 1) {
-    throw invalidRequest(
-      'dependents',
-      '종속변수는 하나여야 합니다.',
-      'expected exactly one dependent variable.',
-      dependents,
-    );
-  }
+  const dependent = readOneDependent(raw);
   const factors = [...new Set(readStringList(raw, 'factors', { required: false }))];
   const covariates = [...new Set(readStringList(raw, 'covariates', { required: false }))];
   if (factors.length + covariates.length === 0) {
@@ -80,14 +45,14 @@ export function parseMultinomialRequest(raw: Record<string, unknown>): Multinomi
   }
   return {
     analysis: 'multinomial',
-    dependents: [dependents[0]!],
+    dependents: [dependent],
     factors,
     covariates,
     referenceCategory,
     referenceValue,
-    maxIterations: readNumber(raw, 'maxIterations', 100, 1, 1000, true),
-    maxStepHalving: readNumber(raw, 'maxStepHalving', 5, 0, 50, true),
-    parameterChange: readNumber(raw, 'parameterChange', 1e-6, 0, 1, false),
+    maxIterations: readBoundedNumber(raw, 'maxIterations', 100, 1, 1000, true),
+    maxStepHalving: readBoundedNumber(raw, 'maxStepHalving', 5, 0, 50, true),
+    parameterChange: readBoundedNumber(raw, 'parameterChange', 1e-6, 0, 1, false),
     selectedConfidence: readConfidence(raw, 'selectedConfidence', 95) ?? 95,
   };
 }

@@ -1,4 +1,4 @@
-/** Calendar dates as typed in the service's YYYY.MM.DD format (spec point 9), held as ISO YYYY-MM-DD. */
+/** Calendar dates as typed in the service's YYYY.MM.DD format, held as ISO YYYY-MM-DD. */
 
 export type DateProblem = 'format' | 'invalid' | 'beforeMin' | 'afterMax';
 

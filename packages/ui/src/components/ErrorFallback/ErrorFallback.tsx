@@ -6,7 +6,7 @@ export const errorFallbackMessageKo =
 
 export interface ErrorFallbackProps {
   title?: string;
-  /** The Korean line of spec point 8 (see `errorFallbackMessageKo`). */
+  /** The Korean line of the error screen (see `errorFallbackMessageKo`). */
   message: string;
   details?: string;
   /** True only for the admin level. */

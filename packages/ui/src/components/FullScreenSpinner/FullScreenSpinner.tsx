@@ -5,7 +5,7 @@ import * as styles from './FullScreenSpinner.css';
 export const fullScreenSpinnerPlacements = ['viewport', 'wrapper'] as const;
 export type FullScreenSpinnerPlacement = (typeof fullScreenSpinnerPlacements)[number];
 
-/** Spec point 9: spinner 35 px, 30 px inside the page wrapper. */
+/** The site's spinner: 35 px, 30 px inside the page wrapper. */
 const spinnerSizeFor = {
   viewport: 35,
   wrapper: 30,

@@ -14,7 +14,7 @@ function ruleState(text: string) {
   return screen.getByText(text).closest('li')?.getAttribute('data-state');
 }
 
-describe('checkPassword (spec point 5)', () => {
+describe('checkPassword (the password rule)', () => {
   it('needs 6 to 15 characters', () => {
     expect(checkPassword('a1!de').length).toBe(false);
     expect(checkPassword('a1!def').length).toBe(true);

@@ -60,7 +60,7 @@ export interface PasswordFieldProps {
   id?: string;
   name?: string;
   placeholder?: string;
-  /** Lists the rules of spec point 5 and marks which still fail (sign-up, reset). Off for sign-in. */
+  /** Lists the password rules and marks which still fail (sign-up, reset). Off for sign-in. */
   showRules?: boolean;
   /** Defaults to 'new-password' with rules shown, 'current-password' without. */
   autoComplete?: 'new-password' | 'current-password';
@@ -68,8 +68,8 @@ export interface PasswordFieldProps {
 }
 
 /**
- * A password input with a show/hide toggle and, for new passwords, the rule checklist of spec
- * point 5 (6 to 15 characters, a letter, a digit, a special character). Rules read as neutral until
+ * A password input with a show/hide toggle and, for new passwords, the checklist of the password
+ * rule (6 to 15 characters, a letter, a digit, a special character). Rules read as neutral until
  * something is typed, then each shows met (✓) or not met (✕) in words as well as colour.
  */
 export function PasswordField({

@@ -1,4 +1,4 @@
-/** Spec point 5: 6 to 15 characters, at least one letter, one digit and one special character. */
+/** The password rule: 6 to 15 characters, at least one letter, one digit and one special character. */
 export const passwordLength = { min: 6, max: 15 } as const;
 export const passwordSpecialCharacters = '$@!%^&*#?=+().-';
 export const passwordRuleIds = ['length', 'letter', 'digit', 'special'] as const;

@@ -65,7 +65,7 @@ function HourglassIcon() {
 }
 
 /**
- * The 'preparation service' placeholder of spec point 2 (stats data, open API, model, AI, mail,
+ * The 'preparation service' placeholder (stats data, open API, model, AI, mail,
  * location …): an illustration, '준비 중인 서비스입니다', an optional description and a link back.
  */
 export function PreparationNotice({

@@ -74,7 +74,7 @@ export function ResultTable({
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
     } catch (error) {
-      // Spec point 8: a failed copy is only logged.
+      // A failed copy is only logged, never shown as an error.
       console.error('Copying the result table failed', error);
     }
   }

@@ -70,7 +70,7 @@ export function toRequest(query: ListQuery, size: number): ProductListRequest {
     size,
   };
 }
-/** The exclusive category of spec point 2. */
+/** The store menu's exclusive category. */
 export const EXCLUSIVE_CATEGORY = '16';
 
 /** The page title of a list: the named presets (today shipping, exclusive) or the category. */

@@ -35,7 +35,7 @@ export const ORDER_SECTIONS = [
 
 /**
  * `/my-activity/{order-shipping-list | order-cancel-list}[/{detail sub-path}]`, `coupon`, `point`;
- * the detail sub-paths of spec point 2 are read by `orderNoOfSubPath`.
+ * the order detail sub-paths of my activity are read by `orderNoOfSubPath`.
  */
 export function OrderSection({ path }: { path: string }) {
   const [section, ...rest] = path.split('/');

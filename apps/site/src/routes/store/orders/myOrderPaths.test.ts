@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { myOrderDetailPath, orderNoOfSubPath } from './myOrderPaths';
 
-/** The my-activity order sub-paths of spec point 2, split after the list's own segment. */
+/** The my-activity order sub-paths, split after the list's own segment. */
 const of = (path: string) => orderNoOfSubPath(path.split('/'));
 
 describe('orderNoOfSubPath', () => {

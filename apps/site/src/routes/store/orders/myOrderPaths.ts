@@ -1,5 +1,5 @@
 /**
- * The order detail sub-paths of my activity (spec point 2): `order-shipping-list` has
+ * The order detail sub-paths of my activity: `order-shipping-list` has
  * `detail/{ordId}`, `cancel/detail/{ordId}` and the made-to-order `ordermade/detail/{type}/{ordId}`;
  * `order-cancel-list` has `detail/{type}/{ordId}`. The short `{ordId}` of earlier links stays valid.
  */
