@@ -158,9 +158,10 @@ export function ResultTable({
                   )
                 ) : null}
                 <th scope="row" className={styles.rowHeader}>
-                  {row.label === '' && given.rows[index]?.label ? (
-                    // The name shown once above still heads this row for a screen reader.
-                    <span className={visuallyHidden}>{given.rows[index]!.label}</span>
+                  {row.label === '' && (given.rows[index]?.label || row.group) ? (
+                    // The name shown once (above, or in the group column of a row that is its
+                    // own group) still heads this row for a screen reader.
+                    <span className={visuallyHidden}>{given.rows[index]?.label || row.group}</span>
                   ) : (
                     row.label
                   )}
