@@ -44,14 +44,16 @@ describe('ResultTable', () => {
           rows: [
             { label: '1', group: '진로', cells: { n: 80 } },
             { label: '2', group: '진로', cells: { n: 123 } },
-            { label: '', group: '결측', cells: { n: 4 } },
+            { label: '', group: '결측', cells: { n: 4 }, footnoteRefs: [0] },
           ],
+          footnotes: ['결측 사례입니다.'],
         }}
       />,
     );
     const table = screen.getByRole('table', { name: '케이스 처리 요약' });
     const missing = within(table).getAllByRole('row').at(-1)!;
-    expect(missing.querySelector('th[scope="rowgroup"]')?.textContent).toBe('결측');
+    // Its footnote mark goes with the name shown.
+    expect(missing.querySelector('th[scope="rowgroup"]')?.textContent).toBe('결측a');
     // The row header holds the name only for screen readers (visually hidden), not a second time on screen.
     const header = missing.querySelector('th[scope="row"]')!;
     expect(header.textContent).toBe('결측');
