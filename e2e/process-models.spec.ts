@@ -28,6 +28,8 @@ interface Boot {
 interface Expected {
   indirectEffects?: (Boot & { label: string; path: string[] })[];
   completelyStandardizedIndirectEffects?: (Boot & { label: string })[];
+  partiallyStandardizedIndirectEffects?: (Boot & { label: string })[];
+  totalEffect?: { effect: number; partiallyStandardized: number; completelyStandardized: number };
   conditionalIndirectEffects?: (Boot & { mediator: string; moderatorValue: number })[];
   indexOfModeratedMediation?: (Boot & { mediator: string })[];
   conditionalDirectEffects?: {
@@ -39,7 +41,11 @@ interface Expected {
     lowerConf: number;
     upperConf: number;
   }[];
-  directEffect?: { effect: number };
+  directEffect?: {
+    effect: number;
+    partiallyStandardized?: number;
+    completelyStandardized?: number;
+  };
 }
 interface Case {
   request: {
@@ -136,16 +142,39 @@ test('PROCESS model 6: every serial path, the total and their standardized forms
   const paths = expected.indirectEffects!;
   expect(got.indirectEffects!.map((e) => e.label)).toEqual(paths.map((e) => e.label));
   got.indirectEffects!.forEach((e, k) => closeBoot(e, paths[k]!));
-  // PROCESS lists the total first, then each path.
-  const ordered = [
-    ...paths.filter((e) => e.label === 'TOTAL'),
-    ...paths.filter((e) => e.label !== 'TOTAL'),
+  // PROCESS lists the total first, then each path; the standardized tables likewise.
+  const ordered = <T extends { label: string }>(effects: T[]) => [
+    ...effects.filter((e) => e.label === 'TOTAL'),
+    ...effects.filter((e) => e.label !== 'TOTAL'),
   ];
   const label = (e: { label: string }) => (e.label === 'TOTAL' ? '전체 (TOTAL)' : e.label);
   await expectTableRows(
     table(page, 'X가 Y에 미치는 간접효과'),
-    ordered.map((e) => [label(e), ...bootCells(e)]),
+    ordered(paths).map((e) => [label(e), ...bootCells(e)]),
   );
+  for (const [key, title] of [
+    ['partiallyStandardizedIndirectEffects', 'X가 Y에 미치는 부분 표준화 간접효과'],
+    ['completelyStandardizedIndirectEffects', 'X가 Y에 미치는 완전 표준화 간접효과'],
+  ] as const) {
+    const standardized = expected[key]!;
+    expect(got[key]).toHaveLength(standardized.length);
+    got[key]!.forEach((e, k) => closeBoot(e, standardized[k]!));
+    await expectTableRows(
+      table(page, title),
+      ordered(standardized).map((e) => [label(e), ...bootCells(e)]),
+    );
+  }
+  // The total and direct effects with their standardized forms (c_ps, c_cs) last.
+  for (const [key, title, row] of [
+    ['totalEffect', 'X가 Y에 미치는 총효과', '총효과 (Total effect)'],
+    ['directEffect', 'X가 Y에 미치는 직접효과', '직접효과 (Direct effect)'],
+  ] as const) {
+    const e = expected[key]!;
+    close(got[key]!.completelyStandardized!, e.completelyStandardized!);
+    await expectTableRows(table(page, title), [
+      [row, shown(e.partiallyStandardized!), shown(e.completelyStandardized!)],
+    ]);
+  }
   // Each path is spelled out under the table, in the mediators' order.
   await expect(page.getByText('Ind4: 지원 -> 효능감 -> 몰입 -> 만족감 -> 성과')).toBeVisible();
 
