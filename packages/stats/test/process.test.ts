@@ -109,6 +109,26 @@ describe('mediation: PROCESS models 6, 7, 8, 14 and 58 against R', () => {
     }
   });
 
+  it("without a bootstrap, model 6's standardized effects are the point estimates rescaled, with no interval", () => {
+    const request = reference.cases[0]!.request;
+    const boot = run(request);
+    const plain = run({ ...request, numberOfBootstrapSamples: 0 });
+    plain.completelyStandardizedIndirectEffects.forEach((e, k) => {
+      expect(e.effect).toBe(boot.completelyStandardizedIndirectEffects[k]!.effect);
+      expect(e.bootSe).toBeNull();
+      expect(e.bootLower).toBeNull();
+    });
+    // The ratio of standardized to raw is SD(X) / SD(Y) for every path.
+    const ratios = plain.indirectEffects.map(
+      (e, k) => plain.completelyStandardizedIndirectEffects[k]!.effect! / e.effect!,
+    );
+    for (const ratio of ratios) expect(ratio).toBeCloseTo(ratios[0]!, 12);
+    expect(ratios[0]).toBeCloseTo(
+      plain.totalEffect!.completelyStandardized! / plain.totalEffect!.effect,
+      12,
+    );
+  });
+
   it('answers model 4 requests as before, with or without the model option', () => {
     const request = {
       analysis: 'mediation',
