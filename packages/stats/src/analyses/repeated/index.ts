@@ -66,12 +66,24 @@ export function repeatedMeasures(table: DataTable, request: RepeatedRequest): Re
   const factors = betweenColumns.map((column) =>
     factorLevels({ ...column, values: keep.map((row) => column.values[row] ?? null) }),
   );
+  const cellOf = cellIndex(factors, n);
+  const cellSizes = countCells(cellOf, factors);
+  // The design on the cells, one row a cell (every subject of a cell shares its row): the
+  // earlier factor varies slowest, as the cell index runs.
+  const cellCount = cellSizes.length;
+  let stride = cellCount;
   const design = betweenDesign(
-    factors.map((f) => ({ codes: f.codes, levels: f.labels.length })),
+    factors.map((f) => {
+      const levels = f.labels.length;
+      stride /= levels;
+      return {
+        codes: Int32Array.from({ length: cellCount }, (_, c) => Math.floor(c / stride) % levels),
+        levels,
+      };
+    }),
     request.betweenFactors,
-    n,
+    cellCount,
   );
-  const cellSizes = countCells(factors, n);
   const empty = cellSizes.filter((size) => size === 0).length;
   if (empty > 0) {
     throw new StatsInputError(
@@ -95,11 +107,8 @@ export function repeatedMeasures(table: DataTable, request: RepeatedRequest): Re
   // so every fit of a transformation of the measures is the cell means, and its residual SSCP
   // the pooled within-cell SSCP transformed: one pass over the subjects serves every term
   // (200,000 subjects are routine), and each model is solved on the cells.
-  const cellOf = cellIndex(factors, n);
   const cells = cellMoments(measures, cellOf, cellSizes);
-  const firstOfCell = new Int32Array(cellSizes.length).fill(-1);
-  for (let i = n - 1; i >= 0; i--) firstOfCell[cellOf[i]!] = i;
-  const X: Mat = Array.from(firstOfCell, (i) => design.columns.map((c) => c[i]!));
+  const X: Mat = Array.from({ length: cellCount }, (_, c) => design.columns.map((col) => col[c]!));
   const xtx: Mat = X[0]!.map((_, a) =>
     X[0]!.map((_, b) => X.reduce((sum, row, c) => sum + cellSizes[c]! * row[a]! * row[b]!, 0)),
   );
@@ -286,9 +295,9 @@ function cellIndex(factors: { codes: Int32Array; labels: string[] }[], n: number
   return index;
 }
 
-function countCells(factors: { codes: Int32Array; labels: string[] }[], n: number): number[] {
+function countCells(cellOf: Int32Array, factors: { labels: string[] }[]): number[] {
   const sizes = new Array<number>(factors.reduce((p, f) => p * f.labels.length, 1)).fill(0);
-  for (const c of cellIndex(factors, n)) sizes[c]! += 1;
+  for (const c of cellOf) sizes[c]! += 1;
   return sizes;
 }
 
