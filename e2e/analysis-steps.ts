@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
 import { openEnvelope } from '@tonggye/api/envelope';
+import type { Locator } from '@playwright/test';
 import { expect, type Page, type Response } from './fixtures';
 
 /** The engine's R-checked fixture files: every analysis spec runs on them. */
@@ -50,4 +51,36 @@ export async function run(page: Page, prefix: string): Promise<Response> {
 export async function opened<T>(response: Response): Promise<T> {
   const body = (await response.json()) as { dataRes: { encryptData: string } };
   return openEnvelope<T>(body.dataRes.encryptData, DEVELOPMENT_ENVELOPE_KEY);
+}
+
+/** A number as the result tables show it: Korean grouping, fixed decimals (three by default). */
+export function shown(value: number, decimals = 3): string {
+  return new Intl.NumberFormat('ko-KR', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+/** A p value as the result tables show it: three decimals without the leading zero, as SPSS. */
+export function shownP(p: number): string {
+  const text = p.toFixed(3);
+  return text.startsWith('0.') ? text.slice(1) : text;
+}
+
+/**
+ * Expects a result table's body, row by row: each row's header, then its last cells (the
+ * number columns; a row-group header before them is not compared).
+ */
+export async function expectTableRows(table: Locator, rows: [string, ...string[]][]) {
+  const body = table.locator('tbody tr');
+  await expect(body).toHaveCount(rows.length);
+  for (const [index, [label, ...cells]] of rows.entries()) {
+    const row = body.nth(index);
+    await expect(row.locator('th[scope="row"]')).toHaveText(label);
+    const all = row.locator('td');
+    const count = await all.count();
+    expect(count).toBeGreaterThanOrEqual(cells.length);
+    for (const [k, cell] of cells.entries())
+      await expect(all.nth(count - cells.length + k)).toHaveText(cell);
+  }
 }

@@ -13,6 +13,10 @@ interface Reference {
   modelFitting: { final: number; chiSquare: number };
   pseudoRSquare: { nagelkerke: number };
   parameters: { category: string; rows: { term: string; b: number }[] }[];
+  /** R's classification counts: observed category by row, predicted by column. */
+  classification: number[][];
+  /** Cases left out for a missing value. */
+  missing: number;
 }
 const cases = (
   JSON.parse(readFileSync(resolve(FIXTURES, 'multinomial.json'), 'utf8')) as {
@@ -49,7 +53,31 @@ test('multinomial logistic regression: factors and covariates match R, with its 
   );
   await expect(page.getByRole('table', { name: /^우도비 검정/ })).toBeVisible();
   await expect(page.getByRole('table', { name: /^모수 추정값/ })).toContainText('[학년=1]');
-  await expect(page.getByRole('table', { name: /^분류/ })).toBeVisible();
+  // SPSS's Overall Percentage row: each predicted category's share of the cases (from R's
+  // counts) under its column, then the percent correct.
+  const counts = expected.classification;
+  const total = counts.flat().reduce((s, v) => s + v, 0);
+  const correct = counts.reduce((s, row, k) => s + row[k]!, 0);
+  const overall = page
+    .getByRole('table', { name: /^분류/ })
+    .locator('tbody tr')
+    .filter({ hasText: '전체 퍼센트 (Overall Percentage)' });
+  await expect(overall.locator('td')).toHaveText([
+    ...counts[0]!.map(
+      (_, j) => `${((100 * counts.reduce((s, row) => s + row[j]!, 0)) / total).toFixed(1)}%`,
+    ),
+    ((100 * correct) / total).toFixed(1),
+  ]);
+  // Rows outside the groups are named once, in the first column, as SPSS prints them.
+  const missing = page
+    .getByRole('table', { name: /^케이스 처리 요약/ })
+    .locator('tbody tr')
+    .filter({ has: page.locator('th[scope="rowgroup"]', { hasText: '결측 (Missing)' }) });
+  await expect(missing.locator('td')).toHaveText([String(expected.missing), '.']);
+  const visibleHeader = await missing
+    .locator('th[scope="row"]')
+    .evaluate((th) => [...th.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).length);
+  expect(visibleHeader).toBe(0);
 
   const interpretation = page.waitForResponse('**/multinomial/interpretation');
   await page.getByRole('button', { name: '결과 해석 보기' }).click();

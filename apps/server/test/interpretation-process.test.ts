@@ -29,11 +29,27 @@ const both = (result: ConditionalProcessResult) => ({
 
 describe('interpretation of PROCESS models 6, 7, 8, 14 and 58', () => {
   it('model 6 speaks of every serial path and the total indirect effect', () => {
-    const { ko, en } = both(run({ modelNumber: 6, moderators: [] }));
+    const result = run({ modelNumber: 6, moderators: [] });
+    const { ko, en } = both(result);
     expect(ko.interpret).toContain("'지원'이 '효능감' → '몰입'을 거쳐 '성과'에 미치는");
     expect(ko.interpret).toContain('총간접효과는');
     expect(en.interpret).toContain("through '효능감' → '몰입'");
     expect(ko.interpretDetail).toContain('총효과(c)');
+    const total = result.completelyStandardizedIndirectEffects.find((e) => e.path.length === 0)!;
+    expect(ko.interpretDetail).toContain(
+      `완전 표준화 총간접효과: ab_cs = ${total.effect!.toFixed(2)}`,
+    );
+    expect(en.interpretDetail).toContain('Completely standardized total indirect effect: ab_cs = ');
+  });
+
+  it('model 6 saved before its standardized effects still reads', () => {
+    const { completelyStandardizedIndirectEffects: _, ...old } = run({
+      modelNumber: 6,
+      moderators: [],
+    });
+    const ko = interpretResult('mediation', old as ConditionalProcessResult, 'ko');
+    expect(ko.interpretDetail).not.toContain('완전 표준화');
+    expect(ko.interpret).toContain('총간접효과는');
   });
 
   it('model 14 finds the mediation through 효능감 moderated by 성별, and not through 몰입', () => {

@@ -60,6 +60,16 @@ describe('multinomial (NOMREG) against R (Newton-Raphson, checked against nnet::
     expect(overall.cells.percentCorrect).toBeCloseTo(result.classification.overallPercent, 12);
     const correct = result.classification.counts.reduce((s, row, k) => s + row[k]!, 0);
     expect(result.classification.overallPercent).toBeCloseTo((100 * correct) / 296, 12);
+    // SPSS's "Overall Percentage" row: each category's share of the predictions under its
+    // column (the counts' column sums over the cases), no footnote.
+    const predictedShares = result.categories.map(
+      (_, j) => (100 * result.classification.counts.reduce((s, row) => s + row[j]!, 0)) / 296,
+    );
+    expect(result.categories.map((_, j) => overall.cells[`predicted${j}`])).toEqual(
+      predictedShares.map((share) => `${share.toFixed(1)}%`),
+    );
+    expect(overall.footnoteRefs).toBeUndefined();
+    expect(classification.footnotes ?? []).toEqual([]);
   });
 
   it('a constant covariate is redundant: B = 0 with a warning, the rest as without it', () => {

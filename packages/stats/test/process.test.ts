@@ -69,6 +69,8 @@ describe('mediation: PROCESS models 6, 7, 8, 14 and 58 against R', () => {
       'total-effect',
       'direct-effect',
       'indirect-effects',
+      'partially-standardized-indirect-effects',
+      'completely-standardized-indirect-effects',
     ]);
     expect(ids(run(reference.cases[3]!.request))).toEqual([
       'model-information',
@@ -83,6 +85,48 @@ describe('mediation: PROCESS models 6, 7, 8, 14 and 58 against R', () => {
     expect(ids(m58)).not.toContain('index-of-moderated-mediation');
     const coefficients = m58.tables.find((t) => t.id === 'coefficients')!;
     expect(coefficients.rows.map((r) => r.label)).toContain('Int_1');
+  });
+
+  it("standardizes model 6's effects as model 4's, and leaves the moderated models' unstandardized", () => {
+    const serial = run(reference.cases[0]!.request);
+    const total = serial.tables.find((t) => t.id === 'total-effect')!;
+    expect(total.columns.map((c) => c.key)).toContain('completelyStandardized');
+    const standardized = serial.tables.find(
+      (t) => t.id === 'completely-standardized-indirect-effects',
+    )!;
+    // The total first, then every path, as the unstandardized table.
+    expect(standardized.rows.map((r) => r.label)).toEqual(
+      serial.tables.find((t) => t.id === 'indirect-effects')!.rows.map((r) => r.label),
+    );
+    for (const c of reference.cases.slice(2)) {
+      const moderated = run(c.request);
+      expect(moderated.completelyStandardizedIndirectEffects).toEqual([]);
+      expect(moderated.partiallyStandardizedIndirectEffects).toEqual([]);
+      expect(moderated.directEffect?.completelyStandardized ?? null).toBeNull();
+      expect(moderated.tables.map((t) => t.id)).not.toContain(
+        'completely-standardized-indirect-effects',
+      );
+    }
+  });
+
+  it("without a bootstrap, model 6's standardized effects are the point estimates rescaled, with no interval", () => {
+    const request = reference.cases[0]!.request;
+    const boot = run(request);
+    const plain = run({ ...request, numberOfBootstrapSamples: 0 });
+    plain.completelyStandardizedIndirectEffects.forEach((e, k) => {
+      expect(e.effect).toBe(boot.completelyStandardizedIndirectEffects[k]!.effect);
+      expect(e.bootSe).toBeNull();
+      expect(e.bootLower).toBeNull();
+    });
+    // The ratio of standardized to raw is SD(X) / SD(Y) for every path.
+    const ratios = plain.indirectEffects.map(
+      (e, k) => plain.completelyStandardizedIndirectEffects[k]!.effect! / e.effect!,
+    );
+    for (const ratio of ratios) expect(ratio).toBeCloseTo(ratios[0]!, 12);
+    expect(ratios[0]).toBeCloseTo(
+      plain.totalEffect!.completelyStandardized! / plain.totalEffect!.effect,
+      12,
+    );
   });
 
   it('answers model 4 requests as before, with or without the model option', () => {

@@ -905,6 +905,10 @@ export const PHRASES = {
     ko: '모든 경로를 합한 총간접효과는 {decision}({apa}).',
     en: 'The total indirect effect over every path {decision}, {apa}.',
   },
+  PROCESS_SERIAL_STANDARDIZED: {
+    ko: '완전 표준화 총간접효과: {apa}.',
+    en: 'Completely standardized total indirect effect: {apa}.',
+  },
   PROCESS_CONDITIONAL_SUMMARY: {
     ko: '조절된 매개모형(PROCESS 모형 {model})에서 {w|이} {value}일 때 {x|이} {m|을} 거쳐 {y}에 미치는 조건부 간접효과는 {decision}({apa}).',
     en: 'In a moderated mediation model (PROCESS model {model}), the indirect effect of {x} on {y} through {m} at {w} = {value} {decision}, {apa}.',

@@ -574,6 +574,10 @@ const conditionalProcess = z.looseObject({
   directEffect: mediationEffect.nullable(),
   conditionalDirectEffects: z.array(mediationEffect.extend({ moderatorValue: value })),
   indirectEffects: z.array(z.looseObject({ label: name, path: z.array(name), ...bootEstimate })),
+  // Absent from results saved before model 6 was standardized.
+  completelyStandardizedIndirectEffects: z
+    .array(z.looseObject({ label: name, path: z.array(name), ...bootEstimate }))
+    .optional(),
   conditionalIndirectEffects: z.array(
     z.looseObject({ mediator: name, moderatorValue: value, ...bootEstimate }),
   ),

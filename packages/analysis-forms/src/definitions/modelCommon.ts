@@ -64,7 +64,9 @@ export const unique = (names: readonly string[]) => [...new Set(names)];
 /**
  * Engine tables made fit for the generic result table's accessibility checks: a column without
  * a heading gets one, and in a table whose rows are partly grouped, an ungrouped row becomes a
- * group of its own (the table would otherwise draw an empty row-group header).
+ * group of its own (the table would otherwise draw an empty row-group header). Its name moves
+ * to the group column and is printed once, as SPSS prints "Valid", "Missing" and "Total" below
+ * the groups (the result table still gives it to screen readers as the row's header).
  */
 export function tidyTables(tables: readonly ResultTableModel[]): ResultTableModel[] {
   return tables.map((table) => {
@@ -81,7 +83,7 @@ export function tidyTables(tables: readonly ResultTableModel[]): ResultTableMode
             },
       ),
       rows: grouped
-        ? table.rows.map((row) => (row.group ? row : { ...row, group: row.label }))
+        ? table.rows.map((row) => (row.group ? row : { ...row, group: row.label, label: '' }))
         : table.rows,
     };
   });

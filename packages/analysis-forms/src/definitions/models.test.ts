@@ -212,5 +212,7 @@ describe('tidyTables', () => {
     ]);
     expect(table!.columns[0]!.label).toEqual({ ko: '값', en: 'Value' });
     expect(table!.rows.map((row) => row.group)).toEqual(['KMO', 'Bartlett']);
+    // Named once, in the group column, not as group and row header both.
+    expect(table!.rows.map((row) => row.label)).toEqual(['', 'χ²']);
   });
 });

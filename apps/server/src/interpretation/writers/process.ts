@@ -130,6 +130,19 @@ export function writeConditionalProcess(
       phrase(language, 'MEDIATION_DIRECT', { apa: effectText('c′', result.directEffect, dfY) }),
     );
   }
+  // Model 6's total indirect effect in SD units, the size readers compare across studies;
+  // a result saved before the engine standardized model 6 has no such list.
+  const standardizedTotal = (result.completelyStandardizedIndirectEffects ?? []).find(
+    (e) => e.path.length === 0,
+  );
+  if (standardizedTotal?.effect != null) {
+    const d = bootDecision(language, conf, 'ab_cs', standardizedTotal);
+    parts.report.push(
+      phrase(language, 'PROCESS_SERIAL_STANDARDIZED', {
+        apa: d ? d.apa : `ab_cs = ${num(standardizedTotal.effect)}`,
+      }),
+    );
+  }
   for (const e of result.conditionalDirectEffects) {
     parts.report.push(
       phrase(language, 'PROCESS_CONDITIONAL_DIRECT', {

@@ -94,9 +94,12 @@ export function resultSheetRows(tables: ResultTableData[], options: FormatOption
     rows.push([...corner, ...table.columns.map((column) => column.label)]);
     for (const row of table.rows) {
       const marks = (row.footnoteRefs ?? []).map(footnoteMark).join(',');
+      const marked = (text: string) => (marks ? `${text} ${marks}` : text);
+      // A row named in the group column only (its own group) carries its marks there.
+      const ownGroup = row.label === '' && !!row.group;
       rows.push([
-        ...(grouped ? [row.group ?? null] : []),
-        marks ? `${row.label} ${marks}` : row.label,
+        ...(grouped ? [ownGroup ? marked(row.group!) : (row.group ?? null)] : []),
+        ownGroup ? '' : marked(row.label),
         ...table.columns.map((column) => sheetCell(row.cells[column.key], column, options)),
       ]);
     }

@@ -163,10 +163,12 @@ function wordTable(given: ResultTableData, options: FormatOptions): Table {
         ? (row.group ?? '')
         : '';
     const marks = (row.footnoteRefs ?? []).map(footnoteMark).join(',');
+    // A row named in the group column only (its own group) carries its marks there.
+    const ownGroup = row.label === '' && !!row.group;
     return new TableRow({
       children: [
-        ...(grouped ? [cell(cellParagraph(groupText))] : []),
-        cell(cellParagraph(row.label, marks ? { marks } : {})),
+        ...(grouped ? [cell(cellParagraph(groupText, ownGroup && marks ? { marks } : {}))] : []),
+        cell(cellParagraph(row.label, !ownGroup && marks ? { marks } : {})),
         ...table.columns.map((column) =>
           cell(
             cellParagraph(formatCell(row.cells[column.key], column, options), {

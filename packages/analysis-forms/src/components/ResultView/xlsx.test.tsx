@@ -144,6 +144,28 @@ describe('XLSX download', () => {
     expect(syntax.get('A2')?.value).toBe('  /VARIABLES=사전 사후.');
   });
 
+  it('writes a row named in the group column once, its footnote mark beside that name', () => {
+    const rows = resultSheetRows(
+      [
+        {
+          id: 'cases',
+          title: '케이스 처리 요약',
+          columns: [{ key: 'n', label: 'N', format: 'integer' }],
+          rows: [
+            { label: '1', group: '진로', cells: { n: 80 } },
+            { label: '', group: '하위모집단', cells: { n: 295 }, footnoteRefs: [0] },
+          ],
+          footnotes: ['주석'],
+        },
+      ],
+      { decimals: 3, pValueStyle: 'spss', locale: 'ko' },
+    );
+    expect(rows.slice(2, 4).map((row) => row.slice(0, 2))).toEqual([
+      ['진로', '1'],
+      ['하위모집단 a', ''],
+    ]);
+  });
+
   it("writes APA's p below .001 as a format, so the cell still holds the p", () => {
     const tables = tIndependent.resultTables(tResult).map((table) => localizeTable(table, 'en'));
     const options = { decimals: 4, pValueStyle: 'apa' as const, locale: 'en' as const };

@@ -169,14 +169,16 @@ export interface BootstrapEquation {
  * The bootstrap of a model of several regressions on shared variables (PROCESS models 6, 7,
  * 8, 14, 58, whose product terms are variables of their own): per resample, each equation's
  * slopes by Cholesky on its block of the resample's cross-products, handed to `record`
- * (slopes[e][j] is equation e's slope of its j-th predictor; the buffers are reused).
+ * (slopes[e][j] is equation e's slope of its j-th predictor; the buffers are reused) with
+ * the cross-products themselves (v×v, about the resample's means: the diagonal gives each
+ * variable's resample SD, which standardized effects need).
  */
 export function bootstrapEquations(
   variables: Float64Array[],
   equations: BootstrapEquation[],
   samples: number,
   seed: number,
-  record: (slopes: Float64Array[], sample: number) => void,
+  record: (slopes: Float64Array[], sample: number, cross: Float64Array) => void,
 ): { redrawn: number; complete: boolean } {
   const v = variables.length;
   const work = equations.map((e) => {
@@ -202,7 +204,7 @@ export function bootstrapEquations(
       if (!cholesky(w.block, p, p, w.scale, w.lower)) return false;
       solve(w.lower, p, p, (j) => cross[predictors[j]! * v + outcome]!, w.slopes);
     }
-    record(slopes, b);
+    record(slopes, b, cross);
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import type { ResultTableModel } from '../../types';
 import { label, num, pCol } from '../t-one/tables';
 import { bootColumns, bootstrapNote, coefficientsTable, modelSummaryTable } from './tables';
-import type { ConditionalProcessResult, MediationEffect } from './types';
+import type { ConditionalProcessResult, MediationEffect, SerialIndirectEffect } from './types';
 import { josa } from '../../korean';
 
 const text = (key: string, ko: string, en: string) => ({
@@ -19,6 +19,16 @@ const effectColumns = (level: number) => [
   num('upperConf', `${level}% 신뢰구간 상한`, 'ULCI'),
 ];
 
+/** Model 6's standardized forms of the total and direct effects, as model 4 prints them. */
+const standardizedColumns = [
+  num('partiallyStandardized', '부분 표준화 효과', 'c_ps'),
+  num('completelyStandardized', '완전 표준화 효과', 'c_cs'),
+];
+const standardizedNote = label(
+  '부분 표준화 효과 = 효과 / SD(Y), 완전 표준화 효과 = 효과 × SD(X) / SD(Y).',
+  'Partially standardized = effect / SD(Y); completely standardized = effect × SD(X) / SD(Y).',
+);
+
 const effectCells = (e: MediationEffect) => ({
   effect: e.effect,
   se: e.se,
@@ -26,7 +36,23 @@ const effectCells = (e: MediationEffect) => ({
   pValue: e.pValue,
   lowerConf: e.lowerConf,
   upperConf: e.upperConf,
+  partiallyStandardized: e.partiallyStandardized,
+  completelyStandardized: e.completelyStandardized,
 });
+
+/** Model 6's serial indirect effects: the total first, then each path, as PROCESS lists them. */
+const serialRows = (effects: SerialIndirectEffect[]) =>
+  [...effects.filter((e) => e.path.length === 0), ...effects.filter((e) => e.path.length > 0)].map(
+    (e) => ({
+      label: e.path.length === 0 ? '전체 (TOTAL)' : e.label,
+      cells: {
+        effect: e.effect,
+        bootSe: e.bootSe,
+        bootLower: e.bootLower,
+        bootUpper: e.bootUpper,
+      },
+    }),
+  );
 
 const modelNames: Record<ConditionalProcessResult['modelNumber'], [string, string]> = {
   6: ['직렬 매개', 'serial mediation'],
@@ -93,21 +119,32 @@ export function conditionalProcessTables(result: ConditionalProcessResult): Resu
       })),
     });
   }
-  if (result.totalEffect) {
+  const serial = result.modelNumber === 6;
+  const xyEffect = (id: string, ko: string, en: string, row: string, e: MediationEffect) =>
     tables.push({
-      id: 'total-effect',
-      title: label('X가 Y에 미치는 총효과', 'Total effect of X on Y'),
-      columns: effectColumns(level),
-      rows: [{ label: '총효과 (Total effect)', cells: effectCells(result.totalEffect) }],
+      id,
+      title: label(ko, en),
+      columns: [...effectColumns(level), ...(serial ? standardizedColumns : [])],
+      rows: [{ label: row, cells: effectCells(e) }],
+      ...(serial ? { footnotes: [standardizedNote] } : {}),
     });
+  if (result.totalEffect) {
+    xyEffect(
+      'total-effect',
+      'X가 Y에 미치는 총효과',
+      'Total effect of X on Y',
+      '총효과 (Total effect)',
+      result.totalEffect,
+    );
   }
   if (result.directEffect) {
-    tables.push({
-      id: 'direct-effect',
-      title: label('X가 Y에 미치는 직접효과', 'Direct effect of X on Y'),
-      columns: effectColumns(level),
-      rows: [{ label: '직접효과 (Direct effect)', cells: effectCells(result.directEffect) }],
-    });
+    xyEffect(
+      'direct-effect',
+      'X가 Y에 미치는 직접효과',
+      'Direct effect of X on Y',
+      '직접효과 (Direct effect)',
+      result.directEffect,
+    );
   }
   if (result.conditionalDirectEffects.length > 0) {
     tables.push({
@@ -133,18 +170,7 @@ export function conditionalProcessTables(result: ConditionalProcessResult): Resu
       id: 'indirect-effects',
       title: label('X가 Y에 미치는 간접효과', 'Indirect effect(s) of X on Y'),
       columns: bootColumns(),
-      rows: [
-        ...result.indirectEffects.filter((e) => e.path.length === 0),
-        ...result.indirectEffects.filter((e) => e.path.length > 0),
-      ].map((e) => ({
-        label: e.path.length === 0 ? '전체 (TOTAL)' : e.label,
-        cells: {
-          effect: e.effect,
-          bootSe: e.bootSe,
-          bootLower: e.bootLower,
-          bootUpper: e.bootUpper,
-        },
-      })),
+      rows: serialRows(result.indirectEffects),
       footnotes: [
         bootstrapNote(result),
         ...result.indirectEffects
@@ -155,6 +181,38 @@ export function conditionalProcessTables(result: ConditionalProcessResult): Resu
           }),
       ],
     });
+  }
+  const standardized = (
+    id: string,
+    ko: string,
+    en: string,
+    effects: SerialIndirectEffect[],
+  ): ResultTableModel => ({
+    id,
+    title: label(ko, en),
+    columns: bootColumns(),
+    rows: serialRows(effects),
+    footnotes: [bootstrapNote(result)],
+  });
+  if (result.partiallyStandardizedIndirectEffects.length > 0) {
+    tables.push(
+      standardized(
+        'partially-standardized-indirect-effects',
+        'X가 Y에 미치는 부분 표준화 간접효과',
+        'Partially Standardized Indirect Effect(s) of X on Y',
+        result.partiallyStandardizedIndirectEffects,
+      ),
+    );
+  }
+  if (result.completelyStandardizedIndirectEffects.length > 0) {
+    tables.push(
+      standardized(
+        'completely-standardized-indirect-effects',
+        'X가 Y에 미치는 완전 표준화 간접효과',
+        'Completely Standardized Indirect Effect(s) of X on Y',
+        result.completelyStandardizedIndirectEffects,
+      ),
+    );
   }
   if (result.conditionalIndirectEffects.length > 0) {
     const w = result.moderator ?? 'W';

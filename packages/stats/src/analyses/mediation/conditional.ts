@@ -1,7 +1,7 @@
 import { StatsInputError } from '../../errors';
 import { haverage } from '../../math/quantile';
 import { sortedCopy } from '../../math/sort';
-import { compensatedSum } from '../../math/sums';
+import { accurateMean, compensatedSum } from '../../math/sums';
 import type { DataTable } from '../../types';
 import { numericColumn } from '../../variables';
 import { replaceNonFinite, warningList, type Warnings } from '../common/warnings';
@@ -260,22 +260,38 @@ export function conditionalProcess(
   }
   const points = statistics.map((f) => f(pointSlopes));
 
+  // Model 6's standardized indirect effects (as model 4's): SD(X) and SD(Y) on the data, and
+  // on each resample its own, as PROCESS recomputes them per resample.
+  const y = indexOf(yName);
+  const sdX = model === 6 ? standardDeviation(data.get(xName)!) : null;
+  const sdY = model === 6 ? standardDeviation(data.get(yName)!) : null;
   const samples = request.numberOfBootstrapSamples;
   let boot: Float64Array[] | null = null;
+  let bootSdX: Float64Array | null = null;
+  let bootSdY: Float64Array | null = null;
   let redrawn = 0;
   if (samples > 0) {
     const series = statistics.map(() => new Float64Array(samples));
+    const sdXs = new Float64Array(samples);
+    const sdYs = new Float64Array(samples);
+    const v = variables.length;
     const run = bootstrapEquations(
-      variables.map((v) => v.values),
+      variables.map((variable) => variable.values),
       equations,
       samples,
       request.seed,
-      (slopes, b) => {
+      (slopes, b, cross) => {
         for (let j = 0; j < statistics.length; j++) series[j]![b] = statistics[j]!(slopes);
+        sdXs[b] = Math.sqrt(cross[x * v + x]! / (n - 1));
+        sdYs[b] = Math.sqrt(cross[y * v + y]! / (n - 1));
       },
     );
     redrawn = run.redrawn;
-    if (run.complete) boot = series;
+    if (run.complete) {
+      boot = series;
+      bootSdX = sdXs;
+      bootSdY = sdYs;
+    }
     bootstrapWarnings(warnings, run.complete, run.redrawn);
   } else {
     warnings.add(
@@ -284,9 +300,10 @@ export function conditionalProcess(
     );
   }
   let clamped = false;
-  const estimate = (j: number): MediationBootstrapEstimate => {
-    const effect = points[j]!;
-    const series = boot?.[j];
+  const estimateOf = (
+    effect: number,
+    series: Float64Array | undefined,
+  ): MediationBootstrapEstimate => {
     if (!series) return { effect, bootSe: null, bootLower: null, bootUpper: null };
     const interval = bootstrapInterval(series, effect, level, request.adjustBootstrap);
     clamped ||= interval.clamped;
@@ -297,22 +314,38 @@ export function conditionalProcess(
       bootUpper: interval.upper,
     };
   };
-  if (clamped) {
-    warnings.add(
-      '부트스트랩 표본 수가 적어 신뢰구간의 한계가 부트스트랩 추정값의 범위를 벗어났으므로 가장 작은(큰) 추정값으로 대신했습니다. 부트스트랩 표본 수를 늘리세요.',
-      'Too few bootstrap samples: an interval limit fell outside the bootstrap estimates and was set to the smallest (largest) one. Use more bootstrap samples.',
-    );
-  }
+  const estimate = (j: number) => estimateOf(points[j]!, boot?.[j]);
+  /** Statistic j rescaled on the data and on every resample by its own SDs. */
+  const standardized = (j: number, scale: (sx: number, sy: number) => number) => {
+    const series = boot?.[j];
+    let scaled: Float64Array | undefined;
+    if (series && bootSdX && bootSdY) {
+      scaled = new Float64Array(series.length);
+      for (let b = 0; b < series.length; b++)
+        scaled[b] = series[b]! * scale(bootSdX[b]!, bootSdY[b]!);
+    }
+    return estimateOf(points[j]! * scale(sdX!, sdY!), scaled);
+  };
 
   let indirectEffects: SerialIndirectEffect[] = [];
+  let partiallyStandardizedIndirectEffects: SerialIndirectEffect[] = [];
+  let completelyStandardizedIndirectEffects: SerialIndirectEffect[] = [];
   let conditionalIndirectEffects: ConditionalIndirectEffect[] = [];
   let indexOfModeratedMediation: ModeratedMediationIndex[] = [];
   if (model === 6) {
-    indirectEffects = labelsOf.map((label, j) => ({
-      label,
-      path: j < paths.length ? paths[j]!.map((i) => mNames[i]!) : [],
-      ...estimate(j),
-    }));
+    const serialEffects = (estimateAt: (j: number) => MediationBootstrapEstimate) =>
+      labelsOf.map((label, j) => ({
+        label,
+        path: j < paths.length ? paths[j]!.map((i) => mNames[i]!) : [],
+        ...estimateAt(j),
+      }));
+    indirectEffects = serialEffects(estimate);
+    partiallyStandardizedIndirectEffects = serialEffects((j) =>
+      standardized(j, (_sx, sy) => 1 / sy),
+    );
+    completelyStandardizedIndirectEffects = serialEffects((j) =>
+      standardized(j, (sx, sy) => sx / sy),
+    );
   } else {
     const perMediator = moderatorValues.length;
     conditionalIndirectEffects = mNames.flatMap((mediator, i) =>
@@ -329,6 +362,12 @@ export function conditionalProcess(
       }));
     }
   }
+  if (clamped) {
+    warnings.add(
+      '부트스트랩 표본 수가 적어 신뢰구간의 한계가 부트스트랩 추정값의 범위를 벗어났으므로 가장 작은(큰) 추정값으로 대신했습니다. 부트스트랩 표본 수를 늘리세요.',
+      'Too few bootstrap samples: an interval limit fell outside the bootstrap estimates and was set to the smallest (largest) one. Use more bootstrap samples.',
+    );
+  }
 
   let totalEffectModel: MediationRegression | null = null;
   let totalEffect: MediationEffect | null = null;
@@ -341,10 +380,10 @@ export function conditionalProcess(
       [data.get(xName)!, ...cNames.map((c) => data.get(c)!)],
       level,
     ).model;
-    totalEffect = effectOf(totalEffectModel);
+    totalEffect = effectOf(totalEffectModel, sdX, sdY);
   }
   const yFit = fits[yEq]!;
-  const directEffect = model === 8 ? null : effectOf(yFit.model);
+  const directEffect = model === 8 ? null : effectOf(yFit.model, sdX, sdY);
   const conditionalDirectEffects: ConditionalDirectEffect[] = [];
   if (model === 8) {
     const at = slopeAt(yEq, x);
@@ -400,6 +439,8 @@ export function conditionalProcess(
     directEffect,
     conditionalDirectEffects,
     indirectEffects,
+    partiallyStandardizedIndirectEffects,
+    completelyStandardizedIndirectEffects,
     moderatorValues,
     conditionalIndirectEffects,
     indexOfModeratedMediation,
@@ -414,6 +455,8 @@ export function conditionalProcess(
     result.directEffect,
     result.conditionalDirectEffects,
     result.indirectEffects,
+    result.partiallyStandardizedIndirectEffects,
+    result.completelyStandardizedIndirectEffects,
     result.conditionalIndirectEffects,
     result.indexOfModeratedMediation,
   ]) {
@@ -423,8 +466,15 @@ export function conditionalProcess(
   return result;
 }
 
-/** X's coefficient in a model as a total or direct effect; standardized forms are model 4's only. */
-function effectOf(model: MediationRegression): MediationEffect {
+/**
+ * X's coefficient in a model as a total or direct effect, with its standardized forms where
+ * PROCESS prints them (models 4 and 6: SD(X) and SD(Y) given), else null.
+ */
+function effectOf(
+  model: MediationRegression,
+  sdX: number | null,
+  sdY: number | null,
+): MediationEffect {
   const c = model.coefficients[1]!;
   return {
     effect: c.coeff,
@@ -433,9 +483,17 @@ function effectOf(model: MediationRegression): MediationEffect {
     pValue: c.pValue,
     lowerConf: c.lowerConf,
     upperConf: c.upperConf,
-    partiallyStandardized: null,
-    completelyStandardized: null,
+    partiallyStandardized: sdY === null ? null : c.coeff / sdY,
+    completelyStandardized: sdX === null || sdY === null ? null : (c.coeff * sdX) / sdY,
   };
+}
+
+/** The standard deviation (n − 1) by two passes, as model 4's standardizers. */
+function standardDeviation(values: Float64Array): number {
+  const mean = accurateMean(values);
+  const d = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) d[i] = (values[i]! - mean) ** 2;
+  return Math.sqrt(compensatedSum(d) / (values.length - 1));
 }
 
 function bootstrapWarnings(warnings: Warnings, complete: boolean, redrawn: number): void {

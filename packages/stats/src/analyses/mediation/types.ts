@@ -228,13 +228,21 @@ export interface ConditionalProcessResult {
   productTerms: ProcessProductTerm[];
   /** Y on X (and the covariates) alone: model 6 only, as PROCESS's total=1. */
   totalEffectModel: MediationRegression | null;
+  /** With its standardized forms (model 6 only, as model 4). */
   totalEffect: MediationEffect | null;
-  /** The unconditional direct effect c′ (every model but 8). */
+  /** The unconditional direct effect c′ (every model but 8), standardized in model 6. */
   directEffect: MediationEffect | null;
   /** Model 8's direct effect of X at each value of W. */
   conditionalDirectEffects: ConditionalDirectEffect[];
   /** Model 6: every specific path, then the total. */
   indirectEffects: SerialIndirectEffect[];
+  /**
+   * Model 6, as model 4: each of `indirectEffects` / SD(Y), and · SD(X) / SD(Y), with bootstrap
+   * intervals from the same resamples (each resample standardized by its own SDs); empty for
+   * the moderated models.
+   */
+  partiallyStandardizedIndirectEffects: SerialIndirectEffect[];
+  completelyStandardizedIndirectEffects: SerialIndirectEffect[];
   /** The values of W the effects are conditioned at (16th, 50th, 84th percentiles, or a dichotomous W's two values). */
   moderatorValues: ModeratorValue[];
   /** Per mediator, at each value of W. */

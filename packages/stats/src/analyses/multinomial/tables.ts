@@ -193,7 +193,6 @@ export function multinomialTables(result: MultinomialResult): ResultTableModel[]
 
   const cl = result.classification;
   const cats = result.categories;
-  const shares = cats.map((c, k) => `${c} ${cl.predictedPercent[k]!.toFixed(1)}%`).join(', ');
   tables.push({
     id: 'classification',
     title: label('분류', 'Classification'),
@@ -217,19 +216,16 @@ export function multinomialTables(result: MultinomialResult): ResultTableModel[]
       {
         label: '전체 퍼센트 (Overall Percentage)',
         group: '관측 (Observed)',
-        // The count columns cannot show each predicted category's share: the footnote does.
+        // As SPSS prints the row: the share of the cases predicted in each category under its
+        // count column (a percentage in a count column, so written with its sign), then the
+        // overall percent correct.
         cells: {
-          ...Object.fromEntries(cats.map((_, j) => [`predicted${j}`, null])),
+          ...Object.fromEntries(
+            cats.map((_, j) => [`predicted${j}`, `${cl.predictedPercent[j]!.toFixed(1)}%`]),
+          ),
           percentCorrect: cl.overallPercent,
         },
-        footnoteRefs: [0],
       },
-    ],
-    footnotes: [
-      label(
-        `예측 범주별 비율: ${shares}.`,
-        `Share of the cases in each predicted category: ${shares}.`,
-      ),
     ],
   });
   return tables;

@@ -45,27 +45,45 @@ export function repeatedMeasures(table: DataTable, request: RepeatedRequest): Re
   const betweenColumns = request.betweenFactors.map((name) => findColumn(table, name));
   const rowCount = table.rowCount;
 
-  // Listwise: every measure and every between factor present.
+  // Listwise: every measure and every between factor present. Plain loops: this runs once
+  // per subject and measure.
   const keep: number[] = [];
-  for (let row = 0; row < rowCount; row++) {
-    if (measureValues.some((values) => values[row] === null)) continue;
-    if (betweenColumns.some((column) => isMissing(column.values[row] ?? null))) continue;
+  rows: for (let row = 0; row < rowCount; row++) {
+    for (const values of measureValues) if (values[row] === null) continue rows;
+    for (const column of betweenColumns) if (isMissing(column.values[row] ?? null)) continue rows;
     keep.push(row);
   }
   const n = keep.length;
   const k = request.measures.length;
-  const Y: Mat = keep.map((row) => measureValues.map((values) => values[row] as number));
+  // The measures over the kept subjects, one typed column each.
+  const measures = measureValues.map((values) => {
+    const column = new Float64Array(n);
+    for (let i = 0; i < n; i++) column[i] = values[keep[i]!]!;
+    return column;
+  });
 
   // Between factors over the kept subjects, in SPSS's level order.
   const factors = betweenColumns.map((column) =>
     factorLevels({ ...column, values: keep.map((row) => column.values[row] ?? null) }),
   );
+  const cellOf = cellIndex(factors, n);
+  const cellSizes = countCells(cellOf, factors);
+  // The design on the cells, one row a cell (every subject of a cell shares its row): the
+  // earlier factor varies slowest, as the cell index runs.
+  const cellCount = cellSizes.length;
+  let stride = cellCount;
   const design = betweenDesign(
-    factors.map((f) => ({ codes: f.codes, levels: f.labels.length })),
+    factors.map((f) => {
+      const levels = f.labels.length;
+      stride /= levels;
+      return {
+        codes: Int32Array.from({ length: cellCount }, (_, c) => Math.floor(c / stride) % levels),
+        levels,
+      };
+    }),
     request.betweenFactors,
-    n,
+    cellCount,
   );
-  const cellSizes = countCells(factors, n);
   const empty = cellSizes.filter((size) => size === 0).length;
   if (empty > 0) {
     throw new StatsInputError(
@@ -85,13 +103,20 @@ export function repeatedMeasures(table: DataTable, request: RepeatedRequest): Re
     );
   }
 
-  const X: Mat = Array.from({ length: n }, (_, i) => design.columns.map((c) => c[i]!));
-  const xtxInverse = inverse(new Matrix(crossProduct(X, X))).to2DArray();
-  const fit = (Z: Mat) => fitMultivariate(X, xtxInverse, Z);
+  // The full factorial between design is saturated (one parameter per cell, every cell filled),
+  // so every fit of a transformation of the measures is the cell means, and its residual SSCP
+  // the pooled within-cell SSCP transformed: one pass over the subjects serves every term
+  // (200,000 subjects are routine), and each model is solved on the cells.
+  const cells = cellMoments(measures, cellOf, cellSizes);
+  const X: Mat = Array.from({ length: cellCount }, (_, c) => design.columns.map((col) => col[c]!));
+  const xtx: Mat = X[0]!.map((_, a) =>
+    X[0]!.map((_, b) => X.reduce((sum, row, c) => sum + cellSizes[c]! * row[a]! * row[b]!, 0)),
+  );
+  const xtxInverse = inverse(new Matrix(xtx)).to2DArray();
+  const fit = (T: Mat) => fitCells(X, cellSizes, xtxInverse, cells, T);
 
   // Between-subjects effects: the average of the measures, scaled as SPSS (sum / √k).
-  const averaged: Mat = Y.map((row) => [row.reduce((s, v) => s + v, 0) / Math.sqrt(k)]);
-  const averageFit = fit(averaged);
+  const averageFit = fit(Array.from({ length: k }, () => [1 / Math.sqrt(k)]));
   const averageError = averageFit.error[0]![0]!;
   const betweenEffects: RepeatedBetweenEffect[] = design.terms.map((term, a) => {
     const ss = averageFit.hypothesis(design.assign, a)[0]![0]!;
@@ -110,44 +135,51 @@ export function repeatedMeasures(table: DataTable, request: RepeatedRequest): Re
 
   // Within terms: each within factor and their interaction, by orthonormal contrasts.
   const within: RepeatedWithinTerm[] = withinTerms(request.withinFactors).map((wt) => {
-    const Z = multiply(Y, wt.transform);
-    const wfit = fit(Z);
+    const wfit = fit(wt.transform);
     const p = wt.transform[0]!.length;
     return withinTerm(wt.name, wt.contrastNames, p, n, errorDf, wfit, design, warnings);
   });
 
-  const marginalMeans = request.withinFactors.map((factor, f) => {
-    const levelScores = levelAverages(Y, request.withinFactors, f);
-    return {
-      factor: factor.name,
-      ...estimatedMeans(levelScores, X, xtxInverse, errorDf, level, request.pairwiseComparisons),
-    };
-  });
+  const marginalMeans = request.withinFactors.map((factor, f) => ({
+    factor: factor.name,
+    ...estimatedMeans(
+      fit(levelAverages(request.withinFactors, f)),
+      xtxInverse,
+      errorDf,
+      level,
+      request.pairwiseComparisons,
+    ),
+  }));
 
   const cellLabels = cellNames(factors);
-  const cellOf = cellIndex(factors, n);
   const descriptives = request.measures.flatMap((measure, m) => {
-    const rows = cellLabels.map((cell, c) => {
-      const values = Y.filter((_, i) => cellOf[i] === c).map((row) => row[m]!);
-      return { measure, cell, ...meanSd(values) };
-    });
-    return cellLabels.length > 1
-      ? [...rows, { measure, cell: '', ...meanSd(Y.map((row) => row[m]!)) }]
-      : rows;
+    const rows = cellLabels.map((cell, c) => ({
+      measure,
+      cell,
+      ...meanSd(cellSizes[c]!, cells.means[c]![m]!, cells.squares[c]![m]!),
+    }));
+    if (cellLabels.length === 1) return rows;
+    // Every subject: the cells' means pooled, their squares with the spread between the cells.
+    const mean = cellSizes.reduce((sum, size, c) => sum + size * cells.means[c]![m]!, 0) / n;
+    const squares = cellSizes.reduce(
+      (sum, size, c) => sum + cells.squares[c]![m]! + size * (cells.means[c]![m]! - mean) ** 2,
+      0,
+    );
+    return [...rows, { measure, cell: '', ...meanSd(n, mean, squares) }];
   });
 
-  const firstLevels = levelAverages(Y, request.withinFactors, 0);
+  // The profile plot: each cell's mean at each level of the first within factor.
+  const firstLevels = levelAverages(request.withinFactors, 0);
   const profile = {
     factor: request.withinFactors[0]!.name,
-    series: cellLabels.map((label, c) => {
-      const members = firstLevels.filter((_, i) => cellOf[i] === c);
-      return {
-        label,
-        means: firstLevels[0]!.map((_, l) =>
-          members.length === 0 ? null : members.reduce((s, row) => s + row[l]!, 0) / members.length,
-        ),
-      };
-    }),
+    series: cellLabels.map((label, c) => ({
+      label,
+      means: firstLevels[0]!.map((_, l) =>
+        cellSizes[c] === 0
+          ? null
+          : firstLevels.reduce((sum, row, m) => sum + row[l]! * cells.means[c]![m]!, 0),
+      ),
+    })),
   };
 
   const result: RepeatedResult = {
@@ -263,9 +295,9 @@ function cellIndex(factors: { codes: Int32Array; labels: string[] }[], n: number
   return index;
 }
 
-function countCells(factors: { codes: Int32Array; labels: string[] }[], n: number): number[] {
+function countCells(cellOf: Int32Array, factors: { labels: string[] }[]): number[] {
   const sizes = new Array<number>(factors.reduce((p, f) => p * f.labels.length, 1)).fill(0);
-  for (const c of cellIndex(factors, n)) sizes[c]! += 1;
+  for (const c of cellOf) sizes[c]! += 1;
   return sizes;
 }
 
@@ -290,12 +322,95 @@ interface MultivariateFit {
   coefficients: Mat;
 }
 
-function fitMultivariate(X: Mat, xtxInverse: Mat, Z: Mat): MultivariateFit {
-  const B = multiply(xtxInverse, crossProduct(X, Z));
-  const fitted = multiply(X, B);
-  const residuals = Z.map((row, i) => row.map((v, j) => v - fitted[i]![j]!));
+/** Each cell's means of the measures, its sums of squares about them, and the pooled within-cell SSCP. */
+interface CellMoments {
+  /** means[c][m]: measure m's mean in cell c. */
+  means: Float64Array[];
+  /** squares[c][m]: measure m's sum of squared deviations from its cell mean. */
+  squares: Float64Array[];
+  /** Σ over the cells of the cross-products of deviations from the cell means (k × k). */
+  within: Mat;
+}
+
+/**
+ * Two passes over the subjects: the cell sums, then the deviations from the cell means
+ * (corrected by their own sums, so rounding in the first pass does not reach the squares).
+ */
+function cellMoments(measures: Float64Array[], cellOf: Int32Array, sizes: number[]): CellMoments {
+  const k = measures.length;
+  const n = cellOf.length;
+  const cellCount = sizes.length;
+  const means = Array.from({ length: cellCount }, () => new Float64Array(k));
+  for (let m = 0; m < k; m++) {
+    const column = measures[m]!;
+    const sums = new Float64Array(cellCount);
+    for (let i = 0; i < n; i++) sums[cellOf[i]!]! += column[i]!;
+    for (let c = 0; c < cellCount; c++) means[c]![m] = sizes[c]! > 0 ? sums[c]! / sizes[c]! : 0;
+  }
+  const deviationSums = Array.from({ length: cellCount }, () => new Float64Array(k));
+  const cross = Array.from({ length: cellCount }, () => new Float64Array(k * k));
+  const d = new Float64Array(k);
+  for (let i = 0; i < n; i++) {
+    const c = cellOf[i]!;
+    const mean = means[c]!;
+    const sum = deviationSums[c]!;
+    const out = cross[c]!;
+    for (let m = 0; m < k; m++) {
+      d[m] = measures[m]![i]! - mean[m]!;
+      sum[m]! += d[m]!;
+    }
+    for (let a = 0; a < k; a++) {
+      const da = d[a]!;
+      for (let b = a; b < k; b++) out[a * k + b]! += da * d[b]!;
+    }
+  }
+  const within: Mat = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+  const squares = Array.from({ length: cellCount }, () => new Float64Array(k));
+  for (let c = 0; c < cellCount; c++) {
+    const size = sizes[c]!;
+    if (size === 0) continue;
+    const sum = deviationSums[c]!;
+    for (let a = 0; a < k; a++) {
+      for (let b = a; b < k; b++) {
+        const value = cross[c]![a * k + b]! - (sum[a]! * sum[b]!) / size;
+        within[a]![b]! += value;
+        if (b !== a) within[b]![a]! += value;
+      }
+      squares[c]![a] = cross[c]![a * k + a]! - sum[a]! ** 2 / size;
+      means[c]![a]! += sum[a]! / size;
+    }
+  }
+  return { means, squares, within };
+}
+
+/**
+ * The multivariate linear model of the transformed measures Z = Y·T on the saturated between
+ * design, solved on the cells: B = (XᵀNX)⁻¹ XᵀN Z̄ with X one row a cell, N the cell sizes and
+ * Z̄ the cells' means of Z; the residual SSCP is Tᵀ W T (W the pooled within-cell SSCP).
+ */
+function fitCells(
+  X: Mat,
+  sizes: number[],
+  xtxInverse: Mat,
+  cells: CellMoments,
+  T: Mat,
+): MultivariateFit {
+  const p = T[0]!.length;
+  const r = X[0]!.length;
+  const xtz: Mat = Array.from({ length: r }, () => new Array<number>(p).fill(0));
+  X.forEach((row, c) => {
+    const mean = cells.means[c]!;
+    for (let j = 0; j < p; j++) {
+      let z = 0;
+      for (let m = 0; m < T.length; m++) z += mean[m]! * T[m]![j]!;
+      for (let a = 0; a < r; a++) xtz[a]![j]! += sizes[c]! * row[a]! * z;
+    }
+  });
+  const B = multiply(xtxInverse, xtz);
+  const product = multiply(transpose(T), multiply(cells.within, T));
   return {
-    error: crossProduct(residuals, residuals),
+    // Exactly symmetric, as a cross-product of residuals is (the Cholesky factor wants it).
+    error: product.map((row, i) => row.map((v, j) => (i <= j ? v : product[j]![i]!))),
     coefficients: B,
     hypothesis(assign, a) {
       const rows = assign.flatMap((t, i) => (t === a ? [i] : []));
@@ -561,18 +676,20 @@ function multivariateTests(
 // ---------------------------------------------------------------------------------------------
 // Estimated marginal means
 
-/** Each subject's mean over the measures at each level of within factor `f`. */
-function levelAverages(Y: Mat, factors: { levels: number }[], f: number): Mat {
+/**
+ * The transformation (k × levels) giving each subject's mean over the measures at each level of
+ * within factor `f` (the last factor varying fastest among the measures).
+ */
+function levelAverages(factors: { levels: number }[], f: number): Mat {
   const levels = factors.map((x) => x.levels);
   const k = levels.reduce((a, b) => a * b, 1);
   const stride = levels.slice(f + 1).reduce((a, b) => a * b, 1);
   const count = levels[f]!;
-  const levelOf = Array.from({ length: k }, (_, m) => Math.floor(m / stride) % count);
   const per = k / count;
-  return Y.map((row) => {
-    const sums = new Array<number>(count).fill(0);
-    row.forEach((v, m) => (sums[levelOf[m]!]! += v));
-    return sums.map((s) => s / per);
+  return Array.from({ length: k }, (_, m) => {
+    const row = new Array<number>(count).fill(0);
+    row[Math.floor(m / stride) % count] = 1 / per;
+    return row;
   });
 }
 
@@ -582,14 +699,12 @@ function levelAverages(Y: Mat, factors: { levels: number }[], f: number): Mat {
  * covariance, adjusted as asked (SPSS's EMMEANS with COMPARE).
  */
 function estimatedMeans(
-  scores: Mat,
-  X: Mat,
+  fit: MultivariateFit,
   xtxInverse: Mat,
   errorDf: number,
   level: number,
   adjustment: RepeatedRequest['pairwiseComparisons'],
 ): { means: RepeatedMarginalMean[]; pairwise: RepeatedPairwiseComparison[] } {
-  const fit = fitMultivariate(X, xtxInverse, scores);
   const v = xtxInverse[0]![0]!;
   const cov = fit.error.map((row) => row.map((x) => x / errorDf));
   const estimate = fit.coefficients[0]!;
@@ -654,29 +769,13 @@ function multiply(a: Mat, b: Mat): Mat {
   });
 }
 
-/** AᵀB without forming Aᵀ: the sums run over the subjects. */
-function crossProduct(a: Mat, b: Mat): Mat {
-  const p = a[0]?.length ?? 0;
-  const q = b[0]?.length ?? 0;
-  const out: Mat = Array.from({ length: p }, () => new Array<number>(q).fill(0));
-  a.forEach((ra, i) => {
-    const rb = b[i]!;
-    for (let x = 0; x < p; x++) {
-      const v = ra[x]!;
-      if (v === 0) continue;
-      const row = out[x]!;
-      for (let y = 0; y < q; y++) row[y]! += v * rb[y]!;
-    }
-  });
-  return out;
-}
-
 const trace = (a: Mat) => a.reduce((s, row, i) => s + row[i]!, 0);
 
-function meanSd(values: number[]): { mean: number | null; std: number | null; n: number } {
-  const n = values.length;
+function meanSd(
+  n: number,
+  mean: number,
+  squares: number,
+): { mean: number | null; std: number | null; n: number } {
   if (n === 0) return { mean: null, std: null, n };
-  const mean = values.reduce((s, v) => s + v, 0) / n;
-  const std = n > 1 ? Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1)) : null;
-  return { mean, std, n };
+  return { mean, std: n > 1 ? Math.sqrt(Math.max(0, squares) / (n - 1)) : null, n };
 }

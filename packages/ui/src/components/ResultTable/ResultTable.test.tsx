@@ -34,6 +34,34 @@ describe('ResultTable', () => {
     expect(screen.getByText('a. Welch-Satterthwaite 자유도를 사용했습니다.')).toBeTruthy();
   });
 
+  it('names a row that is its own group once, and still gives it to screen readers as the row header', () => {
+    render(
+      <ResultTable
+        table={{
+          id: 'cases',
+          title: '케이스 처리 요약',
+          columns: [{ key: 'n', label: 'N', format: 'integer' }],
+          rows: [
+            { label: '1', group: '진로', cells: { n: 80 } },
+            { label: '2', group: '진로', cells: { n: 123 } },
+            { label: '', group: '결측', cells: { n: 4 }, footnoteRefs: [0] },
+          ],
+          footnotes: ['결측 사례입니다.'],
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: '케이스 처리 요약' });
+    const missing = within(table).getAllByRole('row').at(-1)!;
+    // Its footnote mark goes with the name shown.
+    expect(missing.querySelector('th[scope="rowgroup"]')?.textContent).toBe('결측a');
+    // The row header holds the name only for screen readers (visually hidden), not a second time on screen.
+    const header = missing.querySelector('th[scope="row"]')!;
+    expect(header.textContent).toBe('결측');
+    expect(header.firstElementChild?.tagName).toBe('SPAN');
+    expect(header.firstElementChild?.textContent).toBe('결측');
+    expect(header.childNodes).toHaveLength(1);
+  });
+
   it('prints <.001 in APA style and honours the decimals prop, p keeping three decimals', () => {
     render(<ResultTable table={tTestTable} pValueStyle="apa" decimals={2} />);
     const rows = screen.getAllByRole('row').slice(2);

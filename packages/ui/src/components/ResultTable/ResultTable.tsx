@@ -145,46 +145,56 @@ export function ResultTable({
             )}
           </thead>
           <tbody>
-            {table.rows.map((row, index) => (
-              <tr key={`${row.group ?? ''}-${row.label}-${index}`}>
-                {hasGroups && (spans[index] ?? 0) > 0 ? (
-                  row.group ? (
-                    <th scope="rowgroup" rowSpan={spans[index]} className={styles.groupHeader}>
-                      {row.group}
-                    </th>
-                  ) : (
-                    // Rows outside any group (e.g. a "Total" row) get an empty cell, not a blank header.
-                    <td rowSpan={spans[index]} className={styles.groupHeader} />
-                  )
-                ) : null}
-                <th scope="row" className={styles.rowHeader}>
-                  {row.label === '' && given.rows[index]?.label ? (
-                    // The name shown once above still heads this row for a screen reader.
-                    <span className={visuallyHidden}>{given.rows[index]!.label}</span>
-                  ) : (
-                    row.label
-                  )}
-                  {row.footnoteRefs?.length ? (
-                    <sup>
-                      {row.footnoteRefs.map((ref, refIndex) => (
-                        <Fragment key={ref}>
-                          {refIndex > 0 ? ',' : ''}
-                          {footnoteMark(ref)}
-                        </Fragment>
-                      ))}
-                    </sup>
+            {table.rows.map((row, index) => {
+              // A row that is a group of its own, named in the group column: its footnote marks
+              // go with that name.
+              const ownGroup = row.label === '' && !!row.group && spans[index] === 1;
+              const marks = row.footnoteRefs?.length ? (
+                <sup>
+                  {row.footnoteRefs.map((ref, refIndex) => (
+                    <Fragment key={ref}>
+                      {refIndex > 0 ? ',' : ''}
+                      {footnoteMark(ref)}
+                    </Fragment>
+                  ))}
+                </sup>
+              ) : null;
+              return (
+                <tr key={`${row.group ?? ''}-${row.label}-${index}`}>
+                  {hasGroups && (spans[index] ?? 0) > 0 ? (
+                    row.group ? (
+                      <th scope="rowgroup" rowSpan={spans[index]} className={styles.groupHeader}>
+                        {row.group}
+                        {ownGroup ? marks : null}
+                      </th>
+                    ) : (
+                      // Rows outside any group (e.g. a "Total" row) get an empty cell, not a blank header.
+                      <td rowSpan={spans[index]} className={styles.groupHeader} />
+                    )
                   ) : null}
-                </th>
-                {table.columns.map((column) => (
-                  <td
-                    key={column.key}
-                    className={column.format === 'text' ? styles.textCell : styles.cell}
-                  >
-                    {formatCell(row.cells[column.key], column, options)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+                  <th scope="row" className={styles.rowHeader}>
+                    {row.label === '' && (given.rows[index]?.label || row.group) ? (
+                      // The name shown once (above, or in the group column of a row that is its
+                      // own group) still heads this row for a screen reader.
+                      <span className={visuallyHidden}>
+                        {given.rows[index]?.label || row.group}
+                      </span>
+                    ) : (
+                      row.label
+                    )}
+                    {ownGroup ? null : marks}
+                  </th>
+                  {table.columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={column.format === 'text' ? styles.textCell : styles.cell}
+                    >
+                      {formatCell(row.cells[column.key], column, options)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -7,7 +7,7 @@ import {
   resultTableToTsv,
   withoutRepeatedNames,
 } from './format';
-import type { FormatOptions, ResultColumn } from './format';
+import type { FormatOptions, ResultColumn, ResultTableData } from './format';
 
 const ko: FormatOptions = { decimals: 3, pValueStyle: 'spss', locale: 'ko' };
 const column = (format: ResultColumn['format'], decimals?: number): ResultColumn => ({
@@ -108,6 +108,22 @@ describe('a variable named once, not as both group and row header', () => {
       '사전\t등분산\t1.000',
       '\t이분산\t2.000',
       '사후\t등분산\t3.000',
+    ]);
+  });
+  it('copies a row named in the group column with its footnote mark there', () => {
+    const summary: ResultTableData = {
+      id: 'cases',
+      title: '케이스',
+      columns: [{ key: 'n', label: 'N', format: 'integer' }],
+      rows: [
+        { label: '1', group: '진로', cells: { n: 80 } },
+        { label: '', group: '하위모집단', cells: { n: 295 }, footnoteRefs: [0] },
+      ],
+      footnotes: ['주석'],
+    };
+    expect(resultTableToTsv(summary, ko).split('\n').slice(2, 4)).toEqual([
+      '진로\t1\t80',
+      '하위모집단 a\t\t295',
     ]);
   });
   it('leaves a table whose rows differ from their groups alone', () => {

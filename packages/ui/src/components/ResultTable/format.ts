@@ -128,10 +128,12 @@ function headerCells(table: ResultTableData): string[] {
 
 function rowCells(table: ResultTableData, row: ResultRow, options: FormatOptions): string[] {
   const marks = (row.footnoteRefs ?? []).map(footnoteMark).join(',');
-  const label = marks ? `${row.label} ${marks}` : row.label;
+  const marked = (text: string) => (marks ? `${text} ${marks}` : text);
+  // A row named in the group column only (its own group) carries its marks there.
+  const ownGroup = row.label === '' && !!row.group;
   return [
-    ...(table.rows.some((r) => r.group) ? [row.group ?? ''] : []),
-    label,
+    ...(table.rows.some((r) => r.group) ? [ownGroup ? marked(row.group!) : (row.group ?? '')] : []),
+    ownGroup ? '' : marked(row.label),
     ...table.columns.map((column) => formatCell(row.cells[column.key], column, options)),
   ];
 }
