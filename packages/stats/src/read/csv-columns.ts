@@ -1,6 +1,7 @@
 import type { DataTable, LocalizedText } from '../types';
 import type { Delimiter } from './csv';
 import { type ColumnArray, type ColumnarTable, tableOfColumnar } from './columnar';
+import { MAX_COLUMNS } from './limits';
 import { isMissingText, parseNumber, uniqueNames } from './table';
 
 /** 10⁰ … 10²², every one exact in a double. */
@@ -98,11 +99,6 @@ export class CsvColumnsBuilder {
     this.ends = new Int32Array(0);
   }
 
-  /** Fields of the header, 0 before it was read. */
-  get headerWidth(): number {
-    return this.width;
-  }
-
   /** Reads the lines of text[from, to); false when the file needs the general road. */
   lines(text: string, from: number, to: number, base: number): boolean {
     if (this.failed) return false;
@@ -118,6 +114,7 @@ export class CsvColumnsBuilder {
       const cells = line.split(String.fromCharCode(this.d));
       if (cells.length > 1 || line.trim() !== '') this.startColumns(cells);
     }
+    if (this.failed) return false;
     if (!this.hasHeader || pos >= to) return true;
     if (this.width < 2) return this.fail();
 
@@ -263,6 +260,11 @@ export class CsvColumnsBuilder {
     this.hasHeader = true;
     this.width = header.length;
     if (this.width < 2) return;
+    // The whole-file reader refuses such a header before reading it (`checkFirstLineWidth`).
+    if (this.width > MAX_COLUMNS) {
+      this.fail();
+      return;
+    }
     this.names = uniqueNames(header, this.warnings);
     // Columns nobody asked for (`onlyColumns`) are scanned, not stored: only whether a row has
     // any filled cell is taken from them, so the row count stays that of the whole table.
