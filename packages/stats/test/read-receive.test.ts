@@ -146,6 +146,9 @@ describe('a data file read while it arrives', () => {
     for (const [bytes, options] of cases) {
       for (const sizes of [[1], [3, 64], [1 << 20]]) await expectSame(bytes, options, sizes, false);
     }
+    // A line of megabytes: left to the whole-file reader, however it arrives.
+    const long = utf8('a,b\n1,' + '2'.repeat(5 * 1024 * 1024) + '\n3,4\n');
+    for (const sizes of [[100], [1 << 20]]) await expectSame(long, csv, sizes, false);
   });
 
   it('reads the same CSV with the encoding the form names, when it is the one found', async () => {

@@ -10,6 +10,12 @@ import { extensionOf, readDataFileColumnarAsync } from './index';
 const SNIFF_CHARS = 65536;
 
 /**
+ * A line longer than this is no survey's: it is left to the whole-file reader rather than joined
+ * again with every piece that does not end it.
+ */
+const MAX_LINE_CHARS = 4 * 1024 * 1024;
+
+/**
  * A data file read while it arrives, as an upload's bytes come in: `finish` gives exactly the
  * table and info `readDataFileColumnarAsync` gives for the whole file (or throws its error).
  *
@@ -249,17 +255,20 @@ class CsvLines {
   private readLines(text: string): void {
     if (this.givenUp) return;
     if (text.includes('"')) return this.giveUp();
-    const piece = this.carry + text;
-    const lastLf = piece.lastIndexOf('\n');
+    const lastLf = text.lastIndexOf('\n');
     if (lastLf < 0) {
-      this.carry = piece;
+      // Only the new text is searched: a long line in many small pieces is not read again each time.
+      this.carry += text;
+      if (this.carry.length > MAX_LINE_CHARS) this.giveUp();
       return;
     }
-    const builder = this.builder!;
-    if (hasLoneCr(piece, 0, lastLf) || !builder.lines(piece, 0, lastLf + 1, this.base))
+    const piece = this.carry + text;
+    const end = this.carry.length + lastLf + 1;
+    if (hasLoneCr(piece, 0, end - 1) || !this.builder!.lines(piece, 0, end, this.base))
       return this.giveUp();
-    this.base += lastLf + 1;
-    this.carry = piece.slice(lastLf + 1);
+    this.base += end;
+    this.carry = piece.slice(end);
+    if (this.carry.length > MAX_LINE_CHARS) this.giveUp();
   }
 
   /** The whole file's text as the whole-file reader decodes it. */
