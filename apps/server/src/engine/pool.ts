@@ -126,10 +126,18 @@ export function createWorkerPool({
     settle(slot)?.reject(error);
   };
 
+  // An upload read as it arrives holds its worker while the client sends it, however slowly:
+  // one worker is always left to everything else (unless there is only one).
+  const maxReceiving = Math.max(1, Math.max(1, size) - 1);
+  const receiving = () => slots.filter((slot) => slot.job?.task.kind === 'receive').length;
   const pump = () => {
     for (const slot of slots) {
       if (slot.job || queue.length === 0) continue;
-      const job = queue.shift()!;
+      const full = receiving() >= maxReceiving;
+      // The first waiting task that may start: a reading waits while the others run on.
+      const index = full ? queue.findIndex((job) => job.task.kind !== 'receive') : 0;
+      if (index < 0) continue;
+      const job = queue.splice(index, 1)[0]!;
       slot.job = job;
       const arm = () => {
         if (slot.job !== job) return;
