@@ -211,7 +211,8 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
       const leased: string[] = [];
       const target = { storage: storage.spec, prefix, maxTableBytes: config.datasetCacheBytes };
       const declared = Number.parseInt(c.req.header('content-length') ?? '', 10);
-      let reader: UploadReader | null = null;
+      // The engine's reading of this upload, from the file part's first byte until told to finish.
+      const receiving: { reader: UploadReader | null } = { reader: null };
       let row;
       let parsed;
       try {
@@ -226,7 +227,7 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
               target,
               Number.isFinite(declared) ? declared : 0,
             );
-            reader = started;
+            receiving.reader = started;
             return (piece) => started.push(piece);
           },
         });
@@ -235,8 +236,8 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
           sealed === undefined
             ? uploadOptionsSchema.parse({})
             : openPayload(sealed, uploadOptionsSchema, key);
-        if (file === null || reader === null) throw new ApiError('UPLOAD_FILE_MISSING');
-        const reading: UploadReader = reader;
+        const reading = receiving.reader;
+        if (file === null || reading === null) throw new ApiError('UPLOAD_FILE_MISSING');
         const fileName = cleanFileName(file.name);
         const format = uploadFormatOf(fileName);
         const storedName = format === null ? null : `${id}.${format}`;
@@ -257,7 +258,7 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
           storedName === null ? Promise.resolve() : storage.putFile(storedName, path),
         ]);
         // Finished: nothing is left to abandon.
-        reader = null;
+        receiving.reader = null;
         if (read.status === 'rejected') throw read.reason;
         if (original.status === 'rejected') throw original.reason;
         parsed = read.value;
@@ -281,7 +282,7 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
         );
       } catch (error) {
         // A reading not yet told to finish stores nothing; it is stopped and not waited for.
-        (reader as UploadReader | null)?.abort();
+        receiving.reader?.abort();
         await runDeletions(db, storage, leased, logger);
         throw error;
       } finally {
