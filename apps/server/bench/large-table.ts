@@ -10,11 +10,13 @@
  * - the path this replaced: the table as one JSON text in a database row, read back, parsed with
  *   `tableFromJSON` and analysed (in this process, same database);
  * - the server's resident memory while four t-tests run at once.
- * Figures are printed as milliseconds and as ratios of the same run.
+ * Figures are printed as milliseconds and as ratios of the same run, with the machine's load
+ * average before and after (a shared machine's load moves wall-clock figures more than code does).
+ * With `--upload-only`, only the parse and the upload are measured (for repeated before/after runs).
  */
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
@@ -27,6 +29,7 @@ import { startServerProcess } from '../test/server-process';
 
 const rowsIndex = process.argv.indexOf('--rows');
 const ROWS = rowsIndex >= 0 ? Number(process.argv[rowsIndex + 1]) : 1_000_000;
+const UPLOAD_ONLY = process.argv.includes('--upload-only');
 const KEY = 'bench-envelope-key';
 const GUEST = 'guest-1700000009';
 /** The key the server issues to the guest on its first request (its `guestkey` answer header). */
@@ -122,6 +125,7 @@ async function main(): Promise<void> {
   await writeLargeCsv(csvPath, ROWS);
   const bytes = new Uint8Array(readFileSync(csvPath));
   const figures: Record<string, number> = {};
+  const loadBefore = loadavg()[0]!;
 
   let start = performance.now();
   const cpu = process.cpuUsage();
@@ -175,55 +179,56 @@ async function main(): Promise<void> {
       body.dataRes.encryptData,
       KEY,
     ).result;
-
-    const request = { uuid, variables: ['q1'], testValue: 50 };
-    start = performance.now();
-    await call(server.url, '/t/one/analysis', request);
-    figures.tOneFirstMs = ms(start);
-    // Both workers read it once; the median of five after that is the warm figure.
-    await call(server.url, '/t/one/analysis', request);
-    const warm: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    if (!UPLOAD_ONLY) {
+      const request = { uuid, variables: ['q1'], testValue: 50 };
       start = performance.now();
       await call(server.url, '/t/one/analysis', request);
-      warm.push(ms(start));
-    }
-    figures.tOneWarmMs = warm.sort((a, b) => a - b)[2]!;
+      figures.tOneFirstMs = ms(start);
+      // Both workers read it once; the median of five after that is the warm figure.
+      await call(server.url, '/t/one/analysis', request);
+      const warm: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        start = performance.now();
+        await call(server.url, '/t/one/analysis', request);
+        warm.push(ms(start));
+      }
+      figures.tOneWarmMs = warm.sort((a, b) => a - b)[2]!;
 
-    let peak = rssMb(server.child.pid!);
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid!))), 100);
-    start = performance.now();
-    await Promise.all(
-      ['q2', 'q3', 'q4', 'q5'].map((v) =>
-        call(server.url, '/t/one/analysis', { uuid, variables: [v], testValue: 50 }),
-      ),
-    );
-    figures.fourColdAtOnceMs = ms(start);
-    clearInterval(sampler);
-    figures.serverPeakRssMb = peak;
-
-    // The replaced path: the whole table as JSON text in the row, read and parsed per analysis.
-    const { db } = createDatabase(databaseUrl);
-    await sql`create table bench_table_json (id text primary key, table_json text not null)`.execute(
-      db,
-    );
-    await sql`insert into bench_table_json values ('x', ${tableToJSON(table)})`.execute(db);
-    const engine = createInlineEngine();
-    const old: number[] = [];
-    for (let i = 0; i < 3; i++) {
+      let peak = rssMb(server.child.pid!);
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid!))), 100);
       start = performance.now();
-      const row = await sql<{
-        table_json: string;
-      }>`select table_json from bench_table_json where id = 'x'`.execute(db);
-      await engine.run(row.rows[0]!.table_json, {
-        analysis: 't/one',
-        variables: ['q1'],
-        testValue: 50,
-      });
-      old.push(ms(start));
+      await Promise.all(
+        ['q2', 'q3', 'q4', 'q5'].map((v) =>
+          call(server.url, '/t/one/analysis', { uuid, variables: [v], testValue: 50 }),
+        ),
+      );
+      figures.fourColdAtOnceMs = ms(start);
+      clearInterval(sampler);
+      figures.serverPeakRssMb = peak;
+
+      // The replaced path: the whole table as JSON text in the row, read and parsed per analysis.
+      const { db } = createDatabase(databaseUrl);
+      await sql`create table bench_table_json (id text primary key, table_json text not null)`.execute(
+        db,
+      );
+      await sql`insert into bench_table_json values ('x', ${tableToJSON(table)})`.execute(db);
+      const engine = createInlineEngine();
+      const old: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        start = performance.now();
+        const row = await sql<{
+          table_json: string;
+        }>`select table_json from bench_table_json where id = 'x'`.execute(db);
+        await engine.run(row.rows[0]!.table_json, {
+          analysis: 't/one',
+          variables: ['q1'],
+          testValue: 50,
+        });
+        old.push(ms(start));
+      }
+      figures.tOneFromJsonRowMs = old.sort((a, b) => a - b)[1]!;
+      await db.destroy();
     }
-    figures.tOneFromJsonRowMs = old.sort((a, b) => a - b)[1]!;
-    await db.destroy();
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -235,6 +240,7 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  const load = (value: number) => Math.round(value * 100) / 100;
   process.stdout.write(
     JSON.stringify(
       {
@@ -244,8 +250,14 @@ async function main(): Promise<void> {
         ...figures,
         uploadOverEngineParse: ratio(figures.uploadMs!, figures.engineParseMs!),
         uploadCpuOverEngineParseCpu: ratio(figures.uploadServerCpuMs!, figures.engineParseCpuMs!),
-        tOneColdOverJsonRow: ratio(figures.tOneFirstMs!, figures.tOneFromJsonRowMs!),
-        tOneWarmOverJsonRow: ratio(figures.tOneWarmMs!, figures.tOneFromJsonRowMs!),
+        ...(UPLOAD_ONLY
+          ? {}
+          : {
+              tOneColdOverJsonRow: ratio(figures.tOneFirstMs!, figures.tOneFromJsonRowMs!),
+              tOneWarmOverJsonRow: ratio(figures.tOneWarmMs!, figures.tOneFromJsonRowMs!),
+            }),
+        loadAverageBefore: load(loadBefore),
+        loadAverageAfter: load(loadavg()[0]!),
       },
       null,
       2,

@@ -88,6 +88,11 @@ export function createServerMetrics(): ServerMetrics {
         run: (...args) => timed('analysis', () => engine.run(...args)),
         runStored: (...args) => timed('analysis', () => engine.runStored(...args)),
         parse: (...args) => timed('upload', () => engine.parse(...args)),
+        receive: (...args) => {
+          // Timed from the last byte: the receiving before it is the request's own time.
+          const reader = engine.receive(...args);
+          return { ...reader, finish: (options) => timed('upload', () => reader.finish(options)) };
+        },
         deriveVersion: (...args) => timed('version', () => engine.deriveVersion(...args)),
         transform: (...args) => timed('version', () => engine.transform(...args)),
         syntaxFacts: (...args) => timed('analysis', () => engine.syntaxFacts(...args)),

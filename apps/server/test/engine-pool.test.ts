@@ -45,6 +45,32 @@ describe('analysis worker pool', () => {
     expect(result.variables[0]!.mean).toBeCloseTo(mean, 12);
   });
 
+  it('leaves a worker to analyses while uploads are read as they arrive, then reads the next', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tonggye-pool-receive-'));
+    try {
+      const target = (name: string) => ({
+        storage: { kind: 'local' as const, root: dir },
+        prefix: `tables/${name}/v/`,
+        maxTableBytes: 64 * 1024 * 1024,
+      });
+      // Two clients still sending: only one of the two workers takes an upload.
+      const first = pool.receive('first.csv', target('first'), 0);
+      const second = pool.receive('second.csv', target('second'), 0);
+      first.push(new TextEncoder().encode('a,b\n1,2\n'));
+      second.push(new TextEncoder().encode('x,y\n1,2\n3,'));
+      const result = (await pool.run(tableToJSON(table(100)), request)) as DescriptiveResult;
+      expect(result.variables[0]!.mean).toBeGreaterThan(0);
+      // The first client goes away: the waiting upload takes its worker and is read whole.
+      first.abort();
+      second.push(new TextEncoder().encode('4\n'));
+      const read = await second.finish({ fileName: 'second.csv' });
+      expect(read.summary.rowCount).toBe(2);
+      expect(read.stored?.rowCount).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('passes an input error back as StatsInputError with both messages', async () => {
     const error = await pool
       .run(tableToJSON(table(10)), { ...request, variables: ['없는변수'] })

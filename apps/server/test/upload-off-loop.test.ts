@@ -32,29 +32,44 @@ function health(url: string): Promise<number> {
 }
 
 /**
- * The server with `engine`, watched: when the upload's reading starts, a `/health` request goes
- * out on another connection; the test records the order in which the reading ends, the health
- * answer arrives and the upload is answered. Nothing is replaced: the engine itself reads.
+ * The server with `engine`, watched: when the upload's reading starts (its first bytes reach the
+ * engine), a `/health` request goes out on another connection; the test records the order in
+ * which the reading ends, the health answer arrives and the upload is answered. Nothing is
+ * replaced: the engine itself reads.
  */
 async function uploadWhileProbing(engine: AnalysisEngine, csv: string, readOnlyFirst = false) {
   const events: string[] = [];
   let probe: Promise<void> | undefined;
+  const startProbe = () => {
+    events.push('reading started');
+    probe = health(server.url).then((status) => {
+      expect(status).toBe(200);
+      events.push('health answered');
+    });
+  };
   const watched: AnalysisEngine = {
     ...engine,
-    parse(path, options, target) {
-      events.push('reading started');
-      probe = health(server.url).then((status) => {
-        expect(status).toBe(200);
-        events.push('health answered');
-      });
-      // On the calling thread the columns' writes yield to the event loop: to watch the
-      // reading alone, it is done once without storing, then again to store.
-      if (readOnlyFirst)
-        return engine
-          .parse(path, options)
-          .finally(() => events.push('reading ended'))
-          .then(() => engine.parse(path, options, target));
-      return engine.parse(path, options, target).finally(() => events.push('reading ended'));
+    receive(fileName, target, expectedBytes) {
+      const reader = engine.receive(fileName, target, expectedBytes);
+      const pieces: Uint8Array[] = [];
+      return {
+        push(bytes) {
+          if (readOnlyFirst) pieces.push(Uint8Array.from(bytes));
+          else if (probe === undefined) startProbe();
+          reader.push(bytes);
+        },
+        abort: () => reader.abort(),
+        async finish(options) {
+          if (!readOnlyFirst)
+            return await reader.finish(options).finally(() => events.push('reading ended'));
+          // The control: the whole file read at once on the calling thread, as a reader on the
+          // event loop would, before the engine stores it.
+          startProbe();
+          readDataFile(Buffer.concat(pieces), options);
+          events.push('reading ended');
+          return await reader.finish(options);
+        },
+      };
     },
     close: () => engine.close(),
   };

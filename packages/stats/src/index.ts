@@ -2,6 +2,7 @@ export type * from './types';
 export { StatsInputError } from './errors';
 export { finalSound, josa } from './korean';
 export { readDataFile, readDataFileAsync, readDataFileColumnarAsync } from './read';
+export { DataFileReceiver } from './read/receive';
 export {
   cellOfArray,
   columnarOf,

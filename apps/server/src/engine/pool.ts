@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type Transferable } from 'node:worker_threads';
 import type { AnalysisResult, SyntaxDataset } from '@tonggye/stats';
 import { DEFAULT_DATASET_CACHE_MB } from '../config';
 import { ApiError } from '../errors';
@@ -10,7 +10,10 @@ import type {
   AnalysisEngine,
   DerivedVersion,
   ParsedUpload,
+  TableTarget,
   TransformedVersion,
+  UploadMessage,
+  UploadReader,
   WorkerReply,
   WorkerTask,
 } from './types';
@@ -27,7 +30,18 @@ export interface PoolOptions {
   cacheBytes?: number;
 }
 
-interface Job {
+/** How a task goes to its thread besides the task itself. */
+interface Sending {
+  /** Objects moved to the worker with the task (a receiving task's port). */
+  transfer?: Transferable[];
+  /**
+   * The task's time limit counts from here: an upload read as it arrives waits on the client
+   * sending it, which is the request's own time, not the engine's.
+   */
+  timedFrom?: Promise<void>;
+}
+
+interface Job extends Sending {
   task: WorkerTask;
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
@@ -112,42 +126,57 @@ export function createWorkerPool({
     settle(slot)?.reject(error);
   };
 
+  // An upload read as it arrives holds its worker while the client sends it, however slowly:
+  // one worker is always left to everything else (unless there is only one).
+  const maxReceiving = Math.max(1, Math.max(1, size) - 1);
+  const receiving = () => slots.filter((slot) => slot.job?.task.kind === 'receive').length;
   const pump = () => {
     for (const slot of slots) {
       if (slot.job || queue.length === 0) continue;
-      const job = queue.shift()!;
+      const full = receiving() >= maxReceiving;
+      // The first waiting task that may start: a reading waits while the others run on.
+      const index = full ? queue.findIndex((job) => job.task.kind !== 'receive') : 0;
+      if (index < 0) continue;
+      const job = queue.splice(index, 1)[0]!;
       slot.job = job;
-      slot.timer = setTimeout(() => {
-        const { task } = job;
-        if (task.kind === 'parse') {
-          logger?.warn('upload reading timed out', { timeoutMs });
-          fail(slot, new ApiError('UPLOAD_TIMEOUT'));
-        } else {
-          logger?.warn('analysis timed out', {
-            timeoutMs,
-            analysis:
-              task.kind === 'derive' || task.kind === 'transform'
-                ? 'new dataset version'
-                : task.kind === 'syntax-facts'
-                  ? 'syntax facts'
-                  : String(task.request.analysis),
-          });
-          fail(slot, new ApiError('ANALYSIS_TIMEOUT'));
-        }
-        // Terminating fires 'exit', which puts a fresh worker in this slot.
-        void slot.worker.terminate();
-      }, timeoutMs);
-      slot.worker.postMessage(job.task);
+      const arm = () => {
+        if (slot.job !== job) return;
+        slot.timer = setTimeout(() => timeOut(slot, job), timeoutMs);
+      };
+      if (job.timedFrom === undefined) arm();
+      else void job.timedFrom.then(arm);
+      slot.worker.postMessage(job.task, job.transfer ?? []);
     }
+  };
+
+  const timeOut = (slot: Slot, job: Job) => {
+    const { task } = job;
+    if (task.kind === 'parse' || task.kind === 'receive') {
+      logger?.warn('upload reading timed out', { timeoutMs });
+      fail(slot, new ApiError('UPLOAD_TIMEOUT'));
+    } else {
+      logger?.warn('analysis timed out', {
+        timeoutMs,
+        analysis:
+          task.kind === 'derive' || task.kind === 'transform'
+            ? 'new dataset version'
+            : task.kind === 'syntax-facts'
+              ? 'syntax facts'
+              : String(task.request.analysis),
+      });
+      fail(slot, new ApiError('ANALYSIS_TIMEOUT'));
+    }
+    // Terminating fires 'exit', which puts a fresh worker in this slot.
+    void slot.worker.terminate();
   };
 
   for (let i = 0; i < Math.max(1, size); i++) slots.push(spawn());
 
-  const submit = (task: WorkerTask): Promise<unknown> => {
+  const submit = (task: WorkerTask, sending: Sending = {}): Promise<unknown> => {
     if (closed) return Promise.reject(new ApiError('SERVER_BUSY'));
     if (queue.length >= maxQueue) return Promise.reject(new ApiError('SERVER_BUSY'));
     return new Promise<unknown>((resolve, reject) => {
-      queue.push({ task, resolve, reject });
+      queue.push({ task, resolve, reject, ...sending });
       pump();
     });
   };
@@ -158,6 +187,9 @@ export function createWorkerPool({
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   });
 }
+
+/** Bytes of an upload sent to its reading thread in one message. */
+const UPLOAD_BATCH_BYTES = 1024 * 1024;
 
 /** The engine on the calling thread: for tests and tools that need no isolation. */
 export function createInlineEngine({
@@ -174,15 +206,70 @@ export function createInlineEngine({
  * on the calling thread): one place builds each task.
  */
 function engineOver(
-  send: (task: WorkerTask) => Promise<unknown>,
+  send: (task: WorkerTask, sending?: Sending) => Promise<unknown>,
   close: () => Promise<void>,
 ): AnalysisEngine {
   let nextId = 1;
+  const receive = (fileName: string, target: TableTarget, expectedBytes: number) => {
+    const { port1, port2 } = new MessageChannel();
+    let startClock = () => undefined as void;
+    const timedFrom = new Promise<void>((resolve) => (startClock = resolve));
+    const result = send(
+      { kind: 'receive', id: nextId++, port: port2, fileName, expectedBytes, target },
+      { transfer: [port2], timedFrom },
+    ) as Promise<ParsedUpload>;
+    let settled = false;
+    const done = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    void done.then(() => {
+      settled = true;
+      port1.close();
+    });
+    // Bytes go in pieces of about a megabyte: one message per network packet would cost more
+    // than the reading of it.
+    let batch = new Uint8Array(UPLOAD_BATCH_BYTES);
+    let filled = 0;
+    const post = (message: UploadMessage, transfer: Transferable[] = []) => {
+      if (!settled) port1.postMessage(message, transfer);
+    };
+    const flush = () => {
+      if (filled === 0) return;
+      post({ bytes: batch.subarray(0, filled) }, [batch.buffer]);
+      batch = new Uint8Array(UPLOAD_BATCH_BYTES);
+      filled = 0;
+    };
+    const reader: UploadReader = {
+      push(bytes) {
+        let at = 0;
+        while (at < bytes.byteLength) {
+          const taken = Math.min(bytes.byteLength - at, batch.byteLength - filled);
+          batch.set(bytes.subarray(at, at + taken), filled);
+          filled += taken;
+          at += taken;
+          if (filled === batch.byteLength) flush();
+        }
+      },
+      finish(options) {
+        flush();
+        post({ finish: options });
+        startClock();
+        return result;
+      },
+      abort() {
+        post({ abort: true });
+        startClock();
+      },
+    };
+    return reader;
+  };
   return {
     run: (tableJson, request) =>
       send({ kind: 'analysis', id: nextId++, tableJson, request }) as Promise<AnalysisResult>,
     runStored: (table, request) =>
       send({ kind: 'stored-analysis', id: nextId++, table, request }) as Promise<AnalysisResult>,
+    receive,
     parse: (path, options, target) =>
       send({
         kind: 'parse',

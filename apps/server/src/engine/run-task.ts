@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   analyze,
   applyTransforms,
+  DataFileReceiver,
   readDataFileColumnarAsync,
   selectedCases,
   StatsInputError,
@@ -12,6 +13,7 @@ import {
   transformSyntax,
   type ColumnarTable,
   type DataTable,
+  type ReadInfo,
   type ReadOptions,
   type SyntaxDataset,
 } from '@tonggye/stats';
@@ -35,6 +37,7 @@ import type {
   TableTarget,
   TransformedVersion,
   TransformRequest,
+  UploadMessage,
   WorkerReply,
   WorkerTask,
 } from './types';
@@ -115,6 +118,8 @@ async function perform(task: WorkerTask, context: TaskContext): Promise<unknown>
     }
     case 'parse':
       return await parseUpload(task.path, task.options, task.target);
+    case 'receive':
+      return await receiveUpload(task);
     case 'derive':
       return await deriveVersion(task.source, task.updates, task.target, context);
     case 'transform':
@@ -166,6 +171,32 @@ async function parseUpload(
   const buffer = readFileSync(path);
   const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   const { table, info } = await readDataFileColumnarAsync(bytes, options);
+  return await parsedUpload(table, info, target);
+}
+
+/**
+ * An upload read while it arrives: its bytes come on the task's port as the server receives them,
+ * and the reader takes each piece as it comes, so little is left to read when the options come.
+ * An upload abandoned before that stores nothing.
+ */
+async function receiveUpload(task: WorkerTask & { kind: 'receive' }): Promise<ParsedUpload> {
+  const receiver = new DataFileReceiver(task.fileName, task.expectedBytes);
+  const options = await new Promise<ReadOptions>((resolve, reject) => {
+    task.port.on('message', (message: UploadMessage) => {
+      if ('bytes' in message) receiver.push(message.bytes);
+      else if ('finish' in message) resolve(message.finish);
+      else reject(new Error('upload abandoned'));
+    });
+  }).finally(() => task.port.close());
+  const { table, info } = await receiver.finish(options);
+  return await parsedUpload(table, info, task.target);
+}
+
+async function parsedUpload(
+  table: ColumnarTable,
+  info: ReadInfo,
+  target: TableTarget | undefined,
+): Promise<ParsedUpload> {
   const summary = summaryOf(table);
   const preview = previewOf(table);
   if (target === undefined)

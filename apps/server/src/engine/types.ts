@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { AnalysisResult, ReadInfo, ReadOptions, SyntaxDataset } from '@tonggye/stats';
 import type { DatasetColumn, UploadedDataset, VariableUpdate } from '../datasets';
 import type { StoredColumnEntry } from '../storage/arrow-table';
@@ -18,6 +19,13 @@ export interface AnalysisEngine {
    * with `target`, stores the table there as Arrow columns instead of answering it as JSON.
    */
   parse(path: string, options: ReadOptions, target?: TableTarget): Promise<ParsedUpload>;
+  /**
+   * Reads an upload while it arrives: a thread of the engine takes the file's bytes as they come
+   * (a CSV is read line by line meanwhile), then reads what is left and stores the table at
+   * `target` once `finish` gives the options. `expectedBytes` (the request's length, or 0) only
+   * sizes the table's arrays.
+   */
+  receive(fileName: string, target: TableTarget, expectedBytes: number): UploadReader;
   /** A new version: the stored table with the variables' new settings, stored at `target`. */
   deriveVersion(
     source: StoredTableRef,
@@ -33,6 +41,19 @@ export interface AnalysisEngine {
   syntaxFacts(source: StoredTableRef, dataset: SyntaxSource): Promise<SyntaxDataset>;
   close(): Promise<void>;
 }
+
+/** An upload being read as it arrives (`AnalysisEngine.receive`). */
+export interface UploadReader {
+  /** The file's next bytes; they are copied, so the caller may reuse its buffer. */
+  push(bytes: Uint8Array): void;
+  /** The file is whole: read it with the options it was sent with and store its table. */
+  finish(options: ReadOptions): Promise<ParsedUpload>;
+  /** The upload failed before `finish`: the reading stops and nothing is stored. */
+  abort(): void;
+}
+
+/** What the server sends on a receiving task's port. */
+export type UploadMessage = { bytes: Uint8Array } | { finish: ReadOptions } | { abort: true };
 
 /** The file the syntax's GET DATA reads: the dataset's original, as it was read. */
 export interface SyntaxSource {
@@ -118,6 +139,15 @@ export type WorkerTask =
   | { kind: 'analysis'; id: number; tableJson: string; request: Record<string, unknown> }
   | { kind: 'stored-analysis'; id: number; table: StoredTableRef; request: Record<string, unknown> }
   | { kind: 'parse'; id: number; path: string; options: ReadOptions; target?: TableTarget }
+  | {
+      kind: 'receive';
+      id: number;
+      /** The bytes, then the options or the abandonment, arrive here (`UploadMessage`). */
+      port: MessagePort;
+      fileName: string;
+      expectedBytes: number;
+      target: TableTarget;
+    }
   | {
       kind: 'derive';
       id: number;

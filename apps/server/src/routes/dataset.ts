@@ -42,6 +42,7 @@ import {
 } from '../datasets';
 import type { DatasetSummary, ReadInfo } from '@tonggye/stats';
 import type { AppEnv, RouteDeps } from '../env';
+import type { UploadReader } from '../engine/types';
 import { ApiError, formatBytes } from '../errors';
 import { openPayload, readPayload, sendResult } from '../protocol';
 import { requireMember } from './user';
@@ -196,17 +197,22 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
       const tooLarge = () =>
         new ApiError('UPLOAD_TOO_LARGE', { limit: formatBytes(config.uploadLimitBytes) });
       // The original is streamed from the request straight to a temporary file (never held in
-      // memory whole, and refused as soon as it passes the limit); a worker of the engine pool
-      // reads it from there, so a large file never holds up other requests. Only a file that
-      // reads well is kept (its objects are written under lease records, so a crash half-way
-      // leaves nothing behind), and the row that names them is stored in the transaction that
-      // takes the leases back.
+      // memory whole, and refused as soon as it passes the limit); at the same time its bytes go
+      // to a worker of the engine pool, which reads them as they come (a CSV line by line), so a
+      // large file is mostly read when its last byte arrives and never holds up other requests.
+      // Only a file that reads well is kept (its objects are written under lease records, so a
+      // crash half-way leaves nothing behind), and the row that names them is stored in the
+      // transaction that takes the leases back.
       const id = randomUUID();
       const versionId = randomUUID();
       const prefix = tablePrefix(id, versionId);
       const incoming = await mkdtemp(join(tmpdir(), 'tonggye-upload-'));
       const path = join(incoming, 'upload');
       const leased: string[] = [];
+      const target = { storage: storage.spec, prefix, maxTableBytes: config.datasetCacheBytes };
+      const declared = Number.parseInt(c.req.header('content-length') ?? '', 10);
+      // The engine's reading of this upload, from the file part's first byte until told to finish.
+      const receiving: { reader: UploadReader | null } = { reader: null };
       let row;
       let parsed;
       try {
@@ -215,36 +221,44 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
           fileField: 'file',
           limitBytes: config.uploadLimitBytes,
           tooLarge,
+          onFile: (name) => {
+            const started = engine.receive(
+              cleanFileName(name),
+              target,
+              Number.isFinite(declared) ? declared : 0,
+            );
+            receiving.reader = started;
+            return (piece) => started.push(piece);
+          },
         });
         const sealed = fields.encryptedData;
         const options =
           sealed === undefined
             ? uploadOptionsSchema.parse({})
             : openPayload(sealed, uploadOptionsSchema, key);
-        if (file === null) throw new ApiError('UPLOAD_FILE_MISSING');
+        const reading = receiving.reader;
+        if (file === null || reading === null) throw new ApiError('UPLOAD_FILE_MISSING');
         const fileName = cleanFileName(file.name);
         const format = uploadFormatOf(fileName);
         const storedName = format === null ? null : `${id}.${format}`;
         const now = config.now();
-        // The worker writes the table's columns while reading, and the original is copied into
-        // the store at the same time: both leased first.
+        // The worker writes the table's columns once told to finish, and the original is copied
+        // into the store at the same time: both leased first.
         const keys = storedName === null ? [prefix] : [prefix, storedName];
         await scheduleDeletion(db, keys, now, UPLOAD_LEASE_MS);
         leased.push(...keys);
         // Both settled before going on, so a lease is never removed while its object is written.
         const [read, original] = await Promise.allSettled([
-          engine.parse(
-            path,
-            {
-              fileName,
-              firstRowAsNames: options.firstRowAsNames,
-              encoding: options.encoding,
-              ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
-            },
-            { storage: storage.spec, prefix, maxTableBytes: config.datasetCacheBytes },
-          ),
+          reading.finish({
+            fileName,
+            firstRowAsNames: options.firstRowAsNames,
+            encoding: options.encoding,
+            ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
+          }),
           storedName === null ? Promise.resolve() : storage.putFile(storedName, path),
         ]);
+        // Finished: nothing is left to abandon.
+        receiving.reader = null;
         if (read.status === 'rejected') throw read.reason;
         if (original.status === 'rejected') throw original.reason;
         parsed = read.value;
@@ -267,6 +281,8 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
           }),
         );
       } catch (error) {
+        // A reading not yet told to finish stores nothing; it is stopped and not waited for.
+        receiving.reader?.abort();
         await runDeletions(db, storage, leased, logger);
         throw error;
       } finally {

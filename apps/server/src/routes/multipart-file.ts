@@ -31,11 +31,17 @@ export async function receiveMultipartFile(
     fileField,
     limitBytes,
     tooLarge,
+    onFile,
   }: {
     path: string;
     fileField: string;
     limitBytes: number;
     tooLarge: () => ApiError;
+    /**
+     * Told the file's name when its part begins; what it answers is given each piece of the file
+     * as it arrives (besides its write to `path`), so the file can be read while it comes.
+     */
+    onFile?: (name: string) => (piece: Buffer) => void;
   },
 ): Promise<ReceivedMultipart> {
   const contentType = c.req.header('content-type') ?? '';
@@ -79,7 +85,11 @@ export async function receiveMultipartFile(
     }
     const received = { name: info.filename ?? '', size: 0 };
     file = received;
-    stream.on('data', (chunk: Buffer) => (received.size += chunk.length));
+    const take = onFile?.(received.name);
+    stream.on('data', (chunk: Buffer) => {
+      received.size += chunk.length;
+      take?.(chunk);
+    });
     // A part cut short (a broken or abandoned body) fails here; the write is stopped by `fail`.
     stream.on('error', () => fail(new ApiError('BAD_MULTIPART')));
     const target = createWriteStream(path, { flags: 'wx' });

@@ -8,7 +8,8 @@ import { type ColumnarTable, columnarOf, tableOfColumnar } from './columnar';
 import { checkFirstLineWidth } from './limits';
 import { buildTable } from './table';
 
-const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+export const extensionOf = (fileName: string): string =>
+  /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
 
 /**
  * Reads an uploaded data file into a table, whatever its format: CSV (and .txt/.tsv
