@@ -45,7 +45,7 @@ describe('analysis worker pool', () => {
     expect(result.variables[0]!.mean).toBeCloseTo(mean, 12);
   });
 
-  it('leaves a worker to analyses while uploads are read as they arrive, then reads the next', async () => {
+  it('leaves a worker to analyses while an upload is read as it arrives; the next is read from its spool file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tonggye-pool-receive-'));
     try {
       const target = (name: string) => ({
@@ -53,19 +53,25 @@ describe('analysis worker pool', () => {
         prefix: `tables/${name}/v/`,
         maxTableBytes: 64 * 1024 * 1024,
       });
-      // Two clients still sending: only one of the two workers takes an upload.
-      const first = pool.receive('first.csv', target('first'), 0);
-      const second = pool.receive('second.csv', target('second'), 0);
+      // Two clients still sending: only one of the two workers takes an upload. The second
+      // finds none free, so its bytes are not queued in memory: it is read whole from the file
+      // the route spools it to (here the spool holds one row more than was pushed, which shows
+      // where the table came from).
+      const secondSpool = join(dir, 'second-spool.csv');
+      writeFileSync(secondSpool, 'x,y\n1,2\n3,4\n5,6\n');
+      const first = pool.receive('first.csv', target('first'), 0, join(dir, 'first-spool.csv'));
+      const second = pool.receive('second.csv', target('second'), 0, secondSpool);
       first.push(new TextEncoder().encode('a,b\n1,2\n'));
       second.push(new TextEncoder().encode('x,y\n1,2\n3,'));
       const result = (await pool.run(tableToJSON(table(100)), request)) as DescriptiveResult;
       expect(result.variables[0]!.mean).toBeGreaterThan(0);
-      // The first client goes away: the waiting upload takes its worker and is read whole.
-      first.abort();
       second.push(new TextEncoder().encode('4\n'));
       const read = await second.finish({ fileName: 'second.csv' });
-      expect(read.summary.rowCount).toBe(2);
-      expect(read.stored?.rowCount).toBe(2);
+      expect(read.summary.rowCount).toBe(3);
+      expect(read.stored?.rowCount).toBe(3);
+      // The first, read as it came, is read from what was pushed.
+      const firstRead = await first.finish({ fileName: 'first.csv' });
+      expect(firstRead.summary.rowCount).toBe(1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -49,8 +49,8 @@ async function uploadWhileProbing(engine: AnalysisEngine, csv: string, readOnlyF
   };
   const watched: AnalysisEngine = {
     ...engine,
-    receive(fileName, target, expectedBytes) {
-      const reader = engine.receive(fileName, target, expectedBytes);
+    receive(fileName, target, expectedBytes, spoolPath) {
+      const reader = engine.receive(fileName, target, expectedBytes, spoolPath);
       const pieces: Uint8Array[] = [];
       return {
         push(bytes) {

@@ -39,6 +39,8 @@ interface Sending {
    * sending it, which is the request's own time, not the engine's.
    */
   timedFrom?: Promise<void>;
+  /** Called when a thread takes the task (at once, on the calling thread). */
+  onStart?: () => void;
 }
 
 interface Job extends Sending {
@@ -139,6 +141,7 @@ export function createWorkerPool({
       if (index < 0) continue;
       const job = queue.splice(index, 1)[0]!;
       slot.job = job;
+      job.onStart?.();
       const arm = () => {
         if (slot.job !== job) return;
         slot.timer = setTimeout(() => timeOut(slot, job), timeoutMs);
@@ -196,8 +199,10 @@ export function createInlineEngine({
   cacheBytes = DEFAULT_DATASET_CACHE_MB * 1024 * 1024,
 }: { cacheBytes?: number } = {}): AnalysisEngine {
   const context: TaskContext = { cache: new ColumnCache(cacheBytes) };
-  const inline = async (task: WorkerTask): Promise<unknown> =>
-    fromReply(await runTask(task, context)).result;
+  const inline = async (task: WorkerTask, sending?: Sending): Promise<unknown> => {
+    sending?.onStart?.();
+    return fromReply(await runTask(task, context)).result;
+  };
   return engineOver(inline, () => Promise.resolve());
 }
 
@@ -210,14 +215,24 @@ function engineOver(
   close: () => Promise<void>,
 ): AnalysisEngine {
   let nextId = 1;
-  const receive = (fileName: string, target: TableTarget, expectedBytes: number) => {
+  const receive = (
+    fileName: string,
+    target: TableTarget,
+    expectedBytes: number,
+    spoolPath: string,
+  ) => {
     const { port1, port2 } = new MessageChannel();
     let startClock = () => undefined as void;
     const timedFrom = new Promise<void>((resolve) => (startClock = resolve));
+    let started = false;
     const result = send(
       { kind: 'receive', id: nextId++, port: port2, fileName, expectedBytes, target },
-      { transfer: [port2], timedFrom },
+      { transfer: [port2], timedFrom, onStart: () => (started = true) },
     ) as Promise<ParsedUpload>;
+    // Every thread busy when the bytes start: queued on the port, a large file would sit in
+    // the server's memory until one is free. Instead the queued reading is called off and the
+    // whole file is read from its spool file at the end, as a parse.
+    let fromSpool = false;
     let settled = false;
     const done = result.then(
       () => undefined,
@@ -242,6 +257,12 @@ function engineOver(
     };
     const reader: UploadReader = {
       push(bytes) {
+        if (!started && !fromSpool) {
+          fromSpool = true;
+          post({ abort: true });
+          startClock();
+        }
+        if (fromSpool) return;
         let at = 0;
         while (at < bytes.byteLength) {
           const taken = Math.min(bytes.byteLength - at, batch.byteLength - filled);
@@ -252,6 +273,14 @@ function engineOver(
         }
       },
       finish(options) {
+        if (fromSpool)
+          return send({
+            kind: 'parse',
+            id: nextId++,
+            path: spoolPath,
+            options,
+            target,
+          }) as Promise<ParsedUpload>;
         flush();
         post({ finish: options });
         startClock();

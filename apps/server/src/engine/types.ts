@@ -23,9 +23,16 @@ export interface AnalysisEngine {
    * Reads an upload while it arrives: a thread of the engine takes the file's bytes as they come
    * (a CSV is read line by line meanwhile), then reads what is left and stores the table at
    * `target` once `finish` gives the options. `expectedBytes` (the request's length, or 0) only
-   * sizes the table's arrays.
+   * sizes the table's arrays. When no thread is free for it as the bytes start, nothing is held
+   * in memory: `finish` reads the whole file from `spoolPath` (where the caller writes it) as
+   * `parse` does.
    */
-  receive(fileName: string, target: TableTarget, expectedBytes: number): UploadReader;
+  receive(
+    fileName: string,
+    target: TableTarget,
+    expectedBytes: number,
+    spoolPath: string,
+  ): UploadReader;
   /** A new version: the stored table with the variables' new settings, stored at `target`. */
   deriveVersion(
     source: StoredTableRef,

@@ -226,6 +226,7 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
               cleanFileName(name),
               target,
               Number.isFinite(declared) ? declared : 0,
+              path,
             );
             receiving.reader = started;
             return (piece) => started.push(piece);
