@@ -87,6 +87,7 @@ export function createServerMetrics(): ServerMetrics {
       return {
         run: (...args) => timed('analysis', () => engine.run(...args)),
         runStored: (...args) => timed('analysis', () => engine.runStored(...args)),
+        runStoredAsJson: (...args) => timed('analysis', () => engine.runStoredAsJson(...args)),
         parse: (...args) => timed('upload', () => engine.parse(...args)),
         deriveVersion: (...args) => timed('version', () => engine.deriveVersion(...args)),
         transform: (...args) => timed('version', () => engine.transform(...args)),

@@ -183,6 +183,14 @@ function engineOver(
       send({ kind: 'analysis', id: nextId++, tableJson, request }) as Promise<AnalysisResult>,
     runStored: (table, request) =>
       send({ kind: 'stored-analysis', id: nextId++, table, request }) as Promise<AnalysisResult>,
+    runStoredAsJson: (table, request) =>
+      send({
+        kind: 'stored-analysis',
+        id: nextId++,
+        table,
+        request,
+        asJson: true,
+      }) as Promise<string>,
     parse: (path, options, target) =>
       send({
         kind: 'parse',
