@@ -60,12 +60,26 @@ function groupCodes(
   }
   const column = findColumn(table, spec.variable);
   const [g1, g2] = spec.groups;
-  const isFirst = groupValueTest(g1);
-  const isSecond = groupValueTest(g2);
-  column.values.forEach((v, i) => {
-    if (isFirst(v)) codes[i] = 1;
-    else if (isSecond(v)) codes[i] = 2;
-  });
+  if (column.type === 'numeric') {
+    // Numbers and nulls only: a cell is a group's when it equals the group value as a number,
+    // as `groupValueTest` judges a number cell, in a loop with nothing to call.
+    const first = typeof g1 === 'number' ? g1 : parseNumber(g1);
+    const second = typeof g2 === 'number' ? g2 : parseNumber(g2);
+    const values = column.values;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v === null || v === undefined) continue;
+      if (v === first) codes[i] = 1;
+      else if (v === second) codes[i] = 2;
+    }
+  } else {
+    const isFirst = groupValueTest(g1);
+    const isSecond = groupValueTest(g2);
+    column.values.forEach((v, i) => {
+      if (isFirst(v)) codes[i] = 1;
+      else if (isSecond(v)) codes[i] = 2;
+    });
+  }
   for (const [code, value] of [
     [1, g1],
     [2, g2],
@@ -160,22 +174,22 @@ function testVariable(
   level: number,
   warnings: Warnings,
 ): IndependentTVariable {
-  // The valid values of each group, counted first so they fill typed arrays without growing.
+  // The valid values of each group in row order, in one pass over the rows: each group's array
+  // has room for every row, and only its filled part is used.
+  const rows = cells.length;
+  const room1 = new Float64Array(rows);
+  const room2 = new Float64Array(rows);
   let count1 = 0;
   let count2 = 0;
-  for (let i = 0; i < cells.length; i++) {
-    if (cells[i] === null) continue;
-    if (codes[i] === 1) count1++;
-    else if (codes[i] === 2) count2++;
-  }
-  const x1 = new Float64Array(count1);
-  const x2 = new Float64Array(count2);
-  for (let i = 0, k1 = 0, k2 = 0; i < cells.length; i++) {
+  for (let i = 0; i < rows; i++) {
     const v = cells[i];
     if (v === null || v === undefined) continue;
-    if (codes[i] === 1) x1[k1++] = v;
-    else if (codes[i] === 2) x2[k2++] = v;
+    const code = codes[i];
+    if (code === 1) room1[count1++] = v;
+    else if (code === 2) room2[count2++] = v;
   }
+  const x1 = room1.subarray(0, count1);
+  const x2 = room2.subarray(0, count2);
   for (const [xs, label] of [
     [x1, labels[0]],
     [x2, labels[1]],
