@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalysisResult } from '@tonggye/stats';
 import { isoNow } from './clock';
+import type { Insertable } from 'kysely';
 import type { Database } from './db/database';
+import type { AnalysesTable } from './db/schema';
 import { ApiError } from './errors';
 
 export interface AnalysisRun {
@@ -13,27 +15,100 @@ export interface AnalysisRun {
   analysis: string;
   /** The engine request as run, without the envelope's common fields. */
   request: Record<string, unknown>;
-  result: AnalysisResult;
+  /** The result's JSON text (as the engine wrote it), stored as is. */
+  resultJson: string;
 }
 
-/** Stores one run for the visitor's analysis history; answers its id. */
+/** Stores one run for the visitor's analysis history; answers its id once it is committed. */
 export async function recordAnalysis(db: Database, run: AnalysisRun): Promise<string> {
   const id = randomUUID();
-  await db
-    .insertInto('analyses')
-    .values({
-      id,
-      owner: run.owner,
-      dataset_id: run.datasetId,
-      version_id: run.versionId,
-      analysis: run.analysis,
-      request_json: JSON.stringify(run.request),
-      result_json: JSON.stringify(run.result),
-      created_at: isoNow(),
-    })
-    .execute();
+  const row: Insertable<AnalysesTable> = {
+    id,
+    owner: run.owner,
+    dataset_id: run.datasetId,
+    version_id: run.versionId,
+    analysis: run.analysis,
+    request_json: JSON.stringify(run.request),
+    result_json: run.resultJson,
+    created_at: isoNow(),
+  };
+  let writer = historyWriters.get(db);
+  if (writer === undefined) {
+    writer = new HistoryWriter(db);
+    historyWriters.set(db, writer);
+  }
+  await writer.insert(row);
   return id;
 }
+
+/** Most history records one transaction writes (well under either database's parameter limit). */
+const MAX_RECORDS_PER_COMMIT = 100;
+
+interface WaitingRecord {
+  row: Insertable<AnalysesTable>;
+  committed: () => void;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * Writes history records a transaction at a time: the records of runs that finish together share
+ * one commit (on SQLite one WAL append instead of one per record; on PostgreSQL one round trip).
+ * A run's answer waits for its own record's commit, so an answered run is never missing from the
+ * history. A batch that fails (a dataset removed meanwhile refuses its records) is written again
+ * record by record, so only the runs whose own record failed fail.
+ */
+class HistoryWriter {
+  private waiting: WaitingRecord[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Database) {}
+
+  insert(row: Insertable<AnalysesTable>): Promise<void> {
+    return new Promise<void>((committed, failed) => {
+      this.waiting.push({ row, committed, failed });
+      if (!this.writing) {
+        this.writing = true;
+        // After the current turn of the event loop: the runs answered in it join this commit.
+        setImmediate(() => void this.writeAll());
+      }
+    });
+  }
+
+  private async writeAll(): Promise<void> {
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.waiting.splice(0, MAX_RECORDS_PER_COMMIT);
+        try {
+          await this.db.transaction().execute((trx) =>
+            trx
+              .insertInto('analyses')
+              .values(batch.map((record) => record.row))
+              .execute(),
+          );
+          for (const record of batch) record.committed();
+        } catch (error) {
+          if (batch.length === 1) batch[0]!.failed(error);
+          else await this.writeOneByOne(batch);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private async writeOneByOne(batch: WaitingRecord[]): Promise<void> {
+    for (const record of batch) {
+      try {
+        await this.db.insertInto('analyses').values(record.row).execute();
+        record.committed();
+      } catch (error) {
+        record.failed(error);
+      }
+    }
+  }
+}
+
+const historyWriters = new WeakMap<Database, HistoryWriter>();
 
 /** One line of the visitor's analysis history (`/my-activity/analysis-info`). */
 export interface AnalysisHistoryItem {

@@ -363,7 +363,8 @@ export async function runSyntax(
   // A random sample's lines select the drawn cases by row number, which needs the whole
   // original: the worker that applied the list wrote them then, and the version keeps them.
   const sampled = transforms.some((t) => t.type === 'sample');
-  const kept = versionInfoOf(version).syntax;
+  // Only a sampled version's kept lines are needed: its summary is not read for the others.
+  const kept = sampled ? versionInfoOf(version).syntax : '';
   if (sampled && kept === '') return undefined;
   try {
     const original = await originalOf(deps.db, row, version);

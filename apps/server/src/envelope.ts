@@ -24,10 +24,15 @@ function keyAndIv(passphrase: string, salt: Buffer): { key: Buffer; iv: Buffer }
 }
 
 export function sealEnvelope(payload: unknown, passphrase: string): string {
+  return sealEnvelopeJson(JSON.stringify(payload), passphrase);
+}
+
+/** Seals a payload given as its JSON text (written elsewhere, e.g. by an analysis worker). */
+export function sealEnvelopeJson(json: string, passphrase: string): string {
   const salt = randomBytes(8);
   const { key, iv } = keyAndIv(passphrase, salt);
   const cipher = createCipheriv('aes-256-cbc', key, iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
+  const body = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
   return Buffer.concat([SALTED, salt, body]).toString('base64');
 }
 

@@ -81,6 +81,7 @@ async function main(): Promise<void> {
   }
   const { db, kind, location, pool } = createDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,
+    backgroundCheckpoints: true,
   });
   const storage = objectStoreFor(config);
   const prepared = await prepareDatabase(

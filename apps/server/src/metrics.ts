@@ -87,6 +87,7 @@ export function createServerMetrics(): ServerMetrics {
       return {
         run: (...args) => timed('analysis', () => engine.run(...args)),
         runStored: (...args) => timed('analysis', () => engine.runStored(...args)),
+        runStoredAsJson: (...args) => timed('analysis', () => engine.runStoredAsJson(...args)),
         parse: (...args) => timed('upload', () => engine.parse(...args)),
         receive: (...args) => {
           // Timed from the last byte: the receiving before it is the request's own time.

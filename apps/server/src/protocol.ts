@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { EnvelopeError } from '@tonggye/api/envelope';
-import { openEnvelope, sealEnvelope } from './envelope';
+import { openEnvelope, sealEnvelope, sealEnvelopeJson } from './envelope';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 
@@ -56,4 +56,29 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
 export function sendResult(c: Context, payload: unknown, key: string): Response {
   const body: SuccessBody = { resCode: 200, dataRes: { encryptData: sealEnvelope(payload, key) } };
   return c.json(body, 200);
+}
+
+/** `sendResult` of a payload given as its JSON text. */
+export function sendResultJson(c: Context, payloadJson: string, key: string): Response {
+  const body: SuccessBody = {
+    resCode: 200,
+    dataRes: { encryptData: sealEnvelopeJson(payloadJson, key) },
+  };
+  return c.json(body, 200);
+}
+
+/**
+ * The JSON text of an analysis run's answer, `{ [resultKey]: result, analysisId, syntax? }`, from
+ * the result's own JSON text: the same text `JSON.stringify` writes for that object.
+ */
+export function runAnswerJson(
+  resultKey: string,
+  resultJson: string,
+  analysisId: string,
+  syntax: string | undefined,
+): string {
+  return (
+    `{${JSON.stringify(resultKey)}:${resultJson},"analysisId":${JSON.stringify(analysisId)}` +
+    `${syntax === undefined ? '' : `,"syntax":${JSON.stringify(syntax)}`}}`
+  );
 }

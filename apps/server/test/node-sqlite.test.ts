@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqlite, type NodeSqliteDatabase } from '../src/db/node-sqlite';
 
 describe('the node:sqlite bridge keeps prepared statements', () => {
@@ -47,5 +47,42 @@ describe('the node:sqlite bridge keeps prepared statements', () => {
     for (let k = 1; k <= 300; k++) sqlite.prepare(`select ${k} as n`);
     expect(sqlite.prepare('select 0 as n')).not.toBe(first);
     expect(sqlite.prepare('select 300 as n')).toBe(sqlite.prepare('select 300 as n'));
+  });
+});
+
+describe('checkpoints from a thread of its own', () => {
+  let folder: string | undefined;
+  let db: NodeSqliteDatabase | undefined;
+  afterEach(() => {
+    db?.close();
+    db = undefined;
+    if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** 300 commits of 3 kB each: below SQLite's default checkpoint at 1,000 pages, too. */
+  function fill(backgroundCheckpoints: boolean): string {
+    folder = mkdtempSync(join(tmpdir(), 'tonggye-sqlite-'));
+    const path = join(folder, 'checkpoints.db');
+    db = openSqlite(path, { backgroundCheckpoints });
+    db.prepare('create table t (id integer primary key, body text)').run([]);
+    const insert = db.prepare('insert into t (body) values (?)');
+    for (let k = 0; k < 300; k++) insert.run([`${k}`.padEnd(3000, 'x')]);
+    return path;
+  }
+
+  it('copies what was committed into the database file while the connection only commits', async () => {
+    const path = fill(true);
+    await vi.waitFor(() => expect(statSync(path).size).toBeGreaterThan(300 * 3000), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    expect(db!.prepare('select count(*) as n from t').all([])).toEqual([{ n: 300 }]);
+  });
+
+  it('without it, the same commits stay in the WAL (the control)', async () => {
+    const path = fill(false);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(statSync(path).size).toBeLessThan(300 * 3000);
+    expect(statSync(`${path}-wal`).size).toBeGreaterThan(300 * 3000);
   });
 });

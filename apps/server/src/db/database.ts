@@ -34,6 +34,8 @@ export interface CreateDatabaseOptions {
   cwd?: string;
   /** Most PostgreSQL connections at once (`DATABASE_POOL_SIZE`); 10 by default. */
   poolSize?: number;
+  /** SQLite: checkpoint the WAL from a thread of its own (the server's setting, see `openSqlite`). */
+  backgroundCheckpoints?: boolean;
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
@@ -55,7 +57,9 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
       throw new Error('DATABASE_URL "file:" needs a path, e.g. file:./data/app.sqlite');
     const path = target === ':memory:' ? ':memory:' : resolve(options.cwd ?? process.cwd(), target);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    const sqlite = openSqlite(path);
+    const sqlite = openSqlite(path, {
+      backgroundCheckpoints: options.backgroundCheckpoints === true,
+    });
     return {
       db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }),
       kind: 'sqlite',

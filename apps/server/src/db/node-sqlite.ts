@@ -1,4 +1,5 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
@@ -19,8 +20,12 @@ export class NodeSqliteDatabase implements SqliteDatabase {
    */
   private readonly statements = new Map<string, SqliteStatement>();
 
-  constructor(raw: DatabaseSync) {
+  /** The thread that checkpoints this file's WAL, when `backgroundCheckpoints` started one. */
+  private readonly checkpointer: Worker | undefined;
+
+  constructor(raw: DatabaseSync, checkpointer?: Worker) {
     this.raw = raw;
+    this.checkpointer = checkpointer;
   }
 
   prepare(sql: string): SqliteStatement {
@@ -49,6 +54,7 @@ export class NodeSqliteDatabase implements SqliteDatabase {
   }
 
   close(): void {
+    this.checkpointer?.postMessage('close');
     this.statements.clear();
     if (this.raw.isOpen) this.raw.close();
   }
@@ -71,6 +77,52 @@ function toInputs(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
 export interface OpenSqliteOptions {
   /** Milliseconds a statement waits for a lock held by another connection. */
   busyTimeoutMs?: number;
+  /**
+   * Checkpoint the WAL from a thread of its own instead of in the commit that fills it (the
+   * server's setting; a file database only). A checkpoint copies the WAL into the database file
+   * and waits for the disk twice: done by the committing connection, as SQLite does by default,
+   * that wait blocked the event loop at every few hundred history records.
+   */
+  backgroundCheckpoints?: boolean;
+}
+
+/** How often the checkpoint thread copies what was committed into the database file. */
+const CHECKPOINT_INTERVAL_MS = 100;
+/**
+ * WAL pages after which a commit checkpoints by itself after all: only when the checkpoint
+ * thread falls far behind (or is gone), so the WAL never grows without bound.
+ */
+const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
+
+/**
+ * The checkpoint thread: its own connection to the file, a passive checkpoint (never waiting for
+ * readers or writers) at every interval. CommonJS run by `eval`, so the server's bundle needs no
+ * entry point of its own for it.
+ */
+const CHECKPOINTER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { DatabaseSync } = require('node:sqlite');
+const db = new DatabaseSync(workerData.path, { timeout: 0 });
+db.exec('PRAGMA synchronous = NORMAL');
+const timer = setInterval(() => {
+  try { db.exec('PRAGMA wal_checkpoint(PASSIVE)'); } catch {}
+}, workerData.intervalMs);
+parentPort.on('message', () => {
+  clearInterval(timer);
+  try { db.close(); } catch {}
+  parentPort.close();
+});
+`;
+
+function startCheckpointer(path: string): Worker {
+  const worker = new Worker(CHECKPOINTER_SOURCE, {
+    eval: true,
+    workerData: { path, intervalMs: CHECKPOINT_INTERVAL_MS },
+  });
+  // Never what keeps the process alive; a failure leaves the commits' own fallback checkpoints.
+  worker.unref();
+  worker.on('error', () => undefined);
+  return worker;
 }
 
 /** Opens (creating if needed) a SQLite file with WAL, foreign keys and a busy timeout. */
@@ -82,5 +134,8 @@ export function openSqlite(path: string, options: OpenSqliteOptions = {}): NodeS
   raw.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   // WAL makes NORMAL durable across application crashes (not power loss) and much faster.
   raw.exec('PRAGMA synchronous = NORMAL');
-  return new NodeSqliteDatabase(raw);
+  if (options.backgroundCheckpoints !== true || path === ':memory:')
+    return new NodeSqliteDatabase(raw);
+  raw.exec(`PRAGMA wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+  return new NodeSqliteDatabase(raw, startCheckpointer(path));
 }

@@ -299,6 +299,14 @@ function engineOver(
     runStored: (table, request) =>
       send({ kind: 'stored-analysis', id: nextId++, table, request }) as Promise<AnalysisResult>,
     receive,
+    runStoredAsJson: (table, request) =>
+      send({
+        kind: 'stored-analysis',
+        id: nextId++,
+        table,
+        request,
+        asJson: true,
+      }) as Promise<string>,
     parse: (path, options, target) =>
       send({
         kind: 'parse',

@@ -114,7 +114,8 @@ async function perform(task: WorkerTask, context: TaskContext): Promise<unknown>
         task.request,
         task.table.columns.map((c) => c.name),
       );
-      return analyse(await loadStoredTable(task.table, names, context.cache), task.request);
+      const result = analyse(await loadStoredTable(task.table, names, context.cache), task.request);
+      return task.asJson === true ? JSON.stringify(result) : result;
     }
     case 'parse':
       return await parseUpload(task.path, task.options, task.target);

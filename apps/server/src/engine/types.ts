@@ -15,6 +15,12 @@ export interface AnalysisEngine {
    */
   runStored(table: StoredTableRef, request: Record<string, unknown>): Promise<AnalysisResult>;
   /**
+   * `runStored`, answering the result as its JSON text, written by the thread that ran it: what
+   * the history stores and the answer carries, so the event loop neither rebuilds the result's
+   * objects from the worker's message nor writes them out again (twice).
+   */
+  runStoredAsJson(table: StoredTableRef, request: Record<string, unknown>): Promise<string>;
+  /**
    * Reads an uploaded file already written to `path` (CSV, XLSX or SAV, chosen by `fileName`);
    * with `target`, stores the table there as Arrow columns instead of answering it as JSON.
    */
@@ -144,7 +150,14 @@ export type WorkerReply =
 
 export type WorkerTask =
   | { kind: 'analysis'; id: number; tableJson: string; request: Record<string, unknown> }
-  | { kind: 'stored-analysis'; id: number; table: StoredTableRef; request: Record<string, unknown> }
+  | {
+      kind: 'stored-analysis';
+      id: number;
+      table: StoredTableRef;
+      request: Record<string, unknown>;
+      /** Answer the result as its JSON text. */
+      asJson?: true;
+    }
   | { kind: 'parse'; id: number; path: string; options: ReadOptions; target?: TableTarget }
   | {
       kind: 'receive';

@@ -6,8 +6,10 @@ import { isoNow } from '../clock';
 import { categoriesOf, findOwnDataset, uploadedDatasetOf } from '../datasets';
 import {
   findCurrentVersion,
+  findOwnDatasetWithVersion,
   previewOfVersion,
   runOnCurrentVersion,
+  runOnVersionAsJson,
   summaryOfVersion,
 } from '../dataset-versions';
 import { runSyntax, versionInfoOf } from '../dataset-transforms';
@@ -15,7 +17,7 @@ import type { DatasetRow } from '../db/schema';
 import { ANOVA_MULTI, type AnovaMultiResult } from '../engine/anova-multi';
 import type { AppEnv, RouteDeps } from '../env';
 import { ApiError } from '../errors';
-import { readPayload, sendResult } from '../protocol';
+import { readPayload, runAnswerJson, sendResult, sendResultJson } from '../protocol';
 import { interpretationBodyLimit, interpretationHandler } from './interpretation';
 import { jsonBodyLimit } from './limits';
 import { uuidSchema } from './schemas';
@@ -215,7 +217,7 @@ export function analysisRoutes(id: RoutedAnalysis, deps: RouteDeps): Hono<AppEnv
     async (c) => {
       const payload = await readPayload(c, analysisPayloadSchema, key);
       const owner = c.get('identity').owner;
-      const row = await findOwnDataset(db, owner, payload.uuid);
+      const { row, version } = await findOwnDatasetWithVersion(db, owner, payload.uuid);
       const {
         uuid: _uuid,
         fileName: _fileName,
@@ -234,21 +236,20 @@ export function analysisRoutes(id: RoutedAnalysis, deps: RouteDeps): Hono<AppEnv
         );
         if (stored.length > 0) request.factorGroups = stored;
       }
-      const { result, version } = await runOnCurrentVersion(deps, row, request);
-      const analysisId = await recordAnalysis(db, {
-        owner,
-        datasetId: row.id,
-        versionId: version.id,
-        analysis: id,
-        request,
-        result,
-      });
-      const syntax = await runSyntax(deps, row, version, request);
-      return sendResult(
-        c,
-        { [resultKey]: result, analysisId, ...(syntax !== undefined ? { syntax } : {}) },
-        key,
-      );
+      const resultJson = await runOnVersionAsJson(deps, row, version, request);
+      // The answer waits for its history record's commit; the syntax is written meanwhile.
+      const [analysisId, syntax] = await Promise.all([
+        recordAnalysis(db, {
+          owner,
+          datasetId: row.id,
+          versionId: version.id,
+          analysis: id,
+          request,
+          resultJson,
+        }),
+        runSyntax(deps, row, version, request),
+      ]);
+      return sendResultJson(c, runAnswerJson(resultKey, resultJson, analysisId, syntax), key);
     },
   );
 

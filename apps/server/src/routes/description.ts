@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { type DescriptiveRequest, type DescriptiveResult } from '@tonggye/stats';
+import { type DescriptiveRequest } from '@tonggye/stats';
 import { z } from 'zod';
 import { recordAnalysis } from '../analysis-history';
-import { findOwnDataset } from '../datasets';
-import { runOnCurrentVersion } from '../dataset-versions';
+import { findOwnDatasetWithVersion, runOnVersionAsJson } from '../dataset-versions';
 import { runSyntax } from '../dataset-transforms';
 import type { AppEnv, RouteDeps } from '../env';
-import { readPayload, sendResult } from '../protocol';
+import { readPayload, runAnswerJson, sendResultJson } from '../protocol';
 import { settingDatasetHandler } from './analyses';
 import { interpretationBodyLimit, interpretationHandler } from './interpretation';
 import { jsonBodyLimit } from './limits';
@@ -74,7 +73,7 @@ export function descriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
     async (c) => {
       const payload = await readPayload(c, descriptiveSchema, key);
       const owner = c.get('identity').owner;
-      const row = await findOwnDataset(db, owner, payload.uuid);
+      const { row, version } = await findOwnDatasetWithVersion(db, owner, payload.uuid);
       const request: DescriptiveRequest = {
         analysis: 'descriptive',
         variables: payload.variables,
@@ -86,22 +85,20 @@ export function descriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
         visualize: payload.visualize,
         fillMethod: payload.fillMethod,
       };
-      const run = await runOnCurrentVersion(deps, row, { ...request });
-      const result = run.result as DescriptiveResult;
-      const analysisId = await recordAnalysis(db, {
-        owner,
-        datasetId: row.id,
-        versionId: run.version.id,
-        analysis: request.analysis,
-        request: { ...request },
-        result,
-      });
-      const syntax = await runSyntax(deps, row, run.version, { ...request });
-      return sendResult(
-        c,
-        { result, analysisId, ...(syntax !== undefined ? { syntax } : {}) },
-        key,
-      );
+      const resultJson = await runOnVersionAsJson(deps, row, version, { ...request });
+      // The answer waits for its history record's commit; the syntax is written meanwhile.
+      const [analysisId, syntax] = await Promise.all([
+        recordAnalysis(db, {
+          owner,
+          datasetId: row.id,
+          versionId: version.id,
+          analysis: request.analysis,
+          request: { ...request },
+          resultJson,
+        }),
+        runSyntax(deps, row, version, { ...request }),
+      ]);
+      return sendResultJson(c, runAnswerJson('result', resultJson, analysisId, syntax), key);
     },
   );
 

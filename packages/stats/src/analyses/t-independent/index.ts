@@ -60,12 +60,26 @@ function groupCodes(
   }
   const column = findColumn(table, spec.variable);
   const [g1, g2] = spec.groups;
-  const isFirst = groupValueTest(g1);
-  const isSecond = groupValueTest(g2);
-  column.values.forEach((v, i) => {
-    if (isFirst(v)) codes[i] = 1;
-    else if (isSecond(v)) codes[i] = 2;
-  });
+  if (column.type === 'numeric') {
+    // Numbers and nulls only: a cell is a group's when it equals the group value as a number,
+    // as `groupValueTest` judges a number cell, in a loop with nothing to call.
+    const first = typeof g1 === 'number' ? g1 : parseNumber(g1);
+    const second = typeof g2 === 'number' ? g2 : parseNumber(g2);
+    const values = column.values;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v === null || v === undefined) continue;
+      if (v === first) codes[i] = 1;
+      else if (v === second) codes[i] = 2;
+    }
+  } else {
+    const isFirst = groupValueTest(g1);
+    const isSecond = groupValueTest(g2);
+    column.values.forEach((v, i) => {
+      if (isFirst(v)) codes[i] = 1;
+      else if (isSecond(v)) codes[i] = 2;
+    });
+  }
   for (const [code, value] of [
     [1, g1],
     [2, g2],
@@ -152,6 +166,34 @@ function testRow(diff: number, se: number, df: number, level: number): Independe
   return row;
 }
 
+/** Rows up to which the scratch arrays are kept between analyses (at most 6 MB a thread). */
+const KEPT_SCRATCH_ROWS = 262_144;
+let keptScratch = new Float64Array(0);
+
+/**
+ * Room for one variable's two groups and Levene's deviations, none overlapping. A thread runs one
+ * analysis at a time, synchronously, and nothing of these outlives the variable's test, so the
+ * same memory serves every analysis of a thread: a server answering many t-tests otherwise
+ * allocated (and collected) half a megabyte of arrays per 10,000-row request.
+ */
+function scratchFor(rows: number): {
+  room1: Float64Array;
+  room2: Float64Array;
+  deviations: Float64Array;
+} {
+  let memory: Float64Array;
+  if (rows > KEPT_SCRATCH_ROWS) memory = new Float64Array(3 * rows);
+  else {
+    if (keptScratch.length < 3 * rows) keptScratch = new Float64Array(3 * rows);
+    memory = keptScratch;
+  }
+  return {
+    room1: memory.subarray(0, rows),
+    room2: memory.subarray(rows, 2 * rows),
+    deviations: memory.subarray(2 * rows, 3 * rows),
+  };
+}
+
 function testVariable(
   name: string,
   cells: readonly (number | null)[],
@@ -160,22 +202,21 @@ function testVariable(
   level: number,
   warnings: Warnings,
 ): IndependentTVariable {
-  // The valid values of each group, counted first so they fill typed arrays without growing.
+  // The valid values of each group in row order, in one pass over the rows: each group's array
+  // has room for every row, and only its filled part is used.
+  const rows = cells.length;
+  const { room1, room2, deviations } = scratchFor(rows);
   let count1 = 0;
   let count2 = 0;
-  for (let i = 0; i < cells.length; i++) {
-    if (cells[i] === null) continue;
-    if (codes[i] === 1) count1++;
-    else if (codes[i] === 2) count2++;
-  }
-  const x1 = new Float64Array(count1);
-  const x2 = new Float64Array(count2);
-  for (let i = 0, k1 = 0, k2 = 0; i < cells.length; i++) {
+  for (let i = 0; i < rows; i++) {
     const v = cells[i];
     if (v === null || v === undefined) continue;
-    if (codes[i] === 1) x1[k1++] = v;
-    else if (codes[i] === 2) x2[k2++] = v;
+    const code = codes[i];
+    if (code === 1) room1[count1++] = v;
+    else if (code === 2) room2[count2++] = v;
   }
+  const x1 = room1.subarray(0, count1);
+  const x2 = room2.subarray(0, count2);
   for (const [xs, label] of [
     [x1, labels[0]],
     [x2, labels[1]],
@@ -231,7 +272,7 @@ function testVariable(
     );
     return result;
   }
-  Object.assign(result, levene(x1, x2, m1.mean, m2.mean));
+  Object.assign(result, levene(x1, x2, m1.mean, m2.mean, deviations));
   if (result.leveneF === null) {
     warnings.add(
       `'${name}'의 집단평균으로부터의 절대편차가 모두 같아 Levene 검정을 계산할 수 없습니다.`,
@@ -258,12 +299,13 @@ function levene(
   x2: ArrayLike<number>,
   mean1: number,
   mean2: number,
+  room: Float64Array,
 ): { leveneF: number | null; leveneP: number | null } {
   const n1 = x1.length;
   const n2 = x2.length;
   const n = n1 + n2;
   // Absolute deviations from each group's mean, both groups in one array (group 1 first).
-  const z = new Float64Array(n);
+  const z = room.subarray(0, n);
   for (let i = 0; i < n1; i++) z[i] = Math.abs(x1[i]! - mean1);
   for (let i = 0; i < n2; i++) z[n1 + i] = Math.abs(x2[i]! - mean2);
   const zm1 = compensatedSum(z.subarray(0, n1)) / n1;
