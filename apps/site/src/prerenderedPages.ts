@@ -13,6 +13,12 @@ export const PRERENDERED_PAGES = {
     namespaces: ['accountForms'],
   },
   '/notice': { route: 'src/routes/service-centre/NoticeListPage.tsx', chunks: [], namespaces: [] },
+  // The t-test chooser: three links, named in the analysis forms' catalogue.
+  '/services/anal/average/t': {
+    route: 'src/routes/ServicesPage.tsx',
+    chunks: ['_analysis-catalogue-ko-'],
+    namespaces: ['analysis'],
+  },
 } as const satisfies Record<
   string,
   { route: string; chunks: readonly string[]; namespaces: readonly string[] }

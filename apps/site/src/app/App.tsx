@@ -18,9 +18,7 @@ import { lazyPage, type LazyPage } from './lazyPage';
 import { PRERENDERED_PAGES, type PrerenderedPath } from '../prerenderedPages';
 
 const HomePage = lazyPage(() => import('../routes/HomePage').then((m) => m.HomePage));
-const ServicesPage = lazy(() =>
-  import('../routes/ServicesPage').then((m) => ({ default: m.ServicesPage })),
-);
+const ServicesPage = lazyPage(() => import('../routes/ServicesPage').then((m) => m.ServicesPage));
 // Found by its address in its own chunk: the analysis definitions stay out of the entry.
 const AnalysisRoute = lazy(() =>
   import('./AnalysisRoute').then((m) => ({ default: m.AnalysisRoute })),
@@ -65,6 +63,7 @@ const prerenderedPages: Record<PrerenderedPath, LazyPage<object>> = {
   '/': HomePage,
   '/login': LoginPage,
   '/notice': NoticeListPage,
+  '/services/anal/average/t': ServicesPage,
 };
 
 /**
