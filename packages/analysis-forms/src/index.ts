@@ -25,7 +25,6 @@ export type {
 export { I18nProvider, useTranslation } from './i18n/react';
 
 export * from './definitions/types';
-export * from './definitions/descriptive';
 export { analysisDefinitions, findDefinitionByPath } from './definitions/registry';
 
 export * from './machines/wizard';

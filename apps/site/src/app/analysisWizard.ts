@@ -15,8 +15,8 @@ import {
   type ApiClient,
   type CallOptions,
 } from '@tonggye/api';
+import { createWizardMachine } from '@tonggye/analysis-forms/wizard-intro';
 import {
-  createWizardMachine,
   type AnyAnalysisDefinition,
   type AnalysisResult,
   type InterpretInput,
@@ -25,6 +25,7 @@ import {
   type StoredAnalysis,
   type RunAnalysisInput,
   type RunAnalysisOutput,
+  type WizardAnalysis,
 } from '@tonggye/analysis-forms';
 import { fromPromise } from 'xstate';
 import { apiClient } from './apiClient';
@@ -113,7 +114,7 @@ function interpretation(client: ApiClient, language: () => 'ko' | 'en') {
  * One of the visitor's stored analyses (`/analysis-history/detail`) with its dataset, to reopen
  * from the history. An unknown id, or another visitor's, is the server's bilingual 404.
  */
-function storedAnalysis(client: ApiClient, definition: AnyAnalysisDefinition) {
+function storedAnalysis(client: ApiClient, definition: Pick<AnyAnalysisDefinition, 'id'>) {
   return fromPromise<StoredAnalysis, LoadAnalysisInput>(async ({ input, signal }) => {
     const stored = await getAnalysisHistory(client, input.analysisId, { signal });
     // Only a hand-edited URL gets here; the wizard shows its catalogue's general failure.
@@ -135,7 +136,7 @@ function storedAnalysis(client: ApiClient, definition: AnyAnalysisDefinition) {
 
 /** The generic wizard of one analysis, with the server calls injected (machines know no HTTP). */
 export function createAnalysisWizard(
-  definition: AnyAnalysisDefinition,
+  definition: WizardAnalysis,
   client: ApiClient = apiClient,
   { language = () => 'ko' }: AnalysisWizardOptions = {},
 ) {

@@ -1,7 +1,7 @@
 import { LoadingOverlay, Stack, Stepper } from '@tonggye/ui';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { AnyAnalysisDefinition } from '../../definitions/types';
+import type { WizardIntroAnalysis } from '../../definitions/lazy';
 import {
   wizardBusyWith,
   wizardStepOf,
@@ -15,12 +15,7 @@ import { shownWizardSteps, wizardDisplayStep } from '../../machines/displayStep'
 import { IntroStep } from '../IntroStep';
 import { useAnalysisTranslation } from '../localize';
 
-/**
- * What the wizard's frame and its upload step need of an analysis: the steps it shows and its
- * word about them. The upload step renders from this alone, so its page loads without the
- * analysis's definition (options schema, setting layout, result tables).
- */
-export type WizardIntroAnalysis = Pick<AnyAnalysisDefinition, 'steps' | 'introNoteKey'>;
+export type { WizardIntroAnalysis };
 
 export interface SampleDataset {
   /** Title given to the visitor's copy; the catalogue's "sample survey data" when absent. */
