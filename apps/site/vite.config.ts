@@ -41,7 +41,7 @@ function hasSideEffects(id: string): boolean {
   // declare things: the English catalogue and the analysis wizard's actors stay out of the
   // chunks that do not use them.
   if (
-    /\/apps\/site\/src\/(i18n\/[^/]+|app\/(api|apiClient|sessionActors|analysisWizard))\.ts$/.test(
+    /\/apps\/site\/src\/(i18n\/[^/]+|app\/(api|apiClient|sessionActors|analysisWizard|analysisCalls))\.ts$/.test(
       id,
     )
   )

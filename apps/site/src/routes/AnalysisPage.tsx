@@ -19,17 +19,6 @@ import {
   type WizardIntroAnalysis,
   type WizardStep,
 } from '@tonggye/analysis-forms/wizard-intro';
-import {
-  applyDatasetTransforms,
-  copySampleDataset,
-  getAnovaMulti,
-  getDataset,
-  previewDatasetTransforms,
-  getReliabilityRedirection,
-  saveFactorGroups,
-  updateDataset,
-  uploadDataset,
-} from '@tonggye/api';
 import { Container, Spinner } from '@tonggye/ui';
 import { apiClient, createAnalysisWizard } from '../app/api';
 import { useServiceMemory } from '../app/serviceMemory';
@@ -46,6 +35,12 @@ const firstTouch = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** An analysis of this page: its upload step's facts, its definition fetched when needed. */
 type PageAnalysis = LazyAnalysis & WizardIntroAnalysis;
+
+/**
+ * The server calls of the steps after the upload, with their answers' zod: fetched when first
+ * made, so the upload step's first download has none of them.
+ */
+const calls = () => import('../app/analysisCalls');
 
 const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 const SAMPLE_FILE = 'sample-survey.csv';
@@ -67,6 +62,7 @@ function withSampleCopy(machine: ReturnType<typeof createAnalysisWizard>) {
   return machine.provide({
     actors: {
       uploadDataset: fromPromise(async ({ input, signal }) => {
+        const { copySampleDataset, updateDataset, uploadDataset } = await calls();
         if (!sampleStandIns.has(input.file))
           return uploadDataset(
             apiClient,
@@ -92,8 +88,8 @@ interface HandOverState {
 }
 
 /** The factorial setting's cell structure (`anova/multi`) on the dataset being set up. */
-const loadAnovaCells: AnovaCellsListener = ({ dataset, factors, dependents }) =>
-  getAnovaMulti(apiClient, {
+const loadAnovaCells: AnovaCellsListener = async ({ dataset, factors, dependents }) =>
+  (await calls()).getAnovaMulti(apiClient, {
     uuid: dataset.uuid,
     fileName: dataset.fileName,
     account: apiClient.session.getEmail() ?? apiClient.session.getCredential() ?? '',
@@ -104,6 +100,7 @@ const loadAnovaCells: AnovaCellsListener = ({ dataset, factors, dependents }) =>
 
 /** A variable's value labels stored with the dataset (`/dataset/update`), then read back. */
 const saveValueLabels: ValueLabelsListener = async ({ dataset, name, valueLabels }) => {
+  const { getDataset, updateDataset } = await calls();
   await updateDataset(apiClient, {
     uuid: dataset.uuid,
     variables: [{ name, valueLabels: Object.keys(valueLabels).length > 0 ? valueLabels : null }],
@@ -116,10 +113,14 @@ const saveValueLabels: ValueLabelsListener = async ({ dataset, name, valueLabels
  * list) and the dataset comes back on its new version; a preview stores nothing.
  */
 const prepareData: DataPrepListener = {
-  apply: ({ dataset, transforms }) =>
-    applyDatasetTransforms(apiClient, { uuid: dataset.uuid, transforms }),
-  preview: ({ dataset, transforms }) =>
-    previewDatasetTransforms(apiClient, { uuid: dataset.uuid, transforms, rows: 10 }),
+  apply: async ({ dataset, transforms }) =>
+    (await calls()).applyDatasetTransforms(apiClient, { uuid: dataset.uuid, transforms }),
+  preview: async ({ dataset, transforms }) =>
+    (await calls()).previewDatasetTransforms(apiClient, {
+      uuid: dataset.uuid,
+      transforms,
+      rows: 10,
+    }),
 };
 
 /** Values handed over by another analysis for this one and this dataset, if the history entry has them. */
@@ -168,7 +169,12 @@ export function AnalysisPage({
   useEffect(() => {
     if (!fromGroups || stored) return;
     let live = true;
-    Promise.all([getReliabilityRedirection(apiClient, dataset), analysis.load()])
+    Promise.all([
+      calls().then(({ getReliabilityRedirection }) =>
+        getReliabilityRedirection(apiClient, dataset),
+      ),
+      analysis.load(),
+    ])
       .then(([redirection, definition]) => {
         if (!live) return;
         setStored({
@@ -236,10 +242,13 @@ function AnalysisWizardPage({
       navigate(setting, { state });
       return;
     }
-    saveFactorGroups(apiClient, {
-      dataUuid: uuid,
-      factorGroups: groups as { name: string; variables: string[] }[],
-    })
+    calls()
+      .then(({ saveFactorGroups }) =>
+        saveFactorGroups(apiClient, {
+          dataUuid: uuid,
+          factorGroups: groups as { name: string; variables: string[] }[],
+        }),
+      )
       .then(() => navigate(`${setting}&${FACTOR_GROUPS_PARAM}=1`, { state }))
       .catch((error: unknown) => {
         console.error('factor/factorGroups failed', error);
