@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 
 /**
  * The prerendered pages (apps/site/vite-prerender.ts) against the built site and the real
- * server: `/`, `/login` and `/notice` arrive as HTML that shows the page before any script
+ * server: `/`, `/login`, `/notice` and the t-test chooser arrive as HTML that shows the page before any script
  * runs; the app then takes the page over without a hydration error; a click or a form sent
  * before that is held and done by the app, never by the browser.
  */
@@ -11,6 +11,7 @@ const pages = [
   { path: '/', heading: '데이터를 올리면, 통계는 저희가 계산합니다' },
   { path: '/login', heading: '로그인' },
   { path: '/notice', heading: '공지사항' },
+  { path: '/services/anal/average/t', heading: '어떤 t 검정을 할까요?' },
 ];
 
 /** React's hydration failures (minified in the build: errors #418, #423, #425). */

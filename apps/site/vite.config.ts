@@ -41,7 +41,7 @@ function hasSideEffects(id: string): boolean {
   // declare things: the English catalogue and the analysis wizard's actors stay out of the
   // chunks that do not use them.
   if (
-    /\/apps\/site\/src\/(i18n\/[^/]+|app\/(api|apiClient|sessionActors|analysisWizard))\.ts$/.test(
+    /\/apps\/site\/src\/(i18n\/[^/]+|app\/(api|apiClient|sessionActors|analysisWizard|analysisCalls))\.ts$/.test(
       id,
     )
   )
@@ -56,12 +56,12 @@ function hasSideEffects(id: string): boolean {
  * `ko.ts` (first download) and `en.ts` (its own chunk) both import them: a module shared by two
  * chunks goes to the first with all its exports, so English came with the Korean entry. Imported
  * from `ko.ts` or `en.ts` (or the store and shop namespaces' `storeKo.ts`, `shopKo.ts`…, or the
- * analysis forms' `i18n/ko.ts` and `i18n/en.ts`), an area catalogue here becomes a module of
+ * analysis forms' `i18n/ko.ts`, `i18n/en.ts`, `i18n/accountFormsKo.ts`…), an area catalogue here becomes a module of
  * that language (`?catalogue=ko|en`), and each copy keeps only the language its importer uses.
  */
 const catalogueImporters = [
   /\/apps\/site\/src\/i18n\/(?:store|shop)?(ko|en|Ko|En)\.ts$/,
-  /\/packages\/analysis-forms\/src\/i18n\/(ko|en)\.ts$/,
+  /\/packages\/analysis-forms\/src\/i18n\/(?:accountForms)?(ko|en|Ko|En)\.ts$/,
 ];
 function cataloguePerLanguage(): Plugin {
   return {
@@ -91,7 +91,22 @@ function analysisCatalogueGroup(language: 'ko' | 'en') {
   return {
     name: `analysis-catalogue-${language}`,
     test: new RegExp(
-      `/apps/site/src/i18n/analysis${Language}\\.ts$|/packages/analysis-forms/src/(i18n/${language}\\.ts|(i18n/analyses/[^/]+|accounts/catalogue|store/catalogue)\\.ts\\?catalogue=${language})$`,
+      `/apps/site/src/i18n/analysis${Language}\\.ts$|/packages/analysis-forms/src/(i18n/${language}\\.ts|(i18n/analyses/[^/]+|store/catalogue)\\.ts\\?catalogue=${language})$`,
+    ),
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * The account forms' catalogue of one language in one chunk of its own (a few kB): the sign-in
+ * page and the pages that only say why a call failed load it without the analyses' words.
+ */
+function accountFormsCatalogueGroup(language: 'ko' | 'en') {
+  const Language = language === 'ko' ? 'Ko' : 'En';
+  return {
+    name: `account-forms-catalogue-${language}`,
+    test: new RegExp(
+      `/apps/site/src/i18n/accountForms${Language}\\.ts$|/packages/analysis-forms/src/(i18n/accountForms${Language}\\.ts|accounts/catalogue\\.ts\\?catalogue=${language})$`,
     ),
     includeDependenciesRecursively: false,
   };
@@ -123,6 +138,8 @@ export default defineConfig({
           groups: [
             analysisCatalogueGroup('ko'),
             analysisCatalogueGroup('en'),
+            accountFormsCatalogueGroup('ko'),
+            accountFormsCatalogueGroup('en'),
             {
               // zod's chained API (and the JSON Schema export it carries) apart from zod's
               // core: the sign-in page's forms and calls are written with `zod/mini` and load

@@ -137,7 +137,7 @@ async function start(root: HTMLElement) {
     releaseHeldEvents();
   }
   if (matchMedia(WEB_FONT_MEDIA).matches) void import('@tonggye/ui/fonts');
-  // English for a visitor outside Korea, unless the visitor chose a language (spec point 1):
+  // English for a visitor outside Korea, unless the visitor chose a language:
   // asked once the first screen is drawn and hydrated, so its call and any switch of catalogue
   // do not lengthen the tasks a phone's visitor waits on.
   await whenIdle();

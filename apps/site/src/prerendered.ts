@@ -24,6 +24,6 @@ export function isPrerenderedVisit(
   } catch {
     return true;
   }
-  // An absent token may be stored as the text 'null' or as an empty text (spec point 4).
+  // A missing token, the literal text 'null' or an empty text all count as not logged in.
   return language !== 'en' && (token === null || token === '' || token === 'null');
 }

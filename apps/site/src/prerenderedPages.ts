@@ -6,13 +6,19 @@
  */
 export const PRERENDERED_PAGES = {
   '/': { route: 'src/routes/HomePage.tsx', chunks: [], namespaces: [] },
-  // The sign-in form's words are in the analysis forms' catalogue (a chunk per language).
+  // The sign-in form's words are in the account forms' catalogue (a chunk per language).
   '/login': {
     route: 'src/routes/LoginPage.tsx',
+    chunks: ['_account-forms-catalogue-ko-'],
+    namespaces: ['accountForms'],
+  },
+  '/notice': { route: 'src/routes/service-centre/NoticeListPage.tsx', chunks: [], namespaces: [] },
+  // The t-test chooser: three links, named in the analysis forms' catalogue.
+  '/services/anal/average/t': {
+    route: 'src/routes/ServicesPage.tsx',
     chunks: ['_analysis-catalogue-ko-'],
     namespaces: ['analysis'],
   },
-  '/notice': { route: 'src/routes/service-centre/NoticeListPage.tsx', chunks: [], namespaces: [] },
 } as const satisfies Record<
   string,
   { route: string; chunks: readonly string[]; namespaces: readonly string[] }

@@ -4,11 +4,14 @@ export {
   createAnalysisI18n,
   AnalysisI18nProvider,
   ANALYSIS_NAMESPACE,
+  ACCOUNT_FORMS_NAMESPACE,
 } from './i18n';
 export type { AnalysisLanguage, AnalysisCatalogue } from './i18n';
 // Each language's catalogue on its own, for a site that loads only the reader's language.
 export { ko as analysisCatalogueKo } from './i18n/ko';
 export { en as analysisCatalogueEn } from './i18n/en';
+export { accountFormsKo as accountFormsCatalogueKo } from './i18n/accountFormsKo';
+export { accountFormsEn as accountFormsCatalogueEn } from './i18n/accountFormsEn';
 // The i18n runtime of the package and the site (no i18next).
 export { createI18n } from './i18n/runtime';
 export type {
@@ -22,7 +25,6 @@ export type {
 export { I18nProvider, useTranslation } from './i18n/react';
 
 export * from './definitions/types';
-export * from './definitions/descriptive';
 export { analysisDefinitions, findDefinitionByPath } from './definitions/registry';
 
 export * from './machines/wizard';

@@ -1,11 +1,10 @@
 import type { ApiClient, CallOptions } from './client';
+import { UPLOADED_DATA_PATH } from './dataset-list';
 import {
-  datasetListResponseSchema,
   datasetResponseSchema,
   descriptiveAnalysisResponseSchema,
   removeDatasetResponseSchema,
   uploadResponseSchema,
-  type DatasetListItem,
   type DescriptiveAnalysisResponse,
   type UploadedDataset,
 } from './schemas';
@@ -13,7 +12,7 @@ import {
 /** Paths used by the descriptive slice. */
 export const API_PATHS = {
   upload: '/dataset/upload',
-  uploadedData: '/dataset/uploadedData',
+  uploadedData: UPLOADED_DATA_PATH,
   removeData: '/dataset/removeData',
   getDescription: '/description/get',
   descriptiveAnalysis: '/description/analysis',
@@ -46,14 +45,6 @@ export async function uploadDataset(
     uploadResponseSchema,
     options,
   );
-  return body.result;
-}
-
-export async function listDatasets(
-  client: ApiClient,
-  options?: CallOptions,
-): Promise<DatasetListItem[]> {
-  const body = await client.post(API_PATHS.uploadedData, {}, datasetListResponseSchema, options);
   return body.result;
 }
 

@@ -15,9 +15,15 @@ export {
 export type { SessionIdentity, SessionStore, StorageKey, StorageLike } from './session-storage';
 export * from './schemas';
 export {
+  datasetListItemSchema,
+  datasetListResponseSchema,
+  listDatasets,
+  type DatasetListItem,
+  type DatasetListResponse,
+} from './dataset-list';
+export {
   API_PATHS,
   uploadDataset,
-  listDatasets,
   removeDataset,
   getDataset,
   runDescriptiveAnalysis,

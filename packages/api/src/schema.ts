@@ -109,6 +109,40 @@ export const positiveInteger: Shape<number> = shape((value, path) => {
 
 export const unknown: Shape<unknown> = shape((value) => value);
 
+/** A whole number, zero or more (a count of rows or cases). */
+export const count: Shape<number> = shape((value, path) => {
+  const n = number.check(value, path);
+  if (!Number.isInteger(n) || n < 0) throw new Issue('expected a count', path);
+  return n;
+});
+
+/** A text, not empty. */
+export const nonEmptyString: Shape<string> = shape((value, path) => {
+  const text = string.check(value, path);
+  if (text === '') throw new Issue('expected a non-empty string', path);
+  return text;
+});
+
+/** One of these texts. */
+export function oneOf<const T extends readonly string[]>(values: T): Shape<T[number]> {
+  return shape((value, path) => {
+    if (typeof value !== 'string' || !values.includes(value))
+      throw new Issue(`expected one of ${values.join(', ')}`, path);
+    return value as T[number];
+  });
+}
+
+/** An object used as a map: every value of this shape. */
+export function record<T>(entry: Shape<T>): Shape<Record<string, T>> {
+  return shape((value, path) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw new Issue('expected object', path);
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, entry.check(item, [...path, key])]),
+    );
+  });
+}
+
 /** The value, or null / undefined. */
 export function nullish<T>(inner: Shape<T>): Shape<T | null | undefined> {
   return shape((value, path) =>

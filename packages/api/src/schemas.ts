@@ -51,16 +51,6 @@ export const uploadedDatasetSchema = z.looseObject({
   version: datasetVersionSchema.optional(),
 });
 
-export const datasetListItemSchema = z.looseObject({
-  uuid: z.string().min(1),
-  fileName: z.string(),
-  title: z.string(),
-  createdAt: z.string(),
-  rowCount: count,
-  columnCount: count,
-  columns: z.array(columnSummarySchema).optional(),
-});
-
 export const localizedTextSchema = z.looseObject({ ko: z.string(), en: z.string() });
 
 export const resultTableSchema = z.looseObject({
@@ -100,7 +90,6 @@ export const descriptiveResultSchema = z.looseObject({
 
 export const uploadResponseSchema = z.looseObject({ result: uploadedDatasetSchema });
 export const datasetResponseSchema = uploadResponseSchema;
-export const datasetListResponseSchema = z.looseObject({ result: z.array(datasetListItemSchema) });
 export const removeDatasetResponseSchema = z.looseObject({
   result: z.looseObject({ uuid: z.string().min(1) }),
 });
@@ -113,11 +102,9 @@ export type ColumnSummary = z.infer<typeof columnSummarySchema>;
 export type ReadInfo = z.infer<typeof readInfoSchema>;
 export type DatasetVersion = z.infer<typeof datasetVersionSchema>;
 export type UploadedDataset = z.infer<typeof uploadedDatasetSchema>;
-export type DatasetListItem = z.infer<typeof datasetListItemSchema>;
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export type ResultTable = z.infer<typeof resultTableSchema>;
 export type DescriptiveResult = z.infer<typeof descriptiveResultSchema>;
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
-export type DatasetListResponse = z.infer<typeof datasetListResponseSchema>;
 export type RemoveDatasetResponse = z.infer<typeof removeDatasetResponseSchema>;
 export type DescriptiveAnalysisResponse = z.infer<typeof descriptiveAnalysisResponseSchema>;

@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { datasetListItemSchema } from '../src/dataset-list';
 import { productCardSchema } from '../src/home';
+import { columnSummarySchema } from '../src/schemas';
 import {
   array,
   boolean,
@@ -113,6 +115,53 @@ describe('schema builders', () => {
     }
   });
 
+  it('check a listed dataset as zod checks a dataset, its column summaries included', async () => {
+    // The list's columns have the shape the dataset's other answers check with zod.
+    const zodItem = z.looseObject({
+      uuid: z.string().min(1),
+      fileName: z.string(),
+      title: z.string(),
+      createdAt: z.string(),
+      rowCount: z.number().int().nonnegative(),
+      columnCount: z.number().int().nonnegative(),
+      columns: z.array(columnSummarySchema).optional(),
+    });
+    const column = {
+      name: '집단',
+      type: 'categorical',
+      validCount: 30,
+      missingCount: 0,
+      valueLabels: { '1': '통제', '2': '처치' },
+      levels: ['1', '2'],
+    };
+    const item = {
+      uuid: 'd1',
+      fileName: 'survey.csv',
+      title: '설문',
+      createdAt: '2026-11-29T00:00:00Z',
+      rowCount: 30,
+      columnCount: 1,
+      columns: [column],
+    };
+    const variants: unknown[] = [
+      item,
+      { ...item, columns: undefined },
+      { ...item, uuid: '' },
+      { ...item, rowCount: -1 },
+      { ...item, columnCount: 1.5 },
+      { ...item, columns: [{ ...column, type: 'text' }] },
+      { ...item, columns: [{ ...column, valueLabels: { '1': 1 } }] },
+      { ...item, columns: [{ ...column, label: '실험 집단' }] },
+      { ...item, columns: [{ ...column, levels: 'a' }] },
+      { ...item, columns: [{ ...column, validCount: undefined }] },
+      null,
+    ];
+    for (const value of variants) {
+      const ours = await validate(datasetListItemSchema, value);
+      expect(ours.ok, JSON.stringify(value)).toBe(zodItem.safeParse(value).success);
+    }
+  });
+
   it('spread into zod objects with zodFields', () => {
     const page = z.looseObject(zodFields({ total: number, label: nullish(string) }));
     expect(page.safeParse({ total: 2, label: null }).success).toBe(true);
@@ -120,8 +169,8 @@ describe('schema builders', () => {
   });
 });
 
-describe('the main page and notice list calls', () => {
-  it('load no zod: neither home.ts, the notice list, the client nor what they import names the package', () => {
+describe('the main page, notice list and dataset list calls', () => {
+  it('load no zod: neither home.ts, the notice list, the dataset list, the client nor what they import names the package', () => {
     const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
     const seen = new Set<string>();
     const visit = (file: string) => {
@@ -137,11 +186,13 @@ describe('the main page and notice list calls', () => {
     };
     visit('home.ts');
     visit('notice-list.ts');
+    visit('dataset-list.ts');
     visit('client.ts');
     expect([...seen]).toEqual(
       expect.arrayContaining([
         'home.ts',
         'notice-list.ts',
+        'dataset-list.ts',
         'plain.ts',
         'client.ts',
         'schema.ts',

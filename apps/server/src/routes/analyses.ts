@@ -25,7 +25,7 @@ import { interpretationDoc, sealed, sealedDoc } from './sealed-docs';
 import { defineRoute } from './define';
 
 /**
- * Where each analysis of the contract answers (spec point 7): its path prefix and the name of the
+ * Where each analysis of the contract answers in the site's API: its path prefix and the name of the
  * result in the response. `descriptive` has its own routes (`/description/*`). Analyses the
  * engine does not register yet get no routes, so a client sees 404 rather than a broken call.
  */
@@ -57,7 +57,7 @@ export const ANALYSIS_ROUTES = {
 
 type RoutedAnalysis = keyof typeof ANALYSIS_ROUTES;
 
-/** The fields every analysis request shares (spec point 3); the rest is the engine's request. */
+/** The fields every analysis request shares (identity and dataset); the rest is the engine's request. */
 export const analysisPayloadSchema = z
   .object({
     uuid: z.string().trim().min(1).max(100),
@@ -68,7 +68,7 @@ export const analysisPayloadSchema = z
   .loose();
 
 /**
- * `/anova/multi` (spec point 3's multi-ANOVA request): the factorial setting step's cell structure
+ * `/anova/multi` (the multi-way ANOVA's cell request): the factorial setting step's cell structure
  * and full-model error term (`MSErr`, `preResult`; see engine/anova-multi.ts). `tableData` is
  * accepted and ignored: the stored dataset named by `uuid` is used.
  */
@@ -91,7 +91,7 @@ export const factorGroupSchema = z.object({
   variables: z.array(z.string().min(1).max(500)).min(1).max(1000),
 });
 
-/** `/factor/factorGroups` (spec point 3's factor group edit). An empty list clears the groups. */
+/** `/factor/factorGroups` (the factor result's group editor). An empty list clears the groups. */
 export const factorGroupsSchema = z
   .object({
     dataUuid: z.string().trim().min(1).max(100),
@@ -103,7 +103,7 @@ export const factorGroupsSchema = z
   })
   .loose();
 
-/** `/reliability/redirection` (spec point 3's "go to reliability"). */
+/** `/reliability/redirection` (the factor result's "go to reliability"). */
 export const redirectionSchema = z.object({ dataUuid: z.string().trim().min(1).max(100) }).loose();
 
 /** What `/factor/factorGroups` stores with the dataset and `/reliability/redirection` reads. */

@@ -81,7 +81,7 @@ export const valueGroupingSchema = z.object({
 });
 
 /**
- * `/dataset/category` (spec point 3's frequency category request). `file` is the dataset's
+ * `/dataset/category` (the frequency setting step's category request). `file` is the dataset's
  * uuid (`uuid` is taken as well); `tableData` is accepted and ignored (the stored data is used).
  */
 export const categorySchema = z
@@ -164,7 +164,7 @@ function titleFrom(fileName: string): string {
   return (dot > 0 ? fileName.slice(0, dot) : fileName).slice(0, 200);
 }
 
-/** `/dataset/*` of spec point 7. */
+/** `/dataset/*`: uploads, the data step's edits and a dataset's files. */
 export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config, engine, storage, logger } = deps;
   const routes = new Hono<AppEnv>();
@@ -605,7 +605,7 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
 }
 
 /**
- * A member's files (spec point 7's `/user/downloadFiles` and `/user/deleteFiles`), mounted under
+ * A member's files (the member area's `/user/downloadFiles` and `/user/deleteFiles`), mounted under
  * `/user`: the datasets they uploaded. Guests get LOGIN_REQUIRED; another member's uuid answers
  * as an unknown one.
  */

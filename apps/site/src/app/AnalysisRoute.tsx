@@ -1,13 +1,13 @@
-import { findDefinitionByPath } from '@tonggye/analysis-forms';
+import { findServiceEntryByPath, lazyAnalysis } from '@tonggye/analysis-forms/wizard-intro';
 import { AnalysisPage } from '../routes/AnalysisPage';
 import { NotFoundPage } from '../routes/NotFoundPage';
 
 /**
- * One analysis wizard, found by its address. Loaded lazily by App.tsx, so the analysis
- * definitions and the wizard machine stay out of the entry chunk.
+ * One analysis wizard, found by its address. Loaded lazily by App.tsx; it starts on the upload
+ * step without the analysis's definition, which comes in its own chunk when a step needs it.
  */
 export function AnalysisRoute({ path, step }: { path: string; step: string | undefined }) {
-  const definition = findDefinitionByPath(path);
-  if (!definition) return <NotFoundPage />;
-  return <AnalysisPage key={definition.id} definition={definition} step={step} />;
+  const entry = findServiceEntryByPath(path);
+  if (entry?.kind !== 'analysis') return <NotFoundPage />;
+  return <AnalysisPage key={entry.id} analysis={lazyAnalysis(entry.id)} path={path} step={step} />;
 }

@@ -18,9 +18,7 @@ import { lazyPage, type LazyPage } from './lazyPage';
 import { PRERENDERED_PAGES, type PrerenderedPath } from '../prerenderedPages';
 
 const HomePage = lazyPage(() => import('../routes/HomePage').then((m) => m.HomePage));
-const ServicesPage = lazy(() =>
-  import('../routes/ServicesPage').then((m) => ({ default: m.ServicesPage })),
-);
+const ServicesPage = lazyPage(() => import('../routes/ServicesPage').then((m) => m.ServicesPage));
 // Found by its address in its own chunk: the analysis definitions stay out of the entry.
 const AnalysisRoute = lazy(() =>
   import('./AnalysisRoute').then((m) => ({ default: m.AnalysisRoute })),
@@ -65,6 +63,7 @@ const prerenderedPages: Record<PrerenderedPath, LazyPage<object>> = {
   '/': HomePage,
   '/login': LoginPage,
   '/notice': NoticeListPage,
+  '/services/anal/average/t': ServicesPage,
 };
 
 /**
@@ -209,7 +208,7 @@ function Routes() {
             <Route path="/login" component={LoginPage} />
             <Route path="/register/:type" component={RegisterPage} />
             <Route path="/registercomplete" component={RegisterCompletePage} />
-            {/* Find e-mail and reset password: one screen, two tabs (spec point 2). */}
+            {/* Find e-mail and reset password: one screen, two tabs. */}
             <Route path="/findid" component={FindAccountPage} />
             <Route path="/forgot-password" component={FindAccountPage} />
             <Route path="/term" component={TermPage} />
@@ -264,14 +263,14 @@ function Routes() {
             <Route path="/services" component={ServicesPage} />
             <Route path="/services/desc" component={ServicesPage} />
             <Route path="/services/desc/stats" component={ServicesPage} />
-            {/* The t-test chooser (spec point 2): one-sample, paired, independent. */}
+            {/* The t-test chooser: one-sample, paired, independent. */}
             <Route path="/services/anal/average/t" component={ServicesPage} />
             {analysisPaths.map((path) => (
               <Route key={path} path={`${path}/:step?`}>
                 {(params: { step?: string }) => <AnalysisRoute path={path} step={params.step} />}
               </Route>
             ))}
-            {/* Community (unguarded, spec point 2). */}
+            {/* Community (open to guests too). */}
             <Route path="/qaiclink" component={CommunityPage} />
             <Route path="/qaiclink/free-board" component={FreeBoardPage} />
             <Route path="/qaiclink/free-board/detail" component={PostDetailPage} />

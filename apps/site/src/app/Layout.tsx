@@ -13,7 +13,7 @@ import {
   Text,
   vars,
 } from '@tonggye/ui';
-import { ANALYSIS_NS, rememberLanguage, type Language } from '../i18n';
+import { ACCOUNT_FORMS_NS, rememberLanguage, type Language } from '../i18n';
 import { pageOf } from './analysisPaths';
 import { useSessionActor } from './SessionContext';
 import { useUi, useUiActor } from './UiStateContext';
@@ -21,11 +21,11 @@ import { useRecordPendingSocialLink } from './pendingSocialLink';
 import { useRememberedUser } from './useRememberedUser';
 
 /**
- * Why the session ended, in the analysis forms' words: their catalogue loads in its own chunk
+ * Why the session ended, in the account forms' words: their catalogue loads in its own chunk
  * when this first shows, so the notice waits for it (its own Suspense keeps the page shown).
  */
 function EndedNotice({ ended, onDismiss }: { ended: 'idle' | 'expired'; onDismiss: () => void }) {
-  const { t } = useTranslation([ANALYSIS_NS, 'site']);
+  const { t } = useTranslation([ACCOUNT_FORMS_NS, 'site']);
   return (
     <Alert tone="info" title={t(`accounts.ended.${ended}`)}>
       <Button variant="secondary" size="sm" onClick={onDismiss}>

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_FORMS_NAMESPACE,
   ANALYSIS_NAMESPACE,
   analysisFormsResources,
   createI18n,
@@ -19,7 +20,7 @@ export function createSiteI18n(language: Language): I18n {
     lng: language,
     fallbackLng: 'ko',
     defaultNS: 'site',
-    ns: ['site', STORE_NS, SHOP_NS, ANALYSIS_NAMESPACE],
+    ns: ['site', STORE_NS, SHOP_NS, ANALYSIS_NAMESPACE, ACCOUNT_FORMS_NAMESPACE],
     resources: {
       ko: { site: ko, [STORE_NS]: storeKo, [SHOP_NS]: shopKo, ...analysisFormsResources.ko },
       en: { site: en, [STORE_NS]: storeEn, [SHOP_NS]: shopEn, ...analysisFormsResources.en },

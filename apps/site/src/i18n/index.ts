@@ -33,11 +33,13 @@ export { createSiteI18n } from './bundled';
  * load the package's catalogues (its `ANALYSIS_NAMESPACE`; a test keeps the two equal).
  */
 export const ANALYSIS_NS = 'analysis';
+/** The account forms' namespace of @tonggye/analysis-forms (its `ACCOUNT_FORMS_NAMESPACE`). */
+export const ACCOUNT_FORMS_NS = 'accountForms';
 
 /**
  * Loads a catalogue when the site first needs it: the English site catalogue only when English
  * is chosen or detected, the store's when a store page asks for it, the analysis forms'
- * catalogue when a screen built from them asks for it (`useTranslation` suspends that screen meanwhile). Each comes in its own chunk.
+ * and the account forms' catalogues when a screen built from them asks for it (`useTranslation` suspends that screen meanwhile). Each comes in its own chunk.
  */
 export async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
   if (namespace === 'site') return language === 'en' ? (await import('./en')).en : ko;
@@ -53,6 +55,10 @@ export async function loadCatalogue(language: string, namespace: string): Promis
     return language === 'en'
       ? (await import('./analysisEn')).analysisEn
       : (await import('./analysisKo')).analysisKo;
+  if (namespace === ACCOUNT_FORMS_NS)
+    return language === 'en'
+      ? (await import('./accountFormsEn')).accountFormsEn
+      : (await import('./accountFormsKo')).accountFormsKo;
   throw new Error(`no catalogue for namespace ${namespace}`);
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYSIS_NAMESPACE, analysisFormsResources } from '@tonggye/analysis-forms';
-import { ANALYSIS_NS, STORE_NS, createLazySiteI18n, loadCatalogue } from './index';
+import {
+  ACCOUNT_FORMS_NAMESPACE,
+  ANALYSIS_NAMESPACE,
+  analysisFormsResources,
+} from '@tonggye/analysis-forms';
+import {
+  ACCOUNT_FORMS_NS,
+  ANALYSIS_NS,
+  STORE_NS,
+  createLazySiteI18n,
+  loadCatalogue,
+} from './index';
 import { en } from './en';
 import { ko } from './ko';
 import { storeEn } from './storeEn';
@@ -9,6 +19,7 @@ import { storeKo } from './storeKo';
 describe('createLazySiteI18n', () => {
   it('names the analysis forms namespace as the package does', () => {
     expect(ANALYSIS_NS).toBe(ANALYSIS_NAMESPACE);
+    expect(ACCOUNT_FORMS_NS).toBe(ACCOUNT_FORMS_NAMESPACE);
   });
 
   it('starts Korean with only the Korean site catalogue', async () => {
@@ -42,6 +53,21 @@ describe('createLazySiteI18n', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t(key, { ns: ANALYSIS_NS })).toBe(
       analysisFormsResources.en[ANALYSIS_NAMESPACE].wizard.stepperLabel,
+    );
+  });
+
+  it("loads the account forms catalogue on its own, without the analyses' words", async () => {
+    const i18n = await createLazySiteI18n('ko');
+    await i18n.loadNamespaces(ACCOUNT_FORMS_NS);
+    expect(i18n.hasResourceBundle('ko', ANALYSIS_NS)).toBe(false);
+    const key = 'accounts.login.heading';
+    expect(i18n.t(key, { ns: ACCOUNT_FORMS_NS })).toBe(
+      analysisFormsResources.ko[ACCOUNT_FORMS_NAMESPACE].accounts.login.heading,
+    );
+    expect(i18n.exists(key, { ns: ANALYSIS_NS })).toBe(false);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('myAccount.failure', { ns: ACCOUNT_FORMS_NS })).toBe(
+      analysisFormsResources.en[ACCOUNT_FORMS_NAMESPACE].myAccount.failure,
     );
   });
 

@@ -4,7 +4,12 @@
 // catalogues, in both languages, must come out the same.
 import i18next, { type i18n as I18next } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ANALYSIS_NAMESPACE, analysisFormsResources, type TOptions } from '@tonggye/analysis-forms';
+import {
+  ACCOUNT_FORMS_NAMESPACE,
+  ANALYSIS_NAMESPACE,
+  analysisFormsResources,
+  type TOptions,
+} from '@tonggye/analysis-forms';
 import { createSiteI18n } from './bundled';
 import { en } from './en';
 import { ko } from './ko';
@@ -20,7 +25,7 @@ function reference(language: 'ko' | 'en'): I18next {
     lng: language,
     fallbackLng: 'ko',
     defaultNS: 'site',
-    ns: ['site', STORE_NS, SHOP_NS, ANALYSIS_NAMESPACE],
+    ns: ['site', STORE_NS, SHOP_NS, ANALYSIS_NAMESPACE, ACCOUNT_FORMS_NAMESPACE],
     resources: {
       ko: { site: ko, [STORE_NS]: storeKo, [SHOP_NS]: shopKo, ...analysisFormsResources.ko },
       en: { site: en, [STORE_NS]: storeEn, [SHOP_NS]: shopEn, ...analysisFormsResources.en },
@@ -55,6 +60,11 @@ const catalogues = [
     ns: ANALYSIS_NAMESPACE,
     ko: analysisFormsResources.ko[ANALYSIS_NAMESPACE] as object,
     en: analysisFormsResources.en[ANALYSIS_NAMESPACE] as object,
+  },
+  {
+    ns: ACCOUNT_FORMS_NAMESPACE,
+    ko: analysisFormsResources.ko[ACCOUNT_FORMS_NAMESPACE] as object,
+    en: analysisFormsResources.en[ACCOUNT_FORMS_NAMESPACE] as object,
   },
 ];
 
@@ -109,7 +119,7 @@ describe.each(['ko', 'en'] as const)('the runtime in %s matches i18next', (langu
     }
     // Namespaces in order, as a screen using both asks.
     for (const key of ['accounts.ended.idle', 'account.dismiss', 'brand']) {
-      const ns = [ANALYSIS_NAMESPACE, 'site'];
+      const ns = [ACCOUNT_FORMS_NAMESPACE, 'site'];
       expect(ours.t(key, { ns }), key).toBe(theirs.t(key, { ns }));
     }
     // The store's screens ask for the site's namespace and the store's (`namespaces.ts`).

@@ -1,35 +1,46 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import {
-  AnalysisWizard,
-  analysisDefinitions,
   type HandOverListener,
-  wizardDisplayStep,
-  wizardStepOf,
-  wizardSteps,
   type AnovaCellsListener,
   type ValueLabelsListener,
   type DataPrepListener,
-  type AnyAnalysisDefinition,
-  type WizardStep,
   useTranslation,
 } from '@tonggye/analysis-forms';
 import {
-  applyDatasetTransforms,
-  copySampleDataset,
-  getAnovaMulti,
-  getDataset,
-  previewDatasetTransforms,
-  getReliabilityRedirection,
-  saveFactorGroups,
-  updateDataset,
-  uploadDataset,
-} from '@tonggye/api';
+  AnalysisWizardIntro,
+  findServiceEntryById,
+  wizardDisplayStep,
+  wizardStepOf,
+  wizardSteps,
+  type LazyAnalysis,
+  type WizardIntroAnalysis,
+  type WizardStep,
+} from '@tonggye/analysis-forms/wizard-intro';
 import { Container, Spinner } from '@tonggye/ui';
 import { apiClient, createAnalysisWizard } from '../app/api';
 import { useServiceMemory } from '../app/serviceMemory';
+
+/**
+ * The wizard's later steps (setting, result, interpretation) in a chunk of their own: the page
+ * first shows the upload step, which needs none of them.
+ */
+const loadWizardSteps = () => import('@tonggye/analysis-forms/wizard');
+const AnalysisWizard = lazy(() => loadWizardSteps().then((m) => ({ default: m.AnalysisWizard })));
+
+/** What counts as the visitor's first touch of the page: the later steps are fetched then. */
+const firstTouch = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** An analysis of this page: its upload step's facts, its definition fetched when needed. */
+type PageAnalysis = LazyAnalysis & WizardIntroAnalysis;
+
+/**
+ * The server calls of the steps after the upload, with their answers' zod: fetched when first
+ * made, so the upload step's first download has none of them.
+ */
+const calls = () => import('../app/analysisCalls');
 
 const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 const SAMPLE_FILE = 'sample-survey.csv';
@@ -51,6 +62,7 @@ function withSampleCopy(machine: ReturnType<typeof createAnalysisWizard>) {
   return machine.provide({
     actors: {
       uploadDataset: fromPromise(async ({ input, signal }) => {
+        const { copySampleDataset, updateDataset, uploadDataset } = await calls();
         if (!sampleStandIns.has(input.file))
           return uploadDataset(
             apiClient,
@@ -76,8 +88,8 @@ interface HandOverState {
 }
 
 /** The factorial setting's cell structure (`anova/multi`) on the dataset being set up. */
-const loadAnovaCells: AnovaCellsListener = ({ dataset, factors, dependents }) =>
-  getAnovaMulti(apiClient, {
+const loadAnovaCells: AnovaCellsListener = async ({ dataset, factors, dependents }) =>
+  (await calls()).getAnovaMulti(apiClient, {
     uuid: dataset.uuid,
     fileName: dataset.fileName,
     account: apiClient.session.getEmail() ?? apiClient.session.getCredential() ?? '',
@@ -88,6 +100,7 @@ const loadAnovaCells: AnovaCellsListener = ({ dataset, factors, dependents }) =>
 
 /** A variable's value labels stored with the dataset (`/dataset/update`), then read back. */
 const saveValueLabels: ValueLabelsListener = async ({ dataset, name, valueLabels }) => {
+  const { getDataset, updateDataset } = await calls();
   await updateDataset(apiClient, {
     uuid: dataset.uuid,
     variables: [{ name, valueLabels: Object.keys(valueLabels).length > 0 ? valueLabels : null }],
@@ -100,10 +113,14 @@ const saveValueLabels: ValueLabelsListener = async ({ dataset, name, valueLabels
  * list) and the dataset comes back on its new version; a preview stores nothing.
  */
 const prepareData: DataPrepListener = {
-  apply: ({ dataset, transforms }) =>
-    applyDatasetTransforms(apiClient, { uuid: dataset.uuid, transforms }),
-  preview: ({ dataset, transforms }) =>
-    previewDatasetTransforms(apiClient, { uuid: dataset.uuid, transforms, rows: 10 }),
+  apply: async ({ dataset, transforms }) =>
+    (await calls()).applyDatasetTransforms(apiClient, { uuid: dataset.uuid, transforms }),
+  preview: async ({ dataset, transforms }) =>
+    (await calls()).previewDatasetTransforms(apiClient, {
+      uuid: dataset.uuid,
+      transforms,
+      rows: 10,
+    }),
 };
 
 /** Values handed over by another analysis for this one and this dataset, if the history entry has them. */
@@ -131,10 +148,13 @@ function isStep(value: string | undefined): value is WizardStep {
  * back button's URL changes back to it, so reload and back work.
  */
 export function AnalysisPage({
-  definition,
+  analysis,
+  path,
   step,
 }: {
-  definition: AnyAnalysisDefinition;
+  analysis: PageAnalysis;
+  /** The analysis's address: its intro; `{path}/{step}` the other steps. */
+  path: string;
   step?: string;
 }) {
   const { t } = useTranslation();
@@ -149,8 +169,13 @@ export function AnalysisPage({
   useEffect(() => {
     if (!fromGroups || stored) return;
     let live = true;
-    getReliabilityRedirection(apiClient, dataset)
-      .then((redirection) => {
+    Promise.all([
+      calls().then(({ getReliabilityRedirection }) =>
+        getReliabilityRedirection(apiClient, dataset),
+      ),
+      analysis.load(),
+    ])
+      .then(([redirection, definition]) => {
         if (!live) return;
         setStored({
           values: {
@@ -170,7 +195,7 @@ export function AnalysisPage({
     return () => {
       live = false;
     };
-  }, [fromGroups, dataset, definition, stored]);
+  }, [fromGroups, dataset, analysis, stored]);
   if (!stored)
     return (
       <Container>
@@ -179,7 +204,8 @@ export function AnalysisPage({
     );
   return (
     <AnalysisWizardPage
-      definition={definition}
+      analysis={analysis}
+      path={path}
       step={step}
       storedValues={stored.values}
       keepFactorGroups={fromGroups}
@@ -188,25 +214,27 @@ export function AnalysisPage({
 }
 
 function AnalysisWizardPage({
-  definition,
+  analysis,
+  path,
   step,
   storedValues,
   keepFactorGroups,
 }: {
-  definition: AnyAnalysisDefinition;
+  analysis: PageAnalysis;
+  path: string;
   step: string | undefined;
   storedValues: Record<string, unknown> | null;
   keepFactorGroups: boolean;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language: 'ko' | 'en' = i18n.language === 'en' ? 'en' : 'ko';
   const [, navigate] = useLocation();
   // Factor groups → reliability: the groups are stored on the server (`factor/factorGroups`)
   // and the reliability setting reads them back (`reliability/redirection`), so reload, links
   // and the history keep them; the history entry also carries them should storing fail.
   const handOver: HandOverListener = ({ to, values, datasetUuid: uuid }) => {
-    const target = (analysisDefinitions as Record<string, AnyAnalysisDefinition>)[to];
-    if (!target) return;
+    const target = findServiceEntryById(to);
+    if (target?.kind !== 'analysis') return;
     const state: HandOverState = { handOver: { to, datasetUuid: uuid, values } };
     const setting = `${target.path}/setting?dataset=${encodeURIComponent(uuid)}`;
     const groups = values.factorGroups;
@@ -214,10 +242,13 @@ function AnalysisWizardPage({
       navigate(setting, { state });
       return;
     }
-    saveFactorGroups(apiClient, {
-      dataUuid: uuid,
-      factorGroups: groups as { name: string; variables: string[] }[],
-    })
+    calls()
+      .then(({ saveFactorGroups }) =>
+        saveFactorGroups(apiClient, {
+          dataUuid: uuid,
+          factorGroups: groups as { name: string; variables: string[] }[],
+        }),
+      )
       .then(() => navigate(`${setting}&${FACTOR_GROUPS_PARAM}=1`, { state }))
       .catch((error: unknown) => {
         console.error('factor/factorGroups failed', error);
@@ -232,32 +263,34 @@ function AnalysisWizardPage({
   const machine = useMemo(
     () =>
       withSampleCopy(
-        createAnalysisWizard(definition, apiClient, {
+        createAnalysisWizard(analysis, apiClient, {
           // Read when an interpretation is asked for, so it comes in the language shown.
           language: () => (i18n.language === 'en' ? 'en' : 'ko'),
         }),
       ),
-    [definition, i18n],
+    [analysis, i18n],
   );
   const actorRef = useActorRef(machine, {
     input: {
       initialStep: urlStep,
       datasetUuid: datasetFromUrl,
       analysisId: analysisIdFromUrl,
-      initialValues: storedValues ?? handedOverValues(definition.id, datasetFromUrl),
+      initialValues: storedValues ?? handedOverValues(analysis.id, datasetFromUrl),
     },
   });
   // The `service` slice: this analysis and its dataset are remembered; opened at the bare
   // intro, the page chooses the remembered dataset once the visitor's list shows it.
   useServiceMemory(
     actorRef,
-    definition.path,
+    path,
     urlStep === 'intro' && datasetFromUrl === null && analysisIdFromUrl === null,
   );
   // The step the URL shows: an analysis with fewer steps (multiple responses) folds the rest in.
   const machineStep = useSelector(actorRef, (snapshot) =>
-    wizardDisplayStep(definition, wizardStepOf(snapshot)),
+    wizardDisplayStep(analysis, wizardStepOf(snapshot)),
   );
+  // The definition the wizard fetched for the steps after the upload (null until then).
+  const definition = useSelector(actorRef, (snapshot) => snapshot.context.definition ?? null);
   const datasetUuid = useSelector(actorRef, (snapshot) => snapshot.context.datasetUuid);
   // The stored analysis whose result is shown, so a reload reopens it.
   const shownAnalysisId = useSelector(actorRef, (snapshot) => {
@@ -274,9 +307,7 @@ function AnalysisWizardPage({
     if (keepFactorGroups && machineStep === 'setting') query.set(FACTOR_GROUPS_PARAM, '1');
     const queryText = query.toString();
     const target =
-      machineStep === 'intro'
-        ? definition.path
-        : `${definition.path}/${machineStep}${queryText ? `?${queryText}` : ''}`;
+      machineStep === 'intro' ? path : `${path}/${machineStep}${queryText ? `?${queryText}` : ''}`;
     const current = `${window.location.pathname}${window.location.search}`;
     // A new step is a new history entry; the same step gaining its ids (a reopened or finished
     // analysis adding `analysisId`) replaces it, so Back leaves the page rather than showing it again.
@@ -284,7 +315,7 @@ function AnalysisWizardPage({
     if (current !== target) navigate(target, { replace: sameStep });
     // The URL follows the machine, not the other way round.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [machineStep, datasetUuid, shownAnalysisId, definition.path]);
+  }, [machineStep, datasetUuid, shownAnalysisId, path]);
 
   // A language switch on the interpretation page asks for the text again in that language.
   const interpretedIn = useRef(language);
@@ -298,22 +329,57 @@ function AnalysisWizardPage({
 
   // URL → machine (back and forward buttons).
   useEffect(() => {
-    if (urlStep !== wizardDisplayStep(definition, wizardStepOf(actorRef.getSnapshot())))
+    if (urlStep !== wizardDisplayStep(analysis, wizardStepOf(actorRef.getSnapshot())))
       actorRef.send({ type: 'GO_TO', step: urlStep });
-  }, [urlStep, actorRef, definition]);
+  }, [urlStep, actorRef, analysis]);
+
+  // On the upload step, the later steps' code and the definition are fetched at the visitor's
+  // first touch, so they are usually in by the time a file is uploaded.
+  useEffect(() => {
+    if (machineStep !== 'intro') return;
+    const warmUp = () => {
+      for (const type of firstTouch) document.removeEventListener(type, warmUp, true);
+      void loadWizardSteps().catch(() => undefined);
+      void analysis.load().catch(() => undefined);
+    };
+    for (const type of firstTouch) document.addEventListener(type, warmUp, true);
+    return () => {
+      for (const type of firstTouch) document.removeEventListener(type, warmUp, true);
+    };
+  }, [machineStep, analysis]);
+
+  const waiting = (
+    <Container>
+      <Spinner label={t('loading')} />
+    </Container>
+  );
+  if (machineStep === 'intro')
+    return (
+      <Container>
+        <AnalysisWizardIntro
+          actorRef={actorRef}
+          definition={analysis}
+          maxUploadBytes={UPLOAD_LIMIT_BYTES}
+          sample={{ load: loadSampleFile }}
+        />
+      </Container>
+    );
+  if (!definition) return waiting;
 
   return (
     <Container>
-      <AnalysisWizard
-        actorRef={actorRef}
-        definition={definition}
-        maxUploadBytes={UPLOAD_LIMIT_BYTES}
-        sample={{ load: loadSampleFile }}
-        onHandOver={handOver}
-        {...(definition.id === 'anova' ? { loadAnovaCells } : {})}
-        saveValueLabels={saveValueLabels}
-        prepareData={prepareData}
-      />
+      <Suspense fallback={waiting}>
+        <AnalysisWizard
+          actorRef={actorRef}
+          definition={definition}
+          maxUploadBytes={UPLOAD_LIMIT_BYTES}
+          sample={{ load: loadSampleFile }}
+          onHandOver={handOver}
+          {...(definition.id === 'anova' ? { loadAnovaCells } : {})}
+          saveValueLabels={saveValueLabels}
+          prepareData={prepareData}
+        />
+      </Suspense>
     </Container>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Heading, Inline, Stack, Text, TextField } from '@tonggye/ui';
 import { Controller, useForm } from 'react-hook-form';
-import { useAnalysisTranslation } from '../components/localize';
+import { useAccountFormsTranslation } from '../components/localize';
 import { changeEmailSchema, emailSchema, type ChangeEmailValues } from './schemas';
 import { useCallFailureText } from './useCallFailureText';
 import { useFieldError } from './useFieldError';
+import { ACCOUNT_FORMS_NAMESPACE } from '../i18n';
 
 export interface ChangeEmailFormProps {
   /** Mails a code to the new address (`/user/emailSend`, purpose verify). */
@@ -29,8 +30,8 @@ export function ChangeEmailForm({
   failure,
   done = false,
 }: ChangeEmailFormProps) {
-  const { t } = useAnalysisTranslation();
-  const fieldError = useFieldError();
+  const { t } = useAccountFormsTranslation();
+  const fieldError = useFieldError(ACCOUNT_FORMS_NAMESPACE);
   const failureText = useCallFailureText()(failure);
   const { control, handleSubmit, getValues, setError, clearErrors } = useForm<ChangeEmailValues>({
     resolver: zodResolver(changeEmailSchema),

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Heading, PasswordField, Stack, Text } from '@tonggye/ui';
 import { Controller, useForm } from 'react-hook-form';
-import { useAnalysisTranslation } from '../components/localize';
+import { useAccountFormsTranslation } from '../components/localize';
 import { changePasswordSchema, type ChangePasswordValues } from './schemas';
 import { useCallFailureText } from './useCallFailureText';
 import { useFieldError } from './useFieldError';
+import { ACCOUNT_FORMS_NAMESPACE } from '../i18n';
 import { usePasswordLabels } from './usePasswordLabels';
 
 export interface ChangePasswordFormProps {
@@ -26,8 +27,8 @@ export function ChangePasswordForm({
   done = false,
   headingLevel = 2,
 }: ChangePasswordFormProps) {
-  const { t } = useAnalysisTranslation();
-  const fieldError = useFieldError();
+  const { t } = useAccountFormsTranslation();
+  const fieldError = useFieldError(ACCOUNT_FORMS_NAMESPACE);
   const passwordLabels = usePasswordLabels();
   const failureText = useCallFailureText()(failure);
   const { control, handleSubmit } = useForm<ChangePasswordValues>({

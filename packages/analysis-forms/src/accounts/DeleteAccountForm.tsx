@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertDialog, Button, Heading, PasswordField, Stack, Text } from '@tonggye/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useAnalysisTranslation } from '../components/localize';
+import { useAccountFormsTranslation } from '../components/localize';
 import { deleteAccountSchema, type DeleteAccountValues } from './schemas';
 import { useCallFailureText } from './useCallFailureText';
 import { useFieldError } from './useFieldError';
+import { ACCOUNT_FORMS_NAMESPACE } from '../i18n';
 import { usePasswordLabels } from './usePasswordLabels';
 
 export interface DeleteAccountFormProps {
@@ -25,8 +26,8 @@ export function DeleteAccountForm({
   failure,
   headingLevel = 2,
 }: DeleteAccountFormProps) {
-  const { t } = useAnalysisTranslation();
-  const fieldError = useFieldError();
+  const { t } = useAccountFormsTranslation();
+  const fieldError = useFieldError(ACCOUNT_FORMS_NAMESPACE);
   const passwordLabels = usePasswordLabels();
   const failureText = useCallFailureText()(failure);
   const [pending, setPending] = useState<DeleteAccountValues | null>(null);

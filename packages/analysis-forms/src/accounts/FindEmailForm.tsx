@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextField } from '@tonggye/ui';
 import { Controller, useForm } from 'react-hook-form';
-import { useAnalysisTranslation } from '../components/localize';
+import { useAccountFormsTranslation } from '../components/localize';
 import { findEmailSchema, type FindEmailValues } from './schemas';
 import { useCallFailureText } from './useCallFailureText';
 import { useFieldError } from './useFieldError';
+import { ACCOUNT_FORMS_NAMESPACE } from '../i18n';
 
 export interface FindEmailFormProps {
   onSubmit(values: FindEmailValues): void;
@@ -22,8 +23,8 @@ export function FindEmailForm({
   failure,
   found = null,
 }: FindEmailFormProps) {
-  const { t } = useAnalysisTranslation();
-  const fieldError = useFieldError();
+  const { t } = useAccountFormsTranslation();
+  const fieldError = useFieldError(ACCOUNT_FORMS_NAMESPACE);
   const failureText = useCallFailureText()(failure);
   const { control, handleSubmit } = useForm<FindEmailValues>({
     resolver: zodResolver(findEmailSchema),

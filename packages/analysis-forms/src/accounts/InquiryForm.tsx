@@ -12,10 +12,11 @@ import {
   TextField,
 } from '@tonggye/ui';
 import { Controller, useForm } from 'react-hook-form';
-import { useAnalysisTranslation } from '../components/localize';
+import { useAccountFormsTranslation } from '../components/localize';
 import { INQUIRY_CONTENTS_MAX, inquirySchema, type InquiryValues } from './schemas';
 import { useCallFailureText } from './useCallFailureText';
 import { useFieldError } from './useFieldError';
+import { ACCOUNT_FORMS_NAMESPACE } from '../i18n';
 
 export interface InquiryFormProps {
   /** The kinds of question the service centre offers (`qnaCategories`), in the reader's words. */
@@ -39,8 +40,8 @@ export function InquiryForm({
   done = false,
   headingLevel = 2,
 }: InquiryFormProps) {
-  const { t, language } = useAnalysisTranslation();
-  const fieldError = useFieldError();
+  const { t, language } = useAccountFormsTranslation();
+  const fieldError = useFieldError(ACCOUNT_FORMS_NAMESPACE);
   const failureText = useCallFailureText()(failure);
   const { control, handleSubmit } = useForm<InquiryValues>({
     resolver: zodResolver(inquirySchema),

@@ -1,10 +1,11 @@
 import { Alert, Button, Checkbox, Heading, Inline, Stack, Text, TextField } from '@tonggye/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useAnalysisTranslation } from '../components/localize';
+import { useAccountFormsTranslation } from '../components/localize';
 import type { SessionFailure } from '../machines/session';
 import type { LoginValues, loginSchema } from './loginSchema';
 import { useFailureText } from './useFailureText';
 import { useFieldError } from './useFieldError';
+import { ACCOUNT_FORMS_NAMESPACE } from '../i18n';
 
 export const socialProviders = ['kakao', 'naver', 'google'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
@@ -67,8 +68,8 @@ export function LoginForm({
   onSocial,
   renderLink,
 }: LoginFormProps) {
-  const { t } = useAnalysisTranslation();
-  const fieldError = useFieldError();
+  const { t } = useAccountFormsTranslation();
+  const fieldError = useFieldError(ACCOUNT_FORMS_NAMESPACE);
   const failureText = useFailureText();
   const failureMessage = failureText(failure);
   const [values, setValues] = useState<LoginValues>(() => ({

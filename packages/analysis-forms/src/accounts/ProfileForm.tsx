@@ -12,10 +12,11 @@ import {
 } from '@tonggye/ui';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useAnalysisTranslation } from '../components/localize';
+import { useAccountFormsTranslation } from '../components/localize';
 import { genders, profileSchema, type ProfileValues } from './schemas';
 import { useCallFailureText } from './useCallFailureText';
 import { useFieldError } from './useFieldError';
+import { ACCOUNT_FORMS_NAMESPACE } from '../i18n';
 
 /** The image types the server accepts (it checks the content, this only narrows the picker). */
 export const PROFILE_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
@@ -54,8 +55,8 @@ export function ProfileForm({
   imageBusy = false,
   imageFailure,
 }: ProfileFormProps) {
-  const { t } = useAnalysisTranslation();
-  const fieldError = useFieldError();
+  const { t } = useAccountFormsTranslation();
+  const fieldError = useFieldError(ACCOUNT_FORMS_NAMESPACE);
   const callFailure = useCallFailureText();
   const failureText = callFailure(failure);
   const imageFailureText = callFailure(imageFailure);

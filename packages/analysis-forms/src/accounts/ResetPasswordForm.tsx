@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Inline, PasswordField, Stack, Text, TextField } from '@tonggye/ui';
 import { Controller, useForm } from 'react-hook-form';
-import { useAnalysisTranslation } from '../components/localize';
+import { useAccountFormsTranslation } from '../components/localize';
 import { emailSchema, resetPasswordSchema, type ResetPasswordValues } from './schemas';
 import { useCallFailureText } from './useCallFailureText';
 import { useFieldError } from './useFieldError';
+import { ACCOUNT_FORMS_NAMESPACE } from '../i18n';
 import { usePasswordLabels } from './usePasswordLabels';
 
 export interface ResetPasswordFormProps {
@@ -33,8 +34,8 @@ export function ResetPasswordForm({
   done = false,
   defaultEmail = '',
 }: ResetPasswordFormProps) {
-  const { t } = useAnalysisTranslation();
-  const fieldError = useFieldError();
+  const { t } = useAccountFormsTranslation();
+  const fieldError = useFieldError(ACCOUNT_FORMS_NAMESPACE);
   const passwordLabels = usePasswordLabels();
   const failureText = useCallFailureText()(failure);
   const { control, handleSubmit, getValues, setError, clearErrors } = useForm<ResetPasswordValues>({

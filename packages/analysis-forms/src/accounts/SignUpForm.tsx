@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Heading, RadioGroup, Stack, Text, TextField } from '@tonggye/ui';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { useAnalysisTranslation } from '../components/localize';
+import { useAccountFormsTranslation } from '../components/localize';
 import type { SessionFailure } from '../machines/session';
 import type { SocialProvider } from './LoginForm';
 import { emailSchema, genders, signUpSchema, type SignUpValues } from './schemas';
 import { useFailureText } from './useFailureText';
 import { useFieldError } from './useFieldError';
+import { ACCOUNT_FORMS_NAMESPACE } from '../i18n';
 
 export interface SignUpFormProps {
   onSubmit(values: SignUpValues): void;
@@ -57,8 +58,8 @@ export function SignUpForm({
   checkEmailTaken,
   social,
 }: SignUpFormProps) {
-  const { t } = useAnalysisTranslation();
-  const fieldError = useFieldError();
+  const { t } = useAccountFormsTranslation();
+  const fieldError = useFieldError(ACCOUNT_FORMS_NAMESPACE);
   const failureText = useFailureText();
   const failureMessage = failureText(failure);
   // The address the server said is taken; kept apart from the form's errors so the live

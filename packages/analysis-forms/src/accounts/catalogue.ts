@@ -1,7 +1,8 @@
 /**
- * Strings of the account-helper forms (find e-mail, reset and change password, profile,
- * account deletion, social sign-up), merged into the `analysis` namespace as `myAccount`.
- * Field labels and validation messages shared with sign-in and sign-up stay in `accounts`.
+ * The account forms' own namespace (`accountForms`, i18n/accountForms*.ts), apart from the
+ * analyses' words: the sign-in page loads only these. `myAccount` holds the account-helper forms
+ * (find e-mail, reset and change password, profile, account deletion, social sign-up);
+ * `accounts` below the field labels and validation messages shared with sign-in and sign-up.
  */
 export const myAccountKo = {
   fields: {
@@ -206,4 +207,145 @@ export const myAccountEn: MyAccountCatalogue = {
     lead: 'You are signing up with your {{provider}} account. Fill in the rest.',
   },
   providers: { kakao: 'Kakao', naver: 'Naver', google: 'Google' },
+};
+
+/** Sign-in and sign-up: fields, validation messages, failures and why a session ended. */
+export const accountsKo = {
+  fields: {
+    email: '이메일',
+    password: '비밀번호',
+    passwordConfirm: '비밀번호 확인',
+    name: '이름',
+    mobile: '휴대폰 번호',
+    birth: '생년월일',
+    gender: '성별',
+  },
+  login: {
+    heading: '로그인',
+    remember: '아이디(이메일) 저장',
+    submit: '로그인',
+    failedTitle: '로그인하지 못했습니다',
+    findEmail: '이메일 찾기',
+    findPassword: '비밀번호 찾기',
+    signUp: '회원가입',
+    social: '간편 로그인',
+    providers: { kakao: '카카오로 로그인', naver: '네이버로 로그인', google: 'Google로 로그인' },
+  },
+  signUp: {
+    heading: '회원가입',
+    passwordHint: '6~15자, 영문·숫자·특수문자($ @ ! % ^ & * # ? = + ( ) . -)를 모두 넣어 주세요.',
+    mobileHint: "'-' 없이 입력해 주세요. 예: 01012345678",
+    genders: { none: '선택 안 함', male: '남성', female: '여성' },
+    agreeTerms: '이용약관에 동의합니다 (필수)',
+    agreePrivacy: '개인정보 수집·이용에 동의합니다 (필수)',
+    submit: '가입하기',
+    failedTitle: '회원가입하지 못했습니다',
+  },
+  validation: {
+    emailRequired: '이메일을 입력해 주세요.',
+    email: '이메일 형식이 올바르지 않습니다.',
+    emailTaken: '이미 가입된 이메일입니다. 로그인하거나 다른 이메일을 사용해 주세요.',
+    passwordRequired: '비밀번호를 입력해 주세요.',
+    passwordLength: '비밀번호는 6~15자로 입력해 주세요.',
+    passwordRule:
+      '비밀번호에 영문, 숫자, 특수문자($ @ ! % ^ & * # ? = + ( ) . -)를 하나 이상씩 넣어 주세요.',
+    passwordCharacters:
+      '비밀번호에는 영문, 숫자와 특수문자 $ @ ! % ^ & * # ? = + ( ) . - 만 쓸 수 있습니다.',
+    passwordConfirm: '비밀번호가 일치하지 않습니다.',
+    nameRequired: '이름을 입력해 주세요.',
+    name: '이름은 한글, 영문, 공백만 입력할 수 있습니다.',
+    digits: '숫자만 입력해 주세요.',
+    mobileRequired: '휴대폰 번호를 입력해 주세요.',
+    birth: '생년월일 형식이 올바르지 않습니다.',
+    agreeTerms: '이용약관에 동의해 주세요.',
+    agreePrivacy: '개인정보 수집·이용에 동의해 주세요.',
+  },
+  errors: {
+    invalidInput: '입력한 내용을 다시 확인해 주세요.',
+    loginRejected: '이메일 또는 비밀번호가 올바르지 않습니다.',
+    loginFailed: '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    registerRejected: '회원가입을 완료하지 못했습니다. 이미 가입된 이메일인지 확인해 주세요.',
+    registerFailed: '회원가입하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    socialFailed: '간편 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  ended: {
+    logout: '로그아웃되었습니다.',
+    idle: '한 시간 동안 활동이 없어 자동으로 로그아웃되었습니다.',
+    expired: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+    loginFailed: '로그인에 실패해 비회원으로 이용합니다.',
+  },
+} as const;
+
+export type AccountsCatalogue = Widen<typeof accountsKo>;
+
+export const accountsEn: AccountsCatalogue = {
+  fields: {
+    email: 'E-mail',
+    password: 'Password',
+    passwordConfirm: 'Confirm password',
+    name: 'Name',
+    mobile: 'Mobile number',
+    birth: 'Date of birth',
+    gender: 'Gender',
+  },
+  login: {
+    heading: 'Sign in',
+    remember: 'Remember my e-mail',
+    submit: 'Sign in',
+    failedTitle: 'Could not sign in',
+    findEmail: 'Find my e-mail',
+    findPassword: 'Forgot password',
+    signUp: 'Sign up',
+    social: 'Easy sign-in',
+    providers: {
+      kakao: 'Sign in with Kakao',
+      naver: 'Sign in with Naver',
+      google: 'Sign in with Google',
+    },
+  },
+  signUp: {
+    heading: 'Sign up',
+    passwordHint:
+      '6 to 15 characters with a letter, a digit and a special character ($ @ ! % ^ & * # ? = + ( ) . -).',
+    mobileHint: 'Without dashes, e.g. 01012345678',
+    genders: { none: 'Prefer not to say', male: 'Male', female: 'Female' },
+    agreeTerms: 'I accept the terms of service (required)',
+    agreePrivacy: 'I agree to the collection and use of personal information (required)',
+    submit: 'Sign up',
+    failedTitle: 'Could not sign up',
+  },
+  validation: {
+    emailRequired: 'Enter your e-mail address.',
+    email: 'The e-mail address is not valid.',
+    emailTaken: 'This e-mail is already registered. Sign in or use another e-mail.',
+    passwordRequired: 'Enter your password.',
+    passwordLength: 'The password must be 6 to 15 characters long.',
+    passwordRule:
+      'Use at least one letter, one digit and one special character ($ @ ! % ^ & * # ? = + ( ) . -).',
+    passwordCharacters:
+      'The password may hold only letters, digits and the special characters $ @ ! % ^ & * # ? = + ( ) . -',
+    passwordConfirm: 'The passwords do not match.',
+    nameRequired: 'Enter your name.',
+    name: 'A name may hold only Korean letters, Latin letters and spaces.',
+    digits: 'Enter digits only.',
+    mobileRequired: 'Enter your mobile number.',
+    birth: 'The date of birth is not valid.',
+    agreeTerms: 'Please accept the terms of service.',
+    agreePrivacy: 'Please agree to the collection and use of personal information.',
+  },
+  errors: {
+    invalidInput: 'Please check what you entered.',
+    loginRejected: 'The e-mail address or password is not correct.',
+    loginFailed: 'Could not sign in. Please try again later.',
+    registerRejected:
+      'Could not finish signing up. Check whether this e-mail address is already registered.',
+    registerFailed: 'Could not sign up. Please try again later.',
+    socialFailed: 'Could not sign in with that account. Please try again later.',
+  },
+  ended: {
+    logout: 'You have signed out.',
+    idle: 'You were signed out after an hour without activity.',
+    expired: 'Your sign-in has expired. Please sign in again.',
+    loginFailed: 'Sign-in failed; you are continuing as a guest.',
+  },
 };

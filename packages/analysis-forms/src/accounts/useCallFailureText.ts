@@ -1,4 +1,4 @@
-import { useAnalysisTranslation } from '../components/localize';
+import { useAccountFormsTranslation } from '../components/localize';
 
 /**
  * Why an account call failed, in the reader's language: the words the API client's
@@ -6,7 +6,7 @@ import { useAnalysisTranslation } from '../components/localize';
  * else the catalogue's general line.
  */
 export function useCallFailureText() {
-  const { t, language } = useAnalysisTranslation();
+  const { t, language } = useAccountFormsTranslation();
   return (failure: unknown): string | null => {
     if (failure === null || failure === undefined || failure === false) return null;
     if (typeof failure === 'object') {

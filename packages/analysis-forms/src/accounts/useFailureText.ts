@@ -1,4 +1,4 @@
-import { useAnalysisTranslation } from '../components/localize';
+import { useAccountFormsTranslation } from '../components/localize';
 import type { SessionFailure } from '../machines/session';
 
 /** An error thrown by the API client carries both languages (`ApiError`). */
@@ -15,7 +15,7 @@ function readableError(error: unknown): { message: string; messageEn: string } |
  * own words when there are some (too many attempts, no connection), else the catalogue's.
  */
 export function useFailureText() {
-  const { t, language } = useAnalysisTranslation();
+  const { t, language } = useAccountFormsTranslation();
   return (failure: SessionFailure | null | undefined): string | null => {
     if (!failure) return null;
     const words = failure.message

@@ -1,10 +1,17 @@
 import { useTranslation } from '../i18n/react';
-import { ANALYSIS_NAMESPACE, type AnalysisLanguage } from '../i18n';
+import { ACCOUNT_FORMS_NAMESPACE, ANALYSIS_NAMESPACE, type AnalysisLanguage } from '../i18n';
 import type { LocalizedText } from '../types';
 import type { WizardError } from '../machines/errors';
 
 export function useAnalysisTranslation() {
   const translation = useTranslation(ANALYSIS_NAMESPACE);
+  const language: AnalysisLanguage = translation.i18n.language?.startsWith('en') ? 'en' : 'ko';
+  return { ...translation, language };
+}
+
+/** The account forms' namespace (`accounts.…`, `myAccount.…`), with the reader's language. */
+export function useAccountFormsTranslation() {
+  const translation = useTranslation(ACCOUNT_FORMS_NAMESPACE);
   const language: AnalysisLanguage = translation.i18n.language?.startsWith('en') ? 'en' : 'ko';
   return { ...translation, language };
 }

@@ -1,4 +1,3 @@
-import { myAccountEn } from '../accounts/catalogue';
 import { storeFormsEn } from '../store/catalogue';
 import type { AnalysisCatalogue } from './ko';
 import { en as frequenciesEn } from './analyses/frequencies';
@@ -143,6 +142,7 @@ export const en: AnalysisCatalogue = {
     variableNotInDataset: 'Some variables are not in the data or cannot be used in this analysis.',
     confidenceRange: 'The confidence level must be between 50 and 99.9.',
     chooseOne: 'Choose one option.',
+    invalidInput: 'Please check what you entered.',
   },
   descriptive: {
     title: 'Descriptive statistics',
@@ -203,7 +203,6 @@ export const en: AnalysisCatalogue = {
   tIndependent: tIndependentEn,
   dataStep: dataStepEn,
   dataPrep: dataPrepEn,
-  myAccount: myAccountEn,
   storeForms: storeFormsEn,
   anova: anovaEn,
   chi: chiEn,
@@ -218,75 +217,4 @@ export const en: AnalysisCatalogue = {
   multinomial: multinomialEn,
   models: modelsEn,
   services: servicesEn,
-  accounts: {
-    fields: {
-      email: 'E-mail',
-      password: 'Password',
-      passwordConfirm: 'Confirm password',
-      name: 'Name',
-      mobile: 'Mobile number',
-      birth: 'Date of birth',
-      gender: 'Gender',
-    },
-    login: {
-      heading: 'Sign in',
-      remember: 'Remember my e-mail',
-      submit: 'Sign in',
-      failedTitle: 'Could not sign in',
-      findEmail: 'Find my e-mail',
-      findPassword: 'Forgot password',
-      signUp: 'Sign up',
-      social: 'Easy sign-in',
-      providers: {
-        kakao: 'Sign in with Kakao',
-        naver: 'Sign in with Naver',
-        google: 'Sign in with Google',
-      },
-    },
-    signUp: {
-      heading: 'Sign up',
-      passwordHint:
-        '6 to 15 characters with a letter, a digit and a special character ($ @ ! % ^ & * # ? = + ( ) . -).',
-      mobileHint: 'Without dashes, e.g. 01012345678',
-      genders: { none: 'Prefer not to say', male: 'Male', female: 'Female' },
-      agreeTerms: 'I accept the terms of service (required)',
-      agreePrivacy: 'I agree to the collection and use of personal information (required)',
-      submit: 'Sign up',
-      failedTitle: 'Could not sign up',
-    },
-    validation: {
-      emailRequired: 'Enter your e-mail address.',
-      email: 'The e-mail address is not valid.',
-      emailTaken: 'This e-mail is already registered. Sign in or use another e-mail.',
-      passwordRequired: 'Enter your password.',
-      passwordLength: 'The password must be 6 to 15 characters long.',
-      passwordRule:
-        'Use at least one letter, one digit and one special character ($ @ ! % ^ & * # ? = + ( ) . -).',
-      passwordCharacters:
-        'The password may hold only letters, digits and the special characters $ @ ! % ^ & * # ? = + ( ) . -',
-      passwordConfirm: 'The passwords do not match.',
-      nameRequired: 'Enter your name.',
-      name: 'A name may hold only Korean letters, Latin letters and spaces.',
-      digits: 'Enter digits only.',
-      mobileRequired: 'Enter your mobile number.',
-      birth: 'The date of birth is not valid.',
-      agreeTerms: 'Please accept the terms of service.',
-      agreePrivacy: 'Please agree to the collection and use of personal information.',
-    },
-    errors: {
-      invalidInput: 'Please check what you entered.',
-      loginRejected: 'The e-mail address or password is not correct.',
-      loginFailed: 'Could not sign in. Please try again later.',
-      registerRejected:
-        'Could not finish signing up. Check whether this e-mail address is already registered.',
-      registerFailed: 'Could not sign up. Please try again later.',
-      socialFailed: 'Could not sign in with that account. Please try again later.',
-    },
-    ended: {
-      logout: 'You have signed out.',
-      idle: 'You were signed out after an hour without activity.',
-      expired: 'Your sign-in has expired. Please sign in again.',
-      loginFailed: 'Sign-in failed; you are continuing as a guest.',
-    },
-  },
 };

@@ -1,4 +1,3 @@
-import { myAccountKo } from '../accounts/catalogue';
 import { storeFormsKo } from '../store/catalogue';
 import { ko as frequenciesKo } from './analyses/frequencies';
 import { ko as multipleResponsesKo } from './analyses/multipleResponses';
@@ -140,6 +139,7 @@ export const ko = {
     variableNotInDataset: '데이터에 없거나 이 분석에 쓸 수 없는 변수가 있습니다.',
     confidenceRange: '신뢰수준은 50에서 99.9 사이의 값이어야 합니다.',
     chooseOne: '하나를 선택해 주세요.',
+    invalidInput: '입력한 내용을 다시 확인해 주세요.',
   },
   descriptive: {
     title: '기술통계',
@@ -196,7 +196,6 @@ export const ko = {
   tIndependent: tIndependentKo,
   dataStep: dataStepKo,
   dataPrep: dataPrepKo,
-  myAccount: myAccountKo,
   storeForms: storeFormsKo,
   anova: anovaKo,
   chi: chiKo,
@@ -211,71 +210,6 @@ export const ko = {
   multinomial: multinomialKo,
   models: modelsKo,
   services: servicesKo,
-  accounts: {
-    fields: {
-      email: '이메일',
-      password: '비밀번호',
-      passwordConfirm: '비밀번호 확인',
-      name: '이름',
-      mobile: '휴대폰 번호',
-      birth: '생년월일',
-      gender: '성별',
-    },
-    login: {
-      heading: '로그인',
-      remember: '아이디(이메일) 저장',
-      submit: '로그인',
-      failedTitle: '로그인하지 못했습니다',
-      findEmail: '이메일 찾기',
-      findPassword: '비밀번호 찾기',
-      signUp: '회원가입',
-      social: '간편 로그인',
-      providers: { kakao: '카카오로 로그인', naver: '네이버로 로그인', google: 'Google로 로그인' },
-    },
-    signUp: {
-      heading: '회원가입',
-      passwordHint: '6~15자, 영문·숫자·특수문자($ @ ! % ^ & * # ? = + ( ) . -)를 모두 넣어 주세요.',
-      mobileHint: "'-' 없이 입력해 주세요. 예: 01012345678",
-      genders: { none: '선택 안 함', male: '남성', female: '여성' },
-      agreeTerms: '이용약관에 동의합니다 (필수)',
-      agreePrivacy: '개인정보 수집·이용에 동의합니다 (필수)',
-      submit: '가입하기',
-      failedTitle: '회원가입하지 못했습니다',
-    },
-    validation: {
-      emailRequired: '이메일을 입력해 주세요.',
-      email: '이메일 형식이 올바르지 않습니다.',
-      emailTaken: '이미 가입된 이메일입니다. 로그인하거나 다른 이메일을 사용해 주세요.',
-      passwordRequired: '비밀번호를 입력해 주세요.',
-      passwordLength: '비밀번호는 6~15자로 입력해 주세요.',
-      passwordRule:
-        '비밀번호에 영문, 숫자, 특수문자($ @ ! % ^ & * # ? = + ( ) . -)를 하나 이상씩 넣어 주세요.',
-      passwordCharacters:
-        '비밀번호에는 영문, 숫자와 특수문자 $ @ ! % ^ & * # ? = + ( ) . - 만 쓸 수 있습니다.',
-      passwordConfirm: '비밀번호가 일치하지 않습니다.',
-      nameRequired: '이름을 입력해 주세요.',
-      name: '이름은 한글, 영문, 공백만 입력할 수 있습니다.',
-      digits: '숫자만 입력해 주세요.',
-      mobileRequired: '휴대폰 번호를 입력해 주세요.',
-      birth: '생년월일 형식이 올바르지 않습니다.',
-      agreeTerms: '이용약관에 동의해 주세요.',
-      agreePrivacy: '개인정보 수집·이용에 동의해 주세요.',
-    },
-    errors: {
-      invalidInput: '입력한 내용을 다시 확인해 주세요.',
-      loginRejected: '이메일 또는 비밀번호가 올바르지 않습니다.',
-      loginFailed: '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-      registerRejected: '회원가입을 완료하지 못했습니다. 이미 가입된 이메일인지 확인해 주세요.',
-      registerFailed: '회원가입하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-      socialFailed: '간편 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-    },
-    ended: {
-      logout: '로그아웃되었습니다.',
-      idle: '한 시간 동안 활동이 없어 자동으로 로그아웃되었습니다.',
-      expired: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
-      loginFailed: '로그인에 실패해 비회원으로 이용합니다.',
-    },
-  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -6,7 +6,10 @@ import { descriptiveResultFixture, surveyDataset, uploadedDatasets } from '../fi
 import { createWizardMachine, type WizardEvent } from './wizard';
 import { leafValues, valueKey } from './statePaths.testkit';
 
-const machine = createWizardMachine(descriptiveDefinition as unknown as AnyAnalysisDefinition);
+const definition = descriptiveDefinition as unknown as AnyAnalysisDefinition;
+const machine = createWizardMachine(definition);
+// The same wizard whose definition comes in its own chunk, fetched when first needed.
+const lazyMachine = createWizardMachine({ id: definition.id, load: async () => definition });
 const failure = { code: 'X', message: '실패', messageEn: 'failed' };
 const file = new File(['a\n1\n'], 'a.csv');
 
@@ -59,16 +62,30 @@ const events = [
 
 describe('wizard paths (xstate/graph)', () => {
   // Context varies with data; the state plus what it holds is what the paths must cover.
-  // From a fresh start, and from a stored analysis reopened (`?analysisId=` of the history).
-  const paths = [{}, { analysisId: 'a-1' }].flatMap((input) =>
-    getShortestPaths(machine, {
-      events,
-      input,
-      serializeState: (snapshot) =>
-        valueKey(snapshot.value) +
-        (snapshot.context.result ? '+result' : '') +
-        (snapshot.context.dataset ? '+dataset' : ''),
-    }),
+  // From a fresh start, and from a stored analysis reopened (`?analysisId=` of the history);
+  // by a wizard made with its definition, and by one that fetches it.
+  const lazyEvents = [
+    ...events,
+    { type: 'xstate.done.actor.loadDefinition', output: definition },
+    { type: 'xstate.error.actor.loadDefinition', error: failure },
+  ] as unknown as WizardEvent[];
+  const paths = (
+    [
+      [machine, events],
+      [lazyMachine, lazyEvents],
+    ] as const
+  ).flatMap(([wizard, wizardEvents]) =>
+    [{}, { analysisId: 'a-1' }].flatMap((input) =>
+      getShortestPaths(wizard, {
+        events: wizardEvents,
+        input,
+        serializeState: (snapshot) =>
+          valueKey(snapshot.value) +
+          (snapshot.context.result ? '+result' : '') +
+          (snapshot.context.dataset ? '+dataset' : '') +
+          (snapshot.context.definition ? '+definition' : ''),
+      }),
+    ),
   );
   const reached = new Set(paths.map((path) => valueKey(path.state.value)));
 

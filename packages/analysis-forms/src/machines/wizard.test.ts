@@ -510,3 +510,79 @@ describe('GO_TO (URL sync)', () => {
     expect(loads).toBe(2);
   });
 });
+
+describe('a definition fetched when first needed', () => {
+  function startLazy(load: () => Promise<AnyAnalysisDefinition>, input: WizardInput = {}) {
+    const loads: number[] = [];
+    const machine = createWizardMachine({
+      id: definition.id,
+      load: () => {
+        loads.push(1);
+        return load();
+      },
+    }).provide({
+      actors: {
+        listDatasets: fromPromise<DatasetListItem[], void>(async () => uploadedDatasets),
+        uploadDataset: fromPromise<DatasetDetail, UploadInput>(async () => surveyDataset),
+        loadDataset: fromPromise<DatasetDetail, { uuid: string }>(async () => surveyDataset),
+        runAnalysis: fromPromise<RunAnalysisOutput, RunAnalysisInput>(async () => ({
+          result: descriptiveResultFixture,
+          analysisId: 'a-1',
+        })),
+      },
+    });
+    const actor = createActor(machine, { input });
+    actor.start();
+    return { actor, loads };
+  }
+
+  it('shows the upload step without it, and fetches it once the setting step is entered', async () => {
+    const pending = deferred<AnyAnalysisDefinition>();
+    const { actor, loads } = startLazy(() => pending.promise);
+    await waitFor(actor, (s) => s.matches({ intro: 'idle' }));
+    expect(loads).toHaveLength(0);
+    expect(actor.getSnapshot().context.definition).toBeNull();
+    actor.send(upload);
+    await waitFor(actor, (s) => s.matches({ setting: 'editing' }));
+    expect(loads).toHaveLength(1);
+    // Sent before the definition is in, values are refused (the form needs it to show anyway).
+    actor.send({ type: 'SUBMIT', values: validValues });
+    expect(actor.getSnapshot().matches({ setting: 'editing' })).toBe(true);
+    pending.resolve(definition);
+    await waitFor(actor, (s) => s.context.definition === definition);
+    actor.send({ type: 'SUBMIT', values: validValues });
+    await waitFor(actor, (s) => s.matches({ analysis: 'done' }));
+    // Back to the setting: the definition held is used, not fetched again.
+    actor.send({ type: 'BACK' });
+    await waitFor(actor, (s) => s.matches({ setting: 'editing' }));
+    expect(loads).toHaveLength(1);
+  });
+
+  it('goes back to the upload step with the reason when it cannot be fetched', async () => {
+    const { actor } = startLazy(async () => {
+      throw Object.assign(new Error('offline'), serverError);
+    });
+    await waitFor(actor, (s) => s.matches({ intro: 'idle' }));
+    actor.send(upload);
+    await waitFor(actor, (s) => s.matches({ intro: 'idle' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toMatchObject({ message: serverError.message });
+  });
+
+  it('fetches it before a stored analysis is reopened, and again on retry after a failure', async () => {
+    let attempt = 0;
+    const { actor, loads } = startLazy(
+      async () => {
+        attempt += 1;
+        if (attempt === 1) throw Object.assign(new Error('offline'), serverError);
+        return definition;
+      },
+      { analysisId: 'a-1' },
+    );
+    expect(wizardBusyWith(actor.getSnapshot())).toBe('analysis');
+    await waitFor(actor, (s) => s.matches({ analysis: 'reopenFailed' }));
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches({ analysis: 'reopening' }));
+    expect(loads).toHaveLength(2);
+    expect(actor.getSnapshot().context.definition).toBe(definition);
+  });
+});

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import { requestToValues } from '../definitions/fromRequest';
 import {
   variablesFitDataset,
+  type AnalysisId,
   type AnyAnalysisDefinition,
   type AnalysisRequestFields,
 } from '../definitions/types';
@@ -80,7 +81,29 @@ export interface WizardInput {
   initialValues?: AnalysisValues | null;
 }
 
+/**
+ * An analysis whose definition (options schema, setting layout, result tables) comes in a chunk
+ * of its own: the wizard starts on its upload step without it and fetches it when a step needs
+ * it (the setting step, a stored analysis reopened).
+ */
+export interface LazyAnalysis {
+  id: AnalysisId;
+  load(): Promise<AnyAnalysisDefinition>;
+}
+
+/** What a wizard is made for: an analysis's definition, or one fetched when first needed. */
+export type WizardAnalysis = AnyAnalysisDefinition | LazyAnalysis;
+
+function isLazy(analysis: WizardAnalysis): analysis is LazyAnalysis {
+  return typeof (analysis as Partial<LazyAnalysis>).load === 'function';
+}
+
 export interface WizardContext {
+  /**
+   * The analysis's definition once in (at once for a wizard made with it). Views take the
+   * definition as a prop; a snapshot drawn by hand (stories) may leave this out.
+   */
+  definition?: AnyAnalysisDefinition | null;
   datasetUuid: string | null;
   dataset: DatasetDetail | null;
   datasets: DatasetListItem[];
@@ -121,7 +144,11 @@ function notProvided(name: string) {
   });
 }
 
-const emptyContext = (input: WizardInput): WizardContext => ({
+const emptyContext = (
+  input: WizardInput,
+  definition: AnyAnalysisDefinition | null,
+): WizardContext => ({
+  definition,
   datasetUuid: input.datasetUuid ?? null,
   dataset: null,
   datasets: [],
@@ -139,8 +166,10 @@ const emptyContext = (input: WizardInput): WizardContext => ({
  * The site injects the server calls with `machine.provide({ actors })`; the machine
  * never imports HTTP code.
  */
-export function createWizardMachine(definition: AnyAnalysisDefinition) {
-  const machineId = `wizard-${definition.id}`;
+export function createWizardMachine(analysis: WizardAnalysis) {
+  const machineId = `wizard-${analysis.id}`;
+  const given = isLazy(analysis) ? null : analysis;
+  const load = isLazy(analysis) ? analysis.load : () => Promise.resolve(analysis);
   const at = (path: string) => `#${machineId}.${path}`;
   return setup({
     types: {
@@ -169,10 +198,15 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
       >,
       // The site injects the server's interpretation; without one there is no text.
       interpret: fromPromise<Interpretation | null, InterpretInput>(async () => null),
+      // The definition the wizard holds, or its chunk fetched.
+      loadDefinition: fromPromise<AnyAnalysisDefinition, AnyAnalysisDefinition | null>(
+        async ({ input }) => input ?? load(),
+      ),
     },
     guards: {
       isValidSubmission: ({ context, event }) => {
-        if (event.type !== 'SUBMIT' || context.dataset === null) return false;
+        const { definition } = context;
+        if (event.type !== 'SUBMIT' || context.dataset === null || !definition) return false;
         const parsed = definition.optionsSchema.safeParse(event.values);
         return parsed.success && variablesFitDataset(definition, parsed.data, context.dataset);
       },
@@ -185,17 +219,22 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
         error: { messageKey: 'errors.invalidOptions' } satisfies WizardError,
       }),
       storeValues: assign({
-        values: ({ event }) =>
-          event.type === 'SUBMIT' ? definition.optionsSchema.parse(event.values) : null,
+        values: ({ context, event }) =>
+          event.type === 'SUBMIT' && context.definition
+            ? context.definition.optionsSchema.parse(event.values)
+            : null,
       }),
       // Starting an analysis clears the earlier result (and its interpretation): no stale numbers show.
       clearResult: assign({ result: null, syntax: null, analysisId: null, interpretation: null }),
-      clearAll: assign(({ context }) => ({ ...emptyContext({}), datasets: context.datasets })),
+      clearAll: assign(({ context }) => ({
+        ...emptyContext({}, context.definition ?? null),
+        datasets: context.datasets,
+      })),
     },
   }).createMachine({
     id: machineId,
     // Input is optional: a wizard started without one begins at the intro.
-    context: ({ input }) => emptyContext((input as WizardInput | undefined) ?? {}),
+    context: ({ input }) => emptyContext((input as WizardInput | undefined) ?? {}, given),
     initial: 'boot',
     on: {
       RESET: { target: '.intro', actions: 'clearAll' },
@@ -225,6 +264,10 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
       boot: {
         // A reload on /setting?dataset=… resumes at the setting step; ?analysisId=… reopens.
         always: [
+          {
+            guard: ({ context }) => context.analysisId !== null && !context.definition,
+            target: 'analysis.loadingDefinition',
+          },
           { guard: ({ context }) => context.analysisId !== null, target: 'analysis.reopening' },
           {
             guard: ({ context }) => context.datasetUuid !== null,
@@ -352,6 +395,17 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
       },
       setting: {
         initial: 'editing',
+        // The setting form is the definition's: fetched on the way in (at once when held).
+        invoke: {
+          id: 'loadDefinition',
+          src: 'loadDefinition',
+          input: ({ context }) => context.definition ?? null,
+          onDone: { actions: assign({ definition: ({ event }) => event.output }) },
+          onError: {
+            target: at('intro'),
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
         states: {
           loadingDataset: {
             invoke: {
@@ -437,8 +491,9 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
               id: 'runAnalysis',
               src: 'runAnalysis',
               input: ({ context }) => {
-                if (context.dataset === null || context.values === null)
-                  throw new Error('analysis needs a dataset and values');
+                const { definition } = context;
+                if (context.dataset === null || context.values === null || !definition)
+                  throw new Error('analysis needs a dataset, values and its definition');
                 return {
                   analysis: definition.id,
                   dataset: context.dataset,
@@ -460,6 +515,23 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
               },
             },
           },
+          // A stored analysis opened before the definition is in: the definition first (its form
+          // values are read from the stored request with it).
+          loadingDefinition: {
+            invoke: {
+              id: 'loadDefinition',
+              src: 'loadDefinition',
+              input: ({ context }) => context.definition ?? null,
+              onDone: {
+                target: 'reopening',
+                actions: assign({ definition: ({ event }) => event.output }),
+              },
+              onError: {
+                target: 'reopenFailed',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+          },
           // A stored analysis from the history: its result, its dataset and its form values.
           reopening: {
             invoke: {
@@ -471,7 +543,9 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
               }),
               onDone: {
                 target: 'done',
-                actions: assign(({ event }) => {
+                actions: assign(({ context, event }) => {
+                  // Entered only with the definition in (loadingDefinition comes first).
+                  const definition = context.definition!;
                   const values = requestToValues(definition, event.output.request);
                   const parsed = definition.optionsSchema.safeParse(values);
                   return {
@@ -494,7 +568,14 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
           },
           reopenFailed: {
             on: {
-              RETRY: { target: 'reopening', actions: 'clearError' },
+              RETRY: [
+                {
+                  guard: ({ context }) => !context.definition,
+                  target: 'loadingDefinition',
+                  actions: 'clearError',
+                },
+                { target: 'reopening', actions: 'clearError' },
+              ],
               // Nothing was shown yet: the way out is the intro (upload or another dataset).
               BACK: {
                 target: at('intro'),
@@ -529,7 +610,7 @@ export function createWizardMachine(definition: AnyAnalysisDefinition) {
                 if (context.result === null || context.datasetUuid === null)
                   throw new Error('interpretation needs a result');
                 return {
-                  analysis: definition.id,
+                  analysis: analysis.id,
                   analysisId: context.analysisId,
                   datasetUuid: context.datasetUuid,
                   result: context.result,
@@ -596,7 +677,12 @@ export function wizardBusyWith(snapshot: WizardSnapshot): WizardBusy | null {
   if (matches({ intro: 'loadingDatasets' })) return 'datasets';
   if (matches({ intro: 'removing' })) return 'removing';
   if (matches({ setting: 'loadingDataset' })) return 'dataset';
-  if (matches({ analysis: 'running' }) || matches({ analysis: 'reopening' })) return 'analysis';
+  if (
+    matches({ analysis: 'running' }) ||
+    matches({ analysis: 'loadingDefinition' }) ||
+    matches({ analysis: 'reopening' })
+  )
+    return 'analysis';
   if (matches({ interpretation: 'loading' })) return 'interpretation';
   return null;
 }

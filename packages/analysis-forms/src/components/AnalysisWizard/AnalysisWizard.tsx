@@ -1,4 +1,4 @@
-import { Alert, Button, Inline, LoadingOverlay, Stack, Stepper } from '@tonggye/ui';
+import { Alert, Button, Inline, Stack } from '@tonggye/ui';
 import { useSelector } from '@xstate/react';
 import type { AnalysisHandOver, AnyAnalysisDefinition } from '../../definitions/types';
 import {
@@ -8,26 +8,20 @@ import {
   type WizardEvent,
   type WizardSnapshot,
 } from '../../machines/wizard';
-import { shownWizardSteps, wizardDisplayStep } from '../../machines/displayStep';
 import { DataStep, caseSelectionOf } from '../DataStep';
 import { DatasetInUse } from '../DatasetInUse';
 import type { PrepPreview } from '../DataStep/PrepForms';
 import type { PrepStep } from '../DataStep/prepSteps';
 import { InterpretationStep } from '../InterpretationStep';
-import { IntroStep } from '../IntroStep';
 import { ResultView } from '../ResultView';
 import { SettingForm } from '../SettingForm';
 import { AnovaCellsContext } from '../SettingForm/AnovaModelField';
 import type { AnovaCellStructure, AnovaCellsInput } from '../../machines/anovaMulti';
 import type { DatasetDetail } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
+import { WizardFrame, WizardIntroBody, type SampleDataset } from './WizardIntro';
 
-export interface SampleDataset {
-  /** Title given to the visitor's copy; the catalogue's "sample survey data" when absent. */
-  title?: string;
-  /** Fetches the bundled sample file (the site knows where it lives). */
-  load(): Promise<File>;
-}
+export type { SampleDataset };
 
 /** Receives a hand-over to another analysis, with the dataset it continues on. */
 export type HandOverListener = (handOver: AnalysisHandOver & { datasetUuid: string }) => void;
@@ -140,35 +134,12 @@ function WizardView({
   switch (step) {
     case 'intro':
       body = (
-        <IntroStep
-          datasets={context.datasets}
-          uploading={busy === 'uploading'}
-          error={context.error}
-          onUpload={(upload) => send({ type: 'UPLOAD', ...upload })}
-          onOpen={(uuid) => send({ type: 'OPEN_DATASET', uuid })}
-          onRemove={(uuid) => send({ type: 'REMOVE_DATASET', uuid })}
-          {...(definition.introNoteKey ? { note: t(definition.introNoteKey) } : {})}
-          {...(maxUploadBytes !== undefined ? { maxBytes: maxUploadBytes } : {})}
-          {...(sample
-            ? {
-                // The sample goes through the same upload as any file the visitor picks.
-                onUseSample: () => {
-                  sample
-                    .load()
-                    .then((file) =>
-                      send({
-                        type: 'UPLOAD',
-                        file,
-                        // Read when clicked: the catalogue is loaded by then, whatever the page knew.
-                        title: sample.title ?? t('intro.sampleTitle'),
-                        firstRowAsNames: true,
-                        encoding: 'auto',
-                      }),
-                    )
-                    .catch((error: unknown) => console.error('sample dataset unavailable', error));
-                },
-              }
-            : {})}
+        <WizardIntroBody
+          definition={definition}
+          snapshot={snapshot}
+          send={send}
+          maxUploadBytes={maxUploadBytes}
+          sample={sample}
         />
       );
       break;
@@ -297,18 +268,8 @@ function WizardView({
   }
 
   return (
-    <Stack gap="xlarge">
-      <Stepper
-        ariaLabel={t('wizard.stepperLabel')}
-        completeLabel={t('wizard.stepComplete')}
-        steps={shownWizardSteps(definition).map((id) => ({ id, label: t(`wizard.steps.${id}`) }))}
-        current={wizardDisplayStep(definition, step)}
-      />
+    <WizardFrame definition={definition} step={step} busy={busy}>
       {body}
-      <LoadingOverlay
-        visible={busy !== null && busy !== 'uploading'}
-        label={busy ? t(`wizard.loading.${busy}`) : ''}
-      />
-    </Stack>
+    </WizardFrame>
   );
 }

@@ -6,3 +6,5 @@ export type {
   HandOverListener,
   ValueLabelsListener,
 } from './AnalysisWizard';
+export { AnalysisWizardIntro } from './WizardIntro';
+export type { SampleDataset, WizardIntroAnalysis } from './WizardIntro';

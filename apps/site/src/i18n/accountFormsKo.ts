@@ -1,0 +1,7 @@
+import { accountFormsCatalogueKo } from '@tonggye/analysis-forms';
+
+/**
+ * The account forms' Korean catalogue, in a chunk of its own (see vite.config.ts), loaded by
+ * `loadCatalogue` in ./index.ts when a screen first needs the `accountForms` namespace in Korean.
+ */
+export const accountFormsKo = accountFormsCatalogueKo;
