@@ -2,63 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { descriptiveDefinition } from '../definitions/descriptive';
 import type { AnyAnalysisDefinition } from '../definitions/types';
-import { descriptiveResultFixture, surveyDataset, uploadedDatasets } from '../fixtures/descriptive';
+import { descriptiveResultFixture, surveyDataset } from '../fixtures/descriptive';
 import { createWizardMachine, type WizardEvent } from './wizard';
 import { leafValues, valueKey } from './statePaths.testkit';
+import { failure, wizardEvents } from './wizardPaths.testkit';
 
 const definition = descriptiveDefinition as unknown as AnyAnalysisDefinition;
 const machine = createWizardMachine(definition);
 // The same wizard whose definition comes in its own chunk, fetched when first needed.
 const lazyMachine = createWizardMachine({ id: definition.id, load: async () => definition });
-const failure = { code: 'X', message: '실패', messageEn: 'failed' };
-const file = new File(['a\n1\n'], 'a.csv');
 
-// Every event the wizard can receive, including its invoked requests' answers.
-const events = [
-  { type: 'UPLOAD', file, title: '', firstRowAsNames: true, encoding: 'auto' },
-  { type: 'OPEN_DATASET', uuid: surveyDataset.uuid },
-  { type: 'REMOVE_DATASET', uuid: uploadedDatasets[1]!.uuid },
-  { type: 'SUBMIT', values: { variables: ['나이'] } },
-  { type: 'SUBMIT', values: { variables: [] } },
-  { type: 'BACK' },
-  { type: 'RETRY' },
-  { type: 'RESET' },
-  { type: 'INTERPRET' },
-  ...(['intro', 'setting', 'analysis', 'interpretation'] as const).map((step) => ({
-    type: 'GO_TO',
-    step,
-  })),
-  { type: 'xstate.done.actor.listDatasets', output: uploadedDatasets },
-  { type: 'xstate.done.actor.uploadDataset', output: surveyDataset },
-  { type: 'xstate.done.actor.removeDataset', output: { uuid: uploadedDatasets[1]!.uuid } },
-  { type: 'xstate.done.actor.loadDataset', output: surveyDataset },
-  {
-    type: 'xstate.done.actor.runAnalysis',
-    output: { result: descriptiveResultFixture, analysisId: 'a-1' },
-  },
-  { type: 'xstate.done.actor.interpret', output: null },
-  {
-    type: 'xstate.done.actor.loadAnalysis',
-    output: {
-      analysisId: 'a-1',
-      dataset: surveyDataset,
-      request: { variables: ['나이'] },
-      result: descriptiveResultFixture,
-    },
-  },
-  ...[
-    'loadAnalysis',
-    'listDatasets',
-    'uploadDataset',
-    'removeDataset',
-    'loadDataset',
-    'runAnalysis',
-    'interpret',
-  ].map((id) => ({
-    type: `xstate.error.actor.${id}`,
-    error: failure,
-  })),
-] as unknown as WizardEvent[];
+const events = wizardEvents({
+  dataset: surveyDataset,
+  valid: { variables: ['나이'] },
+  invalid: { variables: [] },
+  result: descriptiveResultFixture,
+  request: { variables: ['나이'] },
+  interpretation: null,
+});
 
 describe('wizard paths (xstate/graph)', () => {
   // Context varies with data; the state plus what it holds is what the paths must cover.

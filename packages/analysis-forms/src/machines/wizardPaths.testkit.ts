@@ -30,6 +30,62 @@ export const interpretation: Interpretation = {
   interpretDetail: '자세한 해석',
 };
 
+/** What a path test feeds one wizard: its dataset, values, result and a reopened request. */
+export interface WizardEventValues {
+  dataset: DatasetDetail;
+  valid: Record<string, unknown>;
+  invalid: Record<string, unknown>;
+  result: AnalysisResult;
+  /** The stored request of the reopened analysis `a-1`. */
+  request: unknown;
+  interpretation: Interpretation | null;
+}
+
+/** Every event the wizard can receive, including its invoked requests' answers and failures. */
+export function wizardEvents({
+  dataset,
+  valid,
+  invalid,
+  result,
+  request,
+  interpretation: interpreted,
+}: WizardEventValues): WizardEvent[] {
+  return [
+    { type: 'UPLOAD', file, title: '', firstRowAsNames: true, encoding: 'auto' },
+    { type: 'OPEN_DATASET', uuid: dataset.uuid },
+    { type: 'REMOVE_DATASET', uuid: uploadedDatasets[1]!.uuid },
+    { type: 'SUBMIT', values: valid },
+    { type: 'SUBMIT', values: invalid },
+    { type: 'BACK' },
+    { type: 'RETRY' },
+    { type: 'RESET' },
+    { type: 'INTERPRET' },
+    ...(['intro', 'setting', 'analysis', 'interpretation'] as const).map((step) => ({
+      type: 'GO_TO',
+      step,
+    })),
+    { type: 'xstate.done.actor.listDatasets', output: uploadedDatasets },
+    { type: 'xstate.done.actor.uploadDataset', output: dataset },
+    { type: 'xstate.done.actor.removeDataset', output: { uuid: uploadedDatasets[1]!.uuid } },
+    { type: 'xstate.done.actor.loadDataset', output: dataset },
+    { type: 'xstate.done.actor.runAnalysis', output: { result, analysisId: 'a-1' } },
+    {
+      type: 'xstate.done.actor.loadAnalysis',
+      output: { analysisId: 'a-1', dataset, request, result },
+    },
+    { type: 'xstate.done.actor.interpret', output: interpreted },
+    ...[
+      'loadAnalysis',
+      'listDatasets',
+      'uploadDataset',
+      'removeDataset',
+      'loadDataset',
+      'runAnalysis',
+      'interpret',
+    ].map((id) => ({ type: `xstate.error.actor.${id}`, error: failure })),
+  ] as unknown as WizardEvent[];
+}
+
 /**
  * Model-based paths (xstate/graph) over each case's wizard, with the server's answers played by
  * the case's fixtures: every state is reached; an analysis runs only with a dataset and values
@@ -41,46 +97,15 @@ export function describeWizardPaths(cases: WizardPathCase[]): void {
   describe.each(cases)('wizard of $name (xstate/graph paths)', (scenario) => {
     const { definition, dataset, result, valid, invalid } = scenario;
     const machine = createWizardMachine(definition);
-    const events = [
-      { type: 'UPLOAD', file, title: '', firstRowAsNames: true, encoding: 'auto' },
-      { type: 'OPEN_DATASET', uuid: dataset.uuid },
-      { type: 'REMOVE_DATASET', uuid: uploadedDatasets[1]!.uuid },
-      { type: 'SUBMIT', values: valid },
-      { type: 'SUBMIT', values: invalid },
-      { type: 'BACK' },
-      { type: 'RETRY' },
-      { type: 'RESET' },
-      { type: 'INTERPRET' },
-      ...(['intro', 'setting', 'analysis', 'interpretation'] as const).map((step) => ({
-        type: 'GO_TO',
-        step,
-      })),
-      { type: 'xstate.done.actor.listDatasets', output: uploadedDatasets },
-      { type: 'xstate.done.actor.uploadDataset', output: dataset },
-      { type: 'xstate.done.actor.removeDataset', output: { uuid: uploadedDatasets[1]!.uuid } },
-      { type: 'xstate.done.actor.loadDataset', output: dataset },
-      { type: 'xstate.done.actor.runAnalysis', output: { result, analysisId: 'a-1' } },
+    const events = wizardEvents({
+      dataset,
+      valid,
+      invalid,
+      result,
       // A stored analysis of the history, reopened: the request `valid` would have sent.
-      {
-        type: 'xstate.done.actor.loadAnalysis',
-        output: {
-          analysisId: 'a-1',
-          dataset,
-          request: definition.toRequest(definition.optionsSchema.parse(valid)),
-          result,
-        },
-      },
-      { type: 'xstate.done.actor.interpret', output: interpretation },
-      ...[
-        'loadAnalysis',
-        'listDatasets',
-        'uploadDataset',
-        'removeDataset',
-        'loadDataset',
-        'runAnalysis',
-        'interpret',
-      ].map((id) => ({ type: `xstate.error.actor.${id}`, error: failure })),
-    ] as unknown as WizardEvent[];
+      request: definition.toRequest(definition.optionsSchema.parse(valid)),
+      interpretation,
+    });
 
     // From a fresh start, and from a stored analysis reopened (`?analysisId=` of the history).
     const paths = [{}, { analysisId: 'a-1' }].flatMap((input) =>
