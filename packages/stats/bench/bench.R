@@ -175,6 +175,57 @@ res <- switch(analysis,
     list(summary(a, multivariate = TRUE), aggregate(y, list(f), mean),
          apply(combn(4, 2), 2, function(p) t.test(y[, p[1]], y[, p[2]], paired = TRUE)))
   },
+  `anova-ancova` = {
+    # UNIANOVA item01 BY group5 WITH item02 item03: Type III sums of squares (sum-to-zero
+    # contrasts, drop1), means adjusted to the covariates' means with their standard errors,
+    # Bonferroni comparisons of the adjusted means, and the homogeneity-of-slopes model.
+    options(contrasts = c("contr.sum", "contr.poly"))
+    f <- factor(d$group5)
+    m <- lm(item01 ~ f + item02 + item03, data = d)
+    at <- data.frame(f = factor(levels(f), levels = levels(f)),
+                     item02 = mean(d$item02), item03 = mean(d$item03))
+    X <- model.matrix(~ f + item02 + item03, at); V <- vcov(m)
+    adj <- drop(X %*% coef(m)); se <- sqrt(rowSums((X %*% V) * X))
+    pairs <- combn(nlevels(f), 2)
+    diffs <- apply(pairs, 2, function(p) {
+      g <- X[p[1], ] - X[p[2], ]; e <- sum(g * coef(m)); s <- sqrt(drop(t(g) %*% V %*% g))
+      c(e, s, min(1, 2 * pt(-abs(e / s), m$df.residual) * ncol(pairs)))
+    })
+    slopes <- lm(item01 ~ f * item02 + f * item03, data = d)
+    list(drop1(m, . ~ ., test = "F"), adj, se, diffs, anova(m, slopes), summary(m))
+  },
+  `linear-blocks` = {
+    # REGRESSION with three blocks (METHOD=ENTER each): every model's summary, ANOVA and
+    # coefficients with intervals, and the R² change of each block (F change, its p).
+    b1 <- items[2:4]; b2 <- items[5:10]; b3 <- items[11:20]
+    ms <- lapply(list(b1, c(b1, b2), c(b1, b2, b3)), function(v) lm(reformulate(v, "item01"), data = d))
+    list(lapply(ms, summary), lapply(ms, confint), lapply(ms, anova), do.call(anova, ms))
+  },
+  `mediation-m6` = {
+    # PROCESS model 6 (Y item12, X item01, serial M item02 -> item11 -> item05, covariate
+    # group2): lm for each model, then 1000 case resamples solving all four models by weighted
+    # cross-products; the seven specific indirect effects and their total, raw and standardized,
+    # with percentile intervals.
+    m1 <- lm(item02 ~ item01 + group2, data = d)
+    m2 <- lm(item11 ~ item01 + item02 + group2, data = d)
+    m3 <- lm(item05 ~ item01 + item02 + item11 + group2, data = d)
+    my <- lm(item12 ~ item01 + item02 + item11 + item05 + group2, data = d)
+    Z <- cbind(1, d$item01, d$group2, d$item02, d$item11, d$item05, d$item12); n <- nrow(Z)
+    set.seed(1)
+    ind <- t(replicate(1000, {
+      w <- tabulate(sample.int(n, n, replace = TRUE), n); S <- crossprod(Z, Z * w)
+      a1 <- solve(S[1:3, 1:3], S[1:3, 4])[2]
+      c2 <- solve(S[1:4, 1:4], S[1:4, 5]); a2 <- c2[2]; d21 <- c2[4]
+      c3 <- solve(S[1:5, 1:5], S[1:5, 6]); a3 <- c3[2]; d31 <- c3[4]; d32 <- c3[5]
+      cy <- solve(S[1:6, 1:6], S[1:6, 7]); b <- cy[4:6]
+      e <- c(a1 * b[1], a1 * d21 * b[2], a1 * d31 * b[3], a1 * d21 * d32 * b[3],
+             a2 * b[2], a2 * d32 * b[3], a3 * b[3])
+      e <- c(e, sum(e)); m <- S[1, ] / n; v <- diag(S) / n - m^2
+      c(e, e / sqrt(v[7]), e * sqrt(v[2] / v[7]))
+    }))
+    ci <- apply(ind, 2, function(t) sort(t)[c(25, 976)])
+    list(summary(m1), summary(m2), summary(m3), summary(my), apply(ind, 2, sd), ci)
+  },
   multinomial = {
     # NOMREG group5 BY group2 WITH item01..item05: nnet::multinom with its Hessian (SEs, Wald,
     # Exp(B) intervals), each effect's LR test by refitting without it, the pseudo R² from the

@@ -167,6 +167,39 @@ export const benchmarkRequests: Record<string, Record<string, unknown>> = {
     betweenFactors: [GROUP5],
     pairwiseComparisons: 'bonferroni',
   },
+  // ANCOVA: item01 by group5 with two covariates, Type III, means adjusted to the covariates'
+  // means with Bonferroni comparisons, and the homogeneity-of-slopes test.
+  'anova-ancova': {
+    analysis: 'anova',
+    dependents: [itemNames[0]],
+    factors: [GROUP5],
+    covariates: [itemNames[1], itemNames[2]],
+    homogeneityOfSlopes: true,
+    pairwiseComparisons: 'bonferroni',
+  },
+  // Hierarchical regression: three blocks entered one after another, each model's tables and
+  // the R² change of every block.
+  'linear-blocks': {
+    analysis: 'linear',
+    dependents: [itemNames[0]],
+    blocks: [
+      { variables: itemNames.slice(1, 4), method: 'enter' },
+      { variables: itemNames.slice(4, 10), method: 'enter' },
+      { variables: itemNames.slice(10, 20), method: 'enter' },
+    ],
+    selectedLinearOptions: ['estimates', 'modelFit', 'rSquaredChange', 'confidenceIntervals'],
+  },
+  // PROCESS model 6 (serial mediation), three mediators and a covariate: every specific
+  // indirect path and the total, with 1000 resamples like model 4 above.
+  'mediation-m6': {
+    analysis: 'mediation',
+    dependents: [itemNames[11]],
+    independents: [itemNames[0]],
+    mediators: [itemNames[1], itemNames[10], itemNames[4]],
+    covariates: [GROUP2],
+    modelNumber: 6,
+    numberOfBootstrapSamples: 1000,
+  },
   // NOMREG group5 (five categories, the last the reference) BY group2 WITH item01..item05: the
   // fit, the likelihood ratio test of every effect, goodness of fit and the classification.
   multinomial: {
