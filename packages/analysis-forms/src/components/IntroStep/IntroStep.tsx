@@ -18,7 +18,7 @@ import { useState, type FormEvent } from 'react';
 import type { WizardError } from '../../machines/errors';
 import type { UploadInput } from '../../machines/wizard';
 import { fileEncodings, type DatasetListItem, type FileEncoding } from '../../types';
-import { formatDate, useAnalysisTranslation, useErrorText } from '../localize';
+import { formatDate, useWizardIntroTranslation, useErrorText } from '../localize';
 
 export const ACCEPTED_FILE_TYPES = ['.csv', '.xlsx', '.sav'];
 /** Upload size limit shown to the visitor; the server enforces its own. */
@@ -50,7 +50,7 @@ export function IntroStep({
   onUseSample,
   note,
 }: IntroStepProps) {
-  const { t, language } = useAnalysisTranslation();
+  const { t, language } = useWizardIntroTranslation();
   const errorText = useErrorText();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
