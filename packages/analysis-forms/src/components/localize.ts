@@ -22,6 +22,16 @@ export function useAnalysisTranslation() {
 }
 
 /**
+ * The analyses' catalogue alone (their titles, descriptions, the service lists), for screens
+ * that show no wizard step: the service lists do not load the upload step's words too.
+ */
+export function useAnalysisCatalogueTranslation() {
+  const translation = useTranslation(ANALYSIS_NAMESPACE);
+  const language: AnalysisLanguage = translation.i18n.language?.startsWith('en') ? 'en' : 'ko';
+  return { ...translation, language };
+}
+
+/**
  * The upload step's words only (the wizard's frame, the upload form, the wizard's errors): what
  * an analysis page shows first loads without the analyses' catalogue.
  */
