@@ -14,11 +14,16 @@ import type { WizardError } from '../machines/errors';
  */
 export const ANALYSIS_NAMESPACES = [ANALYSIS_NAMESPACE, WIZARD_INTRO_NAMESPACE] as const;
 
-/** The analyses' words (and the upload step's after them), with the reader's language. */
-export function useAnalysisTranslation() {
-  const translation = useTranslation(ANALYSIS_NAMESPACES);
+/** `useTranslation` for the namespace(s), with the reader's language as the forms name it. */
+function useTranslationWithLanguage(ns: string | readonly string[]) {
+  const translation = useTranslation(ns);
   const language: AnalysisLanguage = translation.i18n.language?.startsWith('en') ? 'en' : 'ko';
   return { ...translation, language };
+}
+
+/** The analyses' words (and the upload step's after them), with the reader's language. */
+export function useAnalysisTranslation() {
+  return useTranslationWithLanguage(ANALYSIS_NAMESPACES);
 }
 
 /**
@@ -26,9 +31,7 @@ export function useAnalysisTranslation() {
  * that show no wizard step: the service lists do not load the upload step's words too.
  */
 export function useAnalysisCatalogueTranslation() {
-  const translation = useTranslation(ANALYSIS_NAMESPACE);
-  const language: AnalysisLanguage = translation.i18n.language?.startsWith('en') ? 'en' : 'ko';
-  return { ...translation, language };
+  return useTranslationWithLanguage(ANALYSIS_NAMESPACE);
 }
 
 /**
@@ -36,16 +39,12 @@ export function useAnalysisCatalogueTranslation() {
  * an analysis page shows first loads without the analyses' catalogue.
  */
 export function useWizardIntroTranslation() {
-  const translation = useTranslation(WIZARD_INTRO_NAMESPACE);
-  const language: AnalysisLanguage = translation.i18n.language?.startsWith('en') ? 'en' : 'ko';
-  return { ...translation, language };
+  return useTranslationWithLanguage(WIZARD_INTRO_NAMESPACE);
 }
 
 /** The account forms' namespace (`accounts.…`, `myAccount.…`), with the reader's language. */
 export function useAccountFormsTranslation() {
-  const translation = useTranslation(ACCOUNT_FORMS_NAMESPACE);
-  const language: AnalysisLanguage = translation.i18n.language?.startsWith('en') ? 'en' : 'ko';
-  return { ...translation, language };
+  return useTranslationWithLanguage(ACCOUNT_FORMS_NAMESPACE);
 }
 
 export function pickText(text: LocalizedText, language: AnalysisLanguage): string {
