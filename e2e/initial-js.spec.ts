@@ -66,3 +66,29 @@ test('the t-test chooser loads under 150 kB of JavaScript (gzip), without zod or
     expect(file).not.toMatch(/\/(zod|zod-core|zod-classic|registry)-[\w-]+\.js$/);
   }
 });
+
+/**
+ * An analysis page first shows its upload step: under the same 150 kB, with the upload step's
+ * words but without the analyses' catalogue, zod, the definitions or the later steps.
+ */
+test('the upload step of an analysis loads under 150 kB of JavaScript (gzip), without the analyses catalogue', async ({
+  page,
+}) => {
+  const sizes = await scriptsOf(page, '/services/anal/average/t/independent');
+  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible();
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  const listing = [...sizes]
+    .sort((a, b) => b[1] - a[1])
+    .map(([file, size]) => `${(size / 1024).toFixed(1)} kB ${file}`)
+    .join('\n');
+  expect(sizes.size, 'the page loaded its scripts').toBeGreaterThan(10);
+  expect(total, `initial JavaScript ${(total / 1024).toFixed(1)} kB:\n${listing}`).toBeLessThan(
+    HOME_JS_LIMIT,
+  );
+  expect([...sizes.keys()].some((file) => /\/wizard-intro-catalogue-ko-/.test(file))).toBe(true);
+  for (const file of sizes.keys()) {
+    expect(file).not.toMatch(
+      /\/(zod|zod-core|zod-classic|registry|analysis-catalogue-ko|AnalysisWizardSteps)-[\w-]+\.js$/,
+    );
+  }
+});

@@ -112,6 +112,19 @@ function accountFormsCatalogueGroup(language: 'ko' | 'en') {
   };
 }
 
+/**
+ * The upload step's catalogue of one language in one chunk of its own (a few kB): an analysis
+ * page first shows its upload step, which loads these words without the analyses' catalogue.
+ */
+function wizardIntroCatalogueGroup(language: 'ko' | 'en') {
+  const Language = language === 'ko' ? 'Ko' : 'En';
+  return {
+    name: `wizard-intro-catalogue-${language}`,
+    test: new RegExp(`/(apps/site|packages/analysis-forms)/src/i18n/wizardIntro${Language}\\.ts$`),
+    includeDependenciesRecursively: false,
+  };
+}
+
 export default defineConfig({
   plugins: [cataloguePerLanguage(), vanillaExtractPlugin(), react(), precompress(), prerender()],
   define: {
@@ -140,6 +153,8 @@ export default defineConfig({
             analysisCatalogueGroup('en'),
             accountFormsCatalogueGroup('ko'),
             accountFormsCatalogueGroup('en'),
+            wizardIntroCatalogueGroup('ko'),
+            wizardIntroCatalogueGroup('en'),
             {
               // zod's chained API (and the JSON Schema export it carries) apart from zod's
               // core: the sign-in page's forms and calls are written with `zod/mini` and load

@@ -5,6 +5,7 @@ export {
   AnalysisI18nProvider,
   ANALYSIS_NAMESPACE,
   ACCOUNT_FORMS_NAMESPACE,
+  WIZARD_INTRO_NAMESPACE,
 } from './i18n';
 export type { AnalysisLanguage, AnalysisCatalogue } from './i18n';
 // Each language's catalogue on its own, for a site that loads only the reader's language.
@@ -12,6 +13,8 @@ export { ko as analysisCatalogueKo } from './i18n/ko';
 export { en as analysisCatalogueEn } from './i18n/en';
 export { accountFormsKo as accountFormsCatalogueKo } from './i18n/accountFormsKo';
 export { accountFormsEn as accountFormsCatalogueEn } from './i18n/accountFormsEn';
+export { wizardIntroKo as wizardIntroCatalogueKo } from './i18n/wizardIntroKo';
+export { wizardIntroEn as wizardIntroCatalogueEn } from './i18n/wizardIntroEn';
 // The i18n runtime of the package and the site (no i18next).
 export { createI18n } from './i18n/runtime';
 export type {

@@ -1,6 +1,11 @@
+import { lazy } from 'react';
 import { findServiceEntryByPath, lazyAnalysis } from '@tonggye/analysis-forms/wizard-intro';
 import { AnalysisPage } from '../routes/AnalysisPage';
-import { NotFoundPage } from '../routes/NotFoundPage';
+
+/** Only an unknown address needs it: an analysis page's first download leaves it out. */
+const NotFoundPage = lazy(() =>
+  import('../routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /**
  * One analysis wizard, found by its address. Loaded lazily by App.tsx; it starts on the upload

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_FORMS_NAMESPACE,
   ANALYSIS_NAMESPACE,
+  WIZARD_INTRO_NAMESPACE,
   analysisFormsResources,
   createI18n,
   type I18n,
@@ -20,7 +21,14 @@ export function createSiteI18n(language: Language): I18n {
     lng: language,
     fallbackLng: 'ko',
     defaultNS: 'site',
-    ns: ['site', STORE_NS, SHOP_NS, ANALYSIS_NAMESPACE, ACCOUNT_FORMS_NAMESPACE],
+    ns: [
+      'site',
+      STORE_NS,
+      SHOP_NS,
+      ANALYSIS_NAMESPACE,
+      ACCOUNT_FORMS_NAMESPACE,
+      WIZARD_INTRO_NAMESPACE,
+    ],
     resources: {
       ko: { site: ko, [STORE_NS]: storeKo, [SHOP_NS]: shopKo, ...analysisFormsResources.ko },
       en: { site: en, [STORE_NS]: storeEn, [SHOP_NS]: shopEn, ...analysisFormsResources.en },

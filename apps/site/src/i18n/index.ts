@@ -35,11 +35,13 @@ export { createSiteI18n } from './bundled';
 export const ANALYSIS_NS = 'analysis';
 /** The account forms' namespace of @tonggye/analysis-forms (its `ACCOUNT_FORMS_NAMESPACE`). */
 export const ACCOUNT_FORMS_NS = 'accountForms';
+/** The upload step's namespace of @tonggye/analysis-forms (its `WIZARD_INTRO_NAMESPACE`). */
+export const WIZARD_INTRO_NS = 'wizardIntro';
 
 /**
  * Loads a catalogue when the site first needs it: the English site catalogue only when English
- * is chosen or detected, the store's when a store page asks for it, the analysis forms'
- * and the account forms' catalogues when a screen built from them asks for it (`useTranslation` suspends that screen meanwhile). Each comes in its own chunk.
+ * is chosen or detected, the store's when a store page asks for it, the analysis forms',
+ * the account forms' and the upload step's catalogues when a screen built from them asks for it (`useTranslation` suspends that screen meanwhile). Each comes in its own chunk.
  */
 export async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
   if (namespace === 'site') return language === 'en' ? (await import('./en')).en : ko;
@@ -59,6 +61,10 @@ export async function loadCatalogue(language: string, namespace: string): Promis
     return language === 'en'
       ? (await import('./accountFormsEn')).accountFormsEn
       : (await import('./accountFormsKo')).accountFormsKo;
+  if (namespace === WIZARD_INTRO_NS)
+    return language === 'en'
+      ? (await import('./wizardIntroEn')).wizardIntroEn
+      : (await import('./wizardIntroKo')).wizardIntroKo;
   throw new Error(`no catalogue for namespace ${namespace}`);
 }
 

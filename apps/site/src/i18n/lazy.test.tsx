@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_FORMS_NAMESPACE,
   ANALYSIS_NAMESPACE,
+  WIZARD_INTRO_NAMESPACE,
   analysisFormsResources,
 } from '@tonggye/analysis-forms';
 import {
   ACCOUNT_FORMS_NS,
   ANALYSIS_NS,
   STORE_NS,
+  WIZARD_INTRO_NS,
   createLazySiteI18n,
   loadCatalogue,
 } from './index';
@@ -20,6 +22,7 @@ describe('createLazySiteI18n', () => {
   it('names the analysis forms namespace as the package does', () => {
     expect(ANALYSIS_NS).toBe(ANALYSIS_NAMESPACE);
     expect(ACCOUNT_FORMS_NS).toBe(ACCOUNT_FORMS_NAMESPACE);
+    expect(WIZARD_INTRO_NS).toBe(WIZARD_INTRO_NAMESPACE);
   });
 
   it('starts Korean with only the Korean site catalogue', async () => {
@@ -46,13 +49,31 @@ describe('createLazySiteI18n', () => {
   it('loads the analysis forms catalogue when a screen asks for its namespace', async () => {
     const i18n = await createLazySiteI18n('ko');
     await i18n.loadNamespaces(ANALYSIS_NS);
-    const key = 'wizard.stepperLabel';
+    const key = 'setting.heading';
     expect(i18n.t(key, { ns: ANALYSIS_NS })).toBe(
-      analysisFormsResources.ko[ANALYSIS_NAMESPACE].wizard.stepperLabel,
+      analysisFormsResources.ko[ANALYSIS_NAMESPACE].setting.heading,
     );
     await i18n.changeLanguage('en');
     expect(i18n.t(key, { ns: ANALYSIS_NS })).toBe(
-      analysisFormsResources.en[ANALYSIS_NAMESPACE].wizard.stepperLabel,
+      analysisFormsResources.en[ANALYSIS_NAMESPACE].setting.heading,
+    );
+  });
+
+  it("loads the upload step's words on their own, without the analyses' catalogue", async () => {
+    const i18n = await createLazySiteI18n('ko');
+    await i18n.loadNamespaces(WIZARD_INTRO_NS);
+    expect(i18n.hasResourceBundle('ko', ANALYSIS_NS)).toBe(false);
+    const resources = analysisFormsResources.ko[WIZARD_INTRO_NAMESPACE];
+    expect(i18n.t('intro.heading', { ns: WIZARD_INTRO_NS })).toBe(resources.intro.heading);
+    expect(i18n.t('wizard.stepperLabel', { ns: WIZARD_INTRO_NS })).toBe(
+      resources.wizard.stepperLabel,
+    );
+    expect(i18n.t('introNotes.factor', { ns: WIZARD_INTRO_NS })).toBe(resources.introNotes.factor);
+    expect(i18n.exists('intro.heading', { ns: ANALYSIS_NS })).toBe(false);
+    await i18n.changeLanguage('en');
+    expect(i18n.hasResourceBundle('en', ANALYSIS_NS)).toBe(false);
+    expect(i18n.t('errors.unknown', { ns: WIZARD_INTRO_NS })).toBe(
+      analysisFormsResources.en[WIZARD_INTRO_NAMESPACE].errors.unknown,
     );
   });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_FORMS_NAMESPACE,
   ANALYSIS_NAMESPACE,
+  WIZARD_INTRO_NAMESPACE,
   analysisFormsResources,
   type TOptions,
 } from '@tonggye/analysis-forms';
@@ -25,7 +26,14 @@ function reference(language: 'ko' | 'en'): I18next {
     lng: language,
     fallbackLng: 'ko',
     defaultNS: 'site',
-    ns: ['site', STORE_NS, SHOP_NS, ANALYSIS_NAMESPACE, ACCOUNT_FORMS_NAMESPACE],
+    ns: [
+      'site',
+      STORE_NS,
+      SHOP_NS,
+      ANALYSIS_NAMESPACE,
+      ACCOUNT_FORMS_NAMESPACE,
+      WIZARD_INTRO_NAMESPACE,
+    ],
     resources: {
       ko: { site: ko, [STORE_NS]: storeKo, [SHOP_NS]: shopKo, ...analysisFormsResources.ko },
       en: { site: en, [STORE_NS]: storeEn, [SHOP_NS]: shopEn, ...analysisFormsResources.en },
@@ -53,7 +61,8 @@ function sampleOptions(texts: string[]): TOptions[] {
   return [{}, ...[0, 1, 2].map((count) => ({ ...values, count }))];
 }
 
-const catalogues = [
+// Each catalogue has at least `min` keys (100 unless told), so a lost catalogue cannot pass.
+const catalogues: { ns: string; ko: object; en: object; min?: number }[] = [
   { ns: 'site', ko: ko as object, en: en as object },
   { ns: STORE_NS, ko: storeKo as object, en: storeEn as object },
   {
@@ -66,6 +75,12 @@ const catalogues = [
     ko: analysisFormsResources.ko[ACCOUNT_FORMS_NAMESPACE] as object,
     en: analysisFormsResources.en[ACCOUNT_FORMS_NAMESPACE] as object,
   },
+  {
+    ns: WIZARD_INTRO_NAMESPACE,
+    ko: analysisFormsResources.ko[WIZARD_INTRO_NAMESPACE] as object,
+    en: analysisFormsResources.en[WIZARD_INTRO_NAMESPACE] as object,
+    min: 40,
+  },
 ];
 
 describe.each(['ko', 'en'] as const)('the runtime in %s matches i18next', (language) => {
@@ -74,7 +89,7 @@ describe.each(['ko', 'en'] as const)('the runtime in %s matches i18next', (langu
 
   it.each(catalogues)(
     'for every entry of the $ns catalogue',
-    ({ ns, ko: koTexts, en: enTexts }) => {
+    ({ ns, ko: koTexts, en: enTexts, min = 100 }) => {
       const koLeaves = new Map(leaves(koTexts));
       const enLeaves = new Map(leaves(enTexts));
       // Plural forms are asked for by their bare key.
@@ -83,7 +98,7 @@ describe.each(['ko', 'en'] as const)('the runtime in %s matches i18next', (langu
           key.replace(/_(zero|one|two|few|many|other)$/, ''),
         ),
       );
-      expect(keys.size).toBeGreaterThan(100);
+      expect(keys.size).toBeGreaterThan(min);
       let compared = 0;
       for (const key of keys) {
         const texts = [koLeaves.get(key), enLeaves.get(key)].filter((text) => text !== undefined);
@@ -121,6 +136,12 @@ describe.each(['ko', 'en'] as const)('the runtime in %s matches i18next', (langu
     for (const key of ['accounts.ended.idle', 'account.dismiss', 'brand']) {
       const ns = [ACCOUNT_FORMS_NAMESPACE, 'site'];
       expect(ours.t(key, { ns }), key).toBe(theirs.t(key, { ns }));
+    }
+    // The analysis steps ask for the analyses' words, then the upload step's (`localize.ts`).
+    for (const key of ['setting.heading', 'wizard.back', 'errors.unknown', 'no.key']) {
+      const ns = [ANALYSIS_NAMESPACE, WIZARD_INTRO_NAMESPACE];
+      expect(ours.t(key, { ns }), key).toBe(theirs.t(key, { ns }));
+      expect(ours.exists(key, { ns }), key).toBe(theirs.exists(key, { ns }));
     }
     // The store's screens ask for the site's namespace and the store's (`namespaces.ts`).
     for (const key of ['storeOrders.lookup.title', 'storeServices.myGroup', 'brand', 'no.key']) {

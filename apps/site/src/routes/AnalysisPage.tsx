@@ -2,16 +2,9 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
-import {
-  type HandOverListener,
-  type AnovaCellsListener,
-  type ValueLabelsListener,
-  type DataPrepListener,
-  useTranslation,
-} from '@tonggye/analysis-forms';
+import { useTranslation } from '@tonggye/analysis-forms';
 import {
   AnalysisWizardIntro,
-  findServiceEntryById,
   wizardDisplayStep,
   wizardStepOf,
   wizardSteps,
@@ -22,13 +15,16 @@ import {
 import { Container, Spinner } from '@tonggye/ui';
 import { apiClient, createAnalysisWizard } from '../app/api';
 import { useServiceMemory } from '../app/serviceMemory';
+import { FACTOR_GROUPS_PARAM, handedOverValues } from './analysisHandOver';
 
 /**
- * The wizard's later steps (setting, result, interpretation) in a chunk of their own: the page
- * first shows the upload step, which needs none of them.
+ * The wizard's later steps (setting, result, interpretation) and the site's listeners for them
+ * in a chunk of their own: the page first shows the upload step, which needs none of them.
  */
-const loadWizardSteps = () => import('@tonggye/analysis-forms/wizard');
-const AnalysisWizard = lazy(() => loadWizardSteps().then((m) => ({ default: m.AnalysisWizard })));
+const loadWizardSteps = () => import('./AnalysisWizardSteps');
+const AnalysisWizardSteps = lazy(() =>
+  loadWizardSteps().then((m) => ({ default: m.AnalysisWizardSteps })),
+);
 
 /** What counts as the visitor's first touch of the page: the later steps are fetched then. */
 const firstTouch = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -38,7 +34,8 @@ type PageAnalysis = LazyAnalysis & WizardIntroAnalysis;
 
 /**
  * The server calls of the steps after the upload, with their answers' zod: fetched when first
- * made, so the upload step's first download has none of them.
+ * made, so the upload step's first download has none of them (the upload and the stored factor
+ * groups here; the later steps' in AnalysisWizardSteps.tsx).
  */
 const calls = () => import('../app/analysisCalls');
 
@@ -82,61 +79,6 @@ function withSampleCopy(machine: ReturnType<typeof createAnalysisWizard>) {
     },
   });
 }
-
-interface HandOverState {
-  handOver: { to: string; datasetUuid: string; values: Record<string, unknown> };
-}
-
-/** The factorial setting's cell structure (`anova/multi`) on the dataset being set up. */
-const loadAnovaCells: AnovaCellsListener = async ({ dataset, factors, dependents }) =>
-  (await calls()).getAnovaMulti(apiClient, {
-    uuid: dataset.uuid,
-    fileName: dataset.fileName,
-    account: apiClient.session.getEmail() ?? apiClient.session.getCredential() ?? '',
-    userUuid: apiClient.session.getCredential() ?? '',
-    factors,
-    dependents,
-  });
-
-/** A variable's value labels stored with the dataset (`/dataset/update`), then read back. */
-const saveValueLabels: ValueLabelsListener = async ({ dataset, name, valueLabels }) => {
-  const { getDataset, updateDataset } = await calls();
-  await updateDataset(apiClient, {
-    uuid: dataset.uuid,
-    variables: [{ name, valueLabels: Object.keys(valueLabels).length > 0 ? valueLabels : null }],
-  });
-  return getDataset(apiClient, dataset.uuid);
-};
-
-/**
- * Data preparation: the whole transform list is stored (undo and reorder send the changed
- * list) and the dataset comes back on its new version; a preview stores nothing.
- */
-const prepareData: DataPrepListener = {
-  apply: async ({ dataset, transforms }) =>
-    (await calls()).applyDatasetTransforms(apiClient, { uuid: dataset.uuid, transforms }),
-  preview: async ({ dataset, transforms }) =>
-    (await calls()).previewDatasetTransforms(apiClient, {
-      uuid: dataset.uuid,
-      transforms,
-      rows: 10,
-    }),
-};
-
-/** Values handed over by another analysis for this one and this dataset, if the history entry has them. */
-function handedOverValues(id: string, datasetUuid: string | null): Record<string, unknown> | null {
-  const state = (window.history.state ?? null) as Partial<HandOverState> | null;
-  const handOver = state?.handOver;
-  return handOver && handOver.to === id && handOver.datasetUuid === datasetUuid
-    ? handOver.values
-    : null;
-}
-
-/**
- * `?factorGroups=1`: the setting step opens on the factor groups the server stored for the
- * dataset (`factor/factorGroups` → `reliability/redirection`), so a reload or a link keeps them.
- */
-const FACTOR_GROUPS_PARAM = 'factorGroups';
 
 function isStep(value: string | undefined): value is WizardStep {
   return wizardSteps.includes(value as WizardStep);
@@ -229,32 +171,6 @@ function AnalysisWizardPage({
   const { t, i18n } = useTranslation();
   const language: 'ko' | 'en' = i18n.language === 'en' ? 'en' : 'ko';
   const [, navigate] = useLocation();
-  // Factor groups → reliability: the groups are stored on the server (`factor/factorGroups`)
-  // and the reliability setting reads them back (`reliability/redirection`), so reload, links
-  // and the history keep them; the history entry also carries them should storing fail.
-  const handOver: HandOverListener = ({ to, values, datasetUuid: uuid }) => {
-    const target = findServiceEntryById(to);
-    if (target?.kind !== 'analysis') return;
-    const state: HandOverState = { handOver: { to, datasetUuid: uuid, values } };
-    const setting = `${target.path}/setting?dataset=${encodeURIComponent(uuid)}`;
-    const groups = values.factorGroups;
-    if (!Array.isArray(groups)) {
-      navigate(setting, { state });
-      return;
-    }
-    calls()
-      .then(({ saveFactorGroups }) =>
-        saveFactorGroups(apiClient, {
-          dataUuid: uuid,
-          factorGroups: groups as { name: string; variables: string[] }[],
-        }),
-      )
-      .then(() => navigate(`${setting}&${FACTOR_GROUPS_PARAM}=1`, { state }))
-      .catch((error: unknown) => {
-        console.error('factor/factorGroups failed', error);
-        navigate(setting, { state });
-      });
-  };
   const search = useSearch();
   const datasetFromUrl = new URLSearchParams(search).get('dataset');
   // A stored analysis reopened from the history (`?analysisId=`), kept in the URL for reload.
@@ -369,15 +285,11 @@ function AnalysisWizardPage({
   return (
     <Container>
       <Suspense fallback={waiting}>
-        <AnalysisWizard
+        <AnalysisWizardSteps
           actorRef={actorRef}
           definition={definition}
           maxUploadBytes={UPLOAD_LIMIT_BYTES}
           sample={{ load: loadSampleFile }}
-          onHandOver={handOver}
-          {...(definition.id === 'anova' ? { loadAnovaCells } : {})}
-          saveValueLabels={saveValueLabels}
-          prepareData={prepareData}
         />
       </Suspense>
     </Container>

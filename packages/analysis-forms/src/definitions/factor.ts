@@ -219,7 +219,7 @@ export const factorDefinition: AnalysisDefinition<typeof factorOptionsSchema> = 
   // The spec gives factor analysis no interpretation page; the written report of the factors
   // found (how many, the variance they explain, which items load on each) is kept because it
   // is what a researcher hands in, and the intro page says so.
-  introNoteKey: 'factor.introNote',
+  introNoteKey: 'introNotes.factor',
   optionsSchema: factorOptionsSchema,
   defaultValues: {
     factorVariables: [],

@@ -48,7 +48,7 @@ const definitionLoaders: Record<AnalysisId, () => Promise<AnyAnalysisDefinition>
  */
 const introFacts: Partial<Record<AnalysisId, WizardIntroAnalysis>> = {
   'multiple-responses': { steps: ['intro', 'setting'] },
-  factor: { introNoteKey: 'factor.introNote' },
+  factor: { introNoteKey: 'introNotes.factor' },
 };
 
 /** An analysis for a wizard that starts on its upload step and fetches the definition later. */

@@ -217,7 +217,8 @@ export interface AnalysisDefinition<Schema extends AnyOptionsSchema = AnyOptions
   steps?: readonly ('intro' | 'setting' | 'analysis' | 'interpretation')[];
   /**
    * A word on the intro page about how this analysis's steps differ from what the visitor may
-   * expect (factor analysis keeps an interpretation step the spec does not give it).
+   * expect (factor analysis keeps an interpretation step the spec does not give it): a key of
+   * the `wizardIntro` namespace (`introNotes.…`), which the upload step loads on its own.
    */
   introNoteKey?: string;
   /** Validates the form and guards the wizard's SUBMIT; fills defaults. */

@@ -5,6 +5,8 @@ import { en } from './en';
 import { ko } from './ko';
 import { accountFormsEn } from './accountFormsEn';
 import { accountFormsKo } from './accountFormsKo';
+import { wizardIntroEn } from './wizardIntroEn';
+import { wizardIntroKo } from './wizardIntroKo';
 
 export const ANALYSIS_NAMESPACE = 'analysis';
 /**
@@ -13,13 +15,27 @@ export const ANALYSIS_NAMESPACE = 'analysis';
  * the analyses' catalogue.
  */
 export const ACCOUNT_FORMS_NAMESPACE = 'accountForms';
+/**
+ * The words of an analysis page before the visitor has a dataset (the wizard's frame, the upload
+ * step, the wizard's errors): a namespace of their own, so the upload step loads them without
+ * the analyses' catalogue. The later steps read them after `analysis` (`useAnalysisTranslation`).
+ */
+export const WIZARD_INTRO_NAMESPACE = 'wizardIntro';
 export type AnalysisLanguage = 'ko' | 'en';
 export type { AnalysisCatalogue } from './ko';
 
 /** Catalogues keyed by language then namespace: merge into the site's `resources`. */
 export const analysisFormsResources = {
-  ko: { [ANALYSIS_NAMESPACE]: ko, [ACCOUNT_FORMS_NAMESPACE]: accountFormsKo },
-  en: { [ANALYSIS_NAMESPACE]: en, [ACCOUNT_FORMS_NAMESPACE]: accountFormsEn },
+  ko: {
+    [ANALYSIS_NAMESPACE]: ko,
+    [ACCOUNT_FORMS_NAMESPACE]: accountFormsKo,
+    [WIZARD_INTRO_NAMESPACE]: wizardIntroKo,
+  },
+  en: {
+    [ANALYSIS_NAMESPACE]: en,
+    [ACCOUNT_FORMS_NAMESPACE]: accountFormsEn,
+    [WIZARD_INTRO_NAMESPACE]: wizardIntroEn,
+  },
 };
 
 /** A ready instance holding only this package's catalogue (stories, tests). */

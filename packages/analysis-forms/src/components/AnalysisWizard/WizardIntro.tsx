@@ -13,7 +13,7 @@ import {
 } from '../../machines/wizard';
 import { shownWizardSteps, wizardDisplayStep } from '../../machines/displayStep';
 import { IntroStep } from '../IntroStep';
-import { useAnalysisTranslation } from '../localize';
+import { useWizardIntroTranslation } from '../localize';
 
 export type { WizardIntroAnalysis };
 
@@ -36,7 +36,7 @@ export function WizardFrame({
   busy: WizardBusy | null;
   children: ReactNode;
 }) {
-  const { t } = useAnalysisTranslation();
+  const { t } = useWizardIntroTranslation();
   return (
     <Stack gap="xlarge">
       <Stepper
@@ -68,7 +68,7 @@ export function WizardIntroBody({
   maxUploadBytes?: number;
   sample?: SampleDataset;
 }) {
-  const { t } = useAnalysisTranslation();
+  const { t } = useWizardIntroTranslation();
   const { context } = snapshot;
   return (
     <IntroStep

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Card,
   Checkbox,
   EmptyState,
   FileDrop,
@@ -14,11 +13,19 @@ import {
   Text,
   TextField,
 } from '@tonggye/ui';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { WizardError } from '../../machines/errors';
 import type { UploadInput } from '../../machines/wizard';
 import { fileEncodings, type DatasetListItem, type FileEncoding } from '../../types';
-import { formatDate, useAnalysisTranslation, useErrorText } from '../localize';
+import { useWizardIntroTranslation, useErrorText } from '../localize';
+
+/**
+ * The earlier uploads, with their dates, in a chunk of their own fetched only when there are
+ * any: a first visit, which has none, shows the upload form without them.
+ */
+const UploadedDatasets = lazy(() =>
+  import('./UploadedDatasets').then((m) => ({ default: m.UploadedDatasets })),
+);
 
 export const ACCEPTED_FILE_TYPES = ['.csv', '.xlsx', '.sav'];
 /** Upload size limit shown to the visitor; the server enforces its own. */
@@ -50,7 +57,7 @@ export function IntroStep({
   onUseSample,
   note,
 }: IntroStepProps) {
-  const { t, language } = useAnalysisTranslation();
+  const { t, language } = useWizardIntroTranslation();
   const errorText = useErrorText();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -138,49 +145,9 @@ export function IntroStep({
           {datasets.length === 0 ? (
             <EmptyState title={t('intro.empty')} />
           ) : (
-            <Stack as="ul" gap="small">
-              {datasets.map((dataset) => (
-                <li key={dataset.uuid}>
-                  <Card>
-                    <Inline gap="medium" justify="space-between">
-                      <Stack gap="xxsmall">
-                        <Text weight="strong">{dataset.title || dataset.fileName}</Text>
-                        <Text tone="muted" size="small">
-                          {dataset.fileName} ·{' '}
-                          {t('intro.rowsColumns', {
-                            rows: dataset.rowCount,
-                            columns: dataset.columnCount,
-                          })}{' '}
-                          · {t('intro.uploadedAt', { date: formatDate(dataset.createdAt) })}
-                        </Text>
-                      </Stack>
-                      <Inline gap="xsmall">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('intro.openNamed', {
-                            title: dataset.title || dataset.fileName,
-                          })}
-                          onClick={() => onOpen(dataset.uuid)}
-                        >
-                          {t('intro.open')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={t('intro.removeNamed', {
-                            title: dataset.title || dataset.fileName,
-                          })}
-                          onClick={() => onRemove(dataset.uuid)}
-                        >
-                          {t('intro.remove')}
-                        </Button>
-                      </Inline>
-                    </Inline>
-                  </Card>
-                </li>
-              ))}
-            </Stack>
+            <Suspense fallback={null}>
+              <UploadedDatasets datasets={datasets} onOpen={onOpen} onRemove={onRemove} />
+            </Suspense>
           )}
         </Stack>
       </section>

@@ -6,7 +6,7 @@ import {
   type ServiceEntry,
   type ServiceGroup,
 } from '../../definitions/serviceCatalogue';
-import { useAnalysisTranslation } from '../localize';
+import { useAnalysisCatalogueTranslation } from '../localize';
 
 export interface ServiceCatalogueProps {
   /** `all`: every group (`/services`); `descriptive`: `/services/desc`; `tTests`: the t-test chooser. */
@@ -22,7 +22,7 @@ function EntryCard({
   entry: ServiceEntry;
   renderLink: ServiceCatalogueProps['renderLink'];
 }) {
-  const { t } = useAnalysisTranslation();
+  const { t } = useAnalysisCatalogueTranslation();
   const title = t(entry.titleKey);
   return (
     <Card>
@@ -42,7 +42,7 @@ function Group({
   group: Pick<ServiceGroup, 'id' | 'titleKey' | 'entries'>;
   renderLink: ServiceCatalogueProps['renderLink'];
 }) {
-  const { t } = useAnalysisTranslation();
+  const { t } = useAnalysisCatalogueTranslation();
   const headingId = `service-group-${group.id}`;
   return (
     <section aria-labelledby={headingId}>
@@ -62,7 +62,7 @@ function Group({
 
 /** The catalogue of analyses grouped as the analysis routes are, each with a one-line description. */
 export function ServiceCatalogue({ view = 'all', renderLink }: ServiceCatalogueProps) {
-  const { t } = useAnalysisTranslation();
+  const { t } = useAnalysisCatalogueTranslation();
   if (view === 'tTests')
     return (
       <Stack gap="large">

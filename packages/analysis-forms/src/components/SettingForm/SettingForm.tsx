@@ -22,7 +22,7 @@ import type {
 import type { WizardError } from '../../machines/errors';
 import type { CaseSelection } from '../DataStep/DataPrep';
 import type { DatasetDetail } from '../../types';
-import { useAnalysisTranslation, useErrorText } from '../localize';
+import { ANALYSIS_NAMESPACES, useAnalysisTranslation, useErrorText } from '../localize';
 import { AnovaModelField } from './AnovaModelField';
 import { BlocksField, type ModelBlock } from './BlocksField';
 import { PairsField, type VariablePair } from './PairsField';
@@ -208,7 +208,7 @@ function useFieldError(errors: FieldErrors<Values>) {
     const message = errors[field]?.message;
     if (typeof message !== 'string') return null;
     // Schemas report catalogue keys; anything else (a library default) gets a general line.
-    return i18n.exists(message, { ns: 'analysis' })
+    return i18n.exists(message, { ns: ANALYSIS_NAMESPACES })
       ? t(message, { count })
       : t('errors.invalidOptions');
   };
@@ -305,7 +305,7 @@ function SectionController({
   const error =
     message === null
       ? null
-      : i18n.exists(message, { ns: 'analysis' })
+      : i18n.exists(message, { ns: ANALYSIS_NAMESPACES })
         ? t(message)
         : t('errors.invalidOptions');
   return (

@@ -1,8 +1,6 @@
 /** Strings of factor analysis (`factor`) and its factor-groups step, Korean first. */
 export const ko = {
   title: '요인분석',
-  introNote:
-    '요인분석에도 결과 해석 단계가 있습니다. 결과표 다음 단계에서 찾은 요인의 수, 설명된 분산, 요인마다 묶인 문항을 보고서에 옮겨 쓸 수 있는 문장으로 정리해 드립니다.',
   description:
     '여러 문항이 몇 개의 공통 요인으로 묶이는지 찾습니다. SPSS의 요인분석(FACTOR)과 같이 추출, 회전, 스크리 도표, 요인적재량을 냅니다.',
   targets: {
@@ -153,8 +151,6 @@ type Catalogue<T> = { -readonly [K in keyof T]: T[K] extends string ? string : C
 
 export const en: Catalogue<typeof ko> = {
   title: 'Factor Analysis',
-  introNote:
-    'Factor analysis has an interpretation step too. After the results tables it writes up the number of factors found, the variance they explain and the items of each factor, in sentences ready for your report.',
   description:
     'Finds the common factors behind a set of items. Extraction, rotation, scree plot and loadings as in SPSS FACTOR.',
   targets: {
