@@ -34,6 +34,20 @@ async function fontsSettled(root: HTMLElement): Promise<void> {
  * A missing baseline is written and accepted locally; with CI=true Vitest does not write it and the
  * assertion fails, so CI can never pass on a baseline nobody reviewed.
  */
+/**
+ * Parts of a page loaded on demand (React.lazy) show a `data-lazy-part` placeholder until their
+ * code arrives; the picture is of the page once they are there.
+ */
+async function lazyPartsSettled(canvasElement: HTMLElement): Promise<void> {
+  const deadline = performance.now() + 15_000;
+  while (canvasElement.querySelector('[data-lazy-part]') !== null) {
+    if (performance.now() > deadline) throw new Error('a lazily loaded part never arrived');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  // The part's own first render and layout.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
 export async function matchStoryScreenshot({
   canvasElement,
   id,
@@ -48,6 +62,7 @@ export async function matchStoryScreenshot({
   style.textContent = freezeMotion;
   document.head.append(style);
   try {
+    await lazyPartsSettled(canvasElement);
     await fontsSettled(canvasElement);
     // The test iframe only paints what is inside its viewport: grow it to fit a tall story.
     const bottom = Math.ceil(canvasElement.getBoundingClientRect().bottom + window.scrollY);

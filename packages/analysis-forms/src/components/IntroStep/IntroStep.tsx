@@ -145,7 +145,9 @@ export function IntroStep({
           {datasets.length === 0 ? (
             <EmptyState title={t('intro.empty')} />
           ) : (
-            <Suspense fallback={null}>
+            // Until the list's code arrives the section says it is busy; the visual tests wait
+            // for `data-lazy-part` to go before they take their picture.
+            <Suspense fallback={<div aria-busy="true" data-lazy-part="" />}>
               <UploadedDatasets datasets={datasets} onOpen={onOpen} onRemove={onRemove} />
             </Suspense>
           )}
