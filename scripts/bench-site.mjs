@@ -306,6 +306,9 @@ async function measure(ipinfoUrl) {
     for (const path of paths) {
       const url = `http://127.0.0.1:${port}${path}`;
       const runs = [];
+      // Lighthouse sometimes loses its own trace of a load (NO_NAVSTART, on a busy machine): that
+      // run measured nothing, so it is taken again, a few times at most, and the retries said.
+      let retries = 0;
       for (let run = 0; run < runCount; run += 1) {
         const result = await lighthouse(url, {
           port: chromium.port,
@@ -315,7 +318,16 @@ async function measure(ipinfoUrl) {
           ...(cpuSlowdown === null ? {} : { throttling: mobileThrottling }),
         });
         if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+        const failure = result.lhr.runtimeError;
+        if (failure?.code === 'NO_NAVSTART' && retries < 3) {
+          retries += 1;
+          process.stdout.write(
+            `${path}: Lighthouse lost its trace (NO_NAVSTART); run taken again\n`,
+          );
+          run -= 1;
+          continue;
+        }
+        if (failure) throw new Error(`${path}: ${failure.message}`);
         runs.push(result);
       }
       // The median run by performance score (Lighthouse's own advice: one run is noisy).
