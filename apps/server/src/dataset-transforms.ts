@@ -4,6 +4,7 @@ import {
   spssSyntax,
   StatsInputError,
   type ReadInfo,
+  type SyntaxColumn,
   type SyntaxDataset,
   type Transform,
 } from '@tonggye/stats';
@@ -17,6 +18,7 @@ import {
   unreadableTable,
   type NewVersion,
 } from './dataset-versions';
+import { syntaxFactsOf } from './engine/syntax-facts';
 import type { SyntaxSource, TransformedVersion } from './engine/types';
 import type { RouteDeps } from './env';
 import { ApiError } from './errors';
@@ -310,9 +312,10 @@ export async function nextNumber(
 // SPSS syntax of a run
 
 /**
- * Syntax facts of originals, by version and content: made by a worker from the whole table once
- * per process (they need every value), then every run's syntax is written on this thread. Runs
- * that arrive together while they are being made wait for the same task (one read of the table).
+ * Syntax facts of originals, by version and content. An original stored since versions keep
+ * them has them in its row; for one stored before, a worker takes them from the whole table
+ * (they need every value) and the row keeps them. Every run's syntax is then written on this
+ * thread. Runs that arrive together while they are being taken wait for the same task.
  */
 const factsCache = new Map<string, Promise<SyntaxDataset>>();
 const FACTS_CACHE_ENTRIES = 200;
@@ -336,15 +339,49 @@ function rememberFacts(key: string, facts: Promise<SyntaxDataset>): void {
 }
 
 function factsOf(
-  deps: Pick<RouteDeps, 'engine' | 'storage'>,
+  deps: Pick<RouteDeps, 'db' | 'engine' | 'storage' | 'logger'>,
   row: DatasetRow,
   original: DatasetVersionRow,
 ): Promise<SyntaxDataset> {
   const key = factsKey(original);
   const cached = factsCache.get(key);
   if (cached !== undefined) return cached;
-  const facts = deps.engine.syntaxFacts(tableRefOf(original, deps.storage), syntaxSourceOf(row));
+  const facts =
+    original.syntax_columns_json !== null
+      ? Promise.resolve(
+          syntaxFactsOf(
+            JSON.parse(original.syntax_columns_json) as SyntaxColumn[],
+            syntaxSourceOf(row),
+          ),
+        )
+      : takeFacts(deps, row, original);
   rememberFacts(key, facts);
+  return facts;
+}
+
+async function takeFacts(
+  deps: Pick<RouteDeps, 'db' | 'engine' | 'storage' | 'logger'>,
+  row: DatasetRow,
+  original: DatasetVersionRow,
+): Promise<SyntaxDataset> {
+  const facts = await deps.engine.syntaxFacts(
+    tableRefOf(original, deps.storage),
+    syntaxSourceOf(row),
+  );
+  // Kept, so neither this process after a restart nor another server reads the table for them.
+  try {
+    await deps.db
+      .updateTable('dataset_versions')
+      .set({ syntax_columns_json: JSON.stringify(facts.columns) })
+      .where('id', '=', original.id)
+      .where('syntax_columns_json', 'is', null)
+      .execute();
+  } catch (error) {
+    deps.logger.warn('syntax facts not kept', {
+      versionId: original.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
   return facts;
 }
 

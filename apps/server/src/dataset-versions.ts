@@ -57,6 +57,10 @@ export async function insertVersion(db: Queryable, version: NewVersion): Promise
       size_bytes: version.stored.sizeBytes,
       created_at: version.createdAt,
       superseded_at: null,
+      syntax_columns_json:
+        version.stored.syntaxColumns === undefined
+          ? null
+          : JSON.stringify(version.stored.syntaxColumns),
     })
     .execute();
 }

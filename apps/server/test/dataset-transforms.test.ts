@@ -1,10 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze, applyTransforms, readDataFile, selectedCases } from '@tonggye/stats';
+import {
+  analyze,
+  applyTransforms,
+  readDataFile,
+  selectedCases,
+  syntaxDataset,
+} from '@tonggye/stats';
 import type { UploadedDataset } from '../src/datasets';
 import { collectUnusedVersions } from '../src/dataset-versions';
-import { createWorkerPool } from '../src/engine/pool';
+import { createInlineEngine, createWorkerPool } from '../src/engine/pool';
+import type { AnalysisEngine } from '../src/engine/types';
 import { objectStoreFor } from '../src/storage/object-store';
 import { expectMatchesR, type Json } from '../../../packages/stats/test/reference';
 import { expectError, GUEST_B, startTestServer, type TestServer } from './helpers';
@@ -523,5 +530,69 @@ describe('data preparation in the worker pool', () => {
       400,
       'FILTER_EMPTY',
     );
+  });
+});
+
+describe('the syntax facts of an original', () => {
+  let server: TestServer;
+  const takenFromTable: string[] = [];
+  beforeAll(async () => {
+    const inner = createInlineEngine();
+    const engine: AnalysisEngine = {
+      ...inner,
+      syntaxFacts: (source, dataset) => {
+        takenFromTable.push(source.versionId);
+        return inner.syntaxFacts(source, dataset);
+      },
+    };
+    server = await startTestServer({}, { engine });
+  });
+  afterAll(() => server.close());
+
+  const versionRow = (id: string) =>
+    server.db
+      .selectFrom('dataset_versions')
+      .select(['syntax_columns_json'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('are kept with the upload, so a first run reads no column it does not analyse', async () => {
+    const up = await server.upload<{ result: Dataset }>(csv, 'transforms.csv');
+    expect(up.status).toBe(200);
+    const { uuid } = up.data.result;
+    const kept = await versionRow(up.data.result.version.versionId);
+    expect(JSON.parse(kept.syntax_columns_json!)).toEqual(
+      syntaxDataset(original, 'transforms.csv').columns,
+    );
+    const run = await server.call<{ syntax: string }>('/t/one/analysis', {
+      uuid,
+      variables: ['나이'],
+      testValue: 30,
+    });
+    expect(run.status).toBe(200);
+    expect(run.data.syntax).toMatch(/^GET DATA/m);
+    expect(run.data.syntax).toMatch(/^T-TEST/m);
+    expect(takenFromTable).toEqual([]);
+  });
+
+  it('of an original stored before are taken from its table once and kept', async () => {
+    const up = await server.upload<{ result: Dataset }>(csv, 'transforms.csv');
+    const { uuid } = up.data.result;
+    const versionId = up.data.result.version.versionId;
+    const request = { uuid, variables: ['나이'], testValue: 30 };
+    // What a version stored before the facts were kept looks like; its row is read afresh.
+    await server.db
+      .updateTable('dataset_versions')
+      .set({ syntax_columns_json: null })
+      .where('id', '=', versionId)
+      .execute();
+    const withStored = (await server.call<{ syntax: string }>('/t/one/analysis', request)).data;
+    expect(takenFromTable).toEqual([versionId]);
+    expect(JSON.parse((await versionRow(versionId)).syntax_columns_json!)).toEqual(
+      syntaxDataset(original, 'transforms.csv').columns,
+    );
+    const again = (await server.call<{ syntax: string }>('/t/one/analysis', request)).data;
+    expect(again.syntax).toBe(withStored.syntax);
+    expect(takenFromTable).toEqual([versionId]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  columnarOf,
   analysisIds,
   isValidSpssName,
   spssNames,
@@ -135,6 +136,75 @@ describe('GET DATA prologue', () => {
       { name: '이름', type: 'categorical', width: 9, categories: ['ab', '김똠이'] },
       { name: 'x', type: 'numeric', decimals: 2, min: -3, max: 1.25 },
     ]);
+  });
+
+  test("a column's decimals are those of its longest spelling, whatever the order of its values", () => {
+    // The spelling of every value, as a reader of the file would count its decimals.
+    const spelt = (values: number[]) =>
+      Math.min(
+        16,
+        Math.max(
+          0,
+          ...values.map((n) => {
+            const text = String(n);
+            const point = text.indexOf('.');
+            return point >= 0 && !/e/i.test(text) ? text.length - point - 1 : 0;
+          }),
+        ),
+      );
+    let state = 20261129;
+    const next = () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+    const cases: number[][] = [
+      [0.1 + 0.2, 1, 2],
+      [1, 2.5, 0.125, -7.75, 3.1],
+      [1e-7, 2, 0.5],
+      [1e21, 1.5],
+      [123456789.123, 0.001],
+      [Number.MAX_SAFE_INTEGER, 0.3],
+      [-0, 0, 4.000001],
+      [1 / 3, 2 / 3, 0.1],
+    ];
+    for (let c = 0; c < 200; c++) {
+      const places = Math.floor(next() * 8);
+      cases.push(
+        Array.from({ length: 50 }, () => {
+          const raw = (next() - 0.5) * 10 ** Math.floor(next() * 9);
+          return next() < 0.1 ? raw : Math.round(raw * 10 ** places) / 10 ** places;
+        }),
+      );
+    }
+    for (const values of cases) {
+      for (const order of [values, [...values].reverse()]) {
+        const info = syntaxDataset(
+          { rowCount: order.length, columns: [{ name: 'x', type: 'numeric', values: order }] },
+          'a.csv',
+        );
+        expect(info.columns[0]).toMatchObject({ decimals: spelt(order) });
+      }
+    }
+  });
+
+  test('an upload read as typed arrays gives the facts its cells give', () => {
+    const table = {
+      rowCount: 5,
+      columns: [
+        {
+          name: '이름',
+          type: 'categorical' as const,
+          values: ['김똠이', ' ab ', null, 'ab', '김똠이'],
+        },
+        { name: '빈', type: 'categorical' as const, values: [null, null, null, null, null] },
+        { name: 'x', type: 'numeric' as const, values: [1.25, null, -3, 0.1 + 0.2, 7] },
+        { name: 'y', type: 'numeric' as const, values: [null, null, null, null, null] },
+      ],
+    };
+    const cells = syntaxDataset(table, 'a.csv');
+    expect(syntaxDataset(columnarOf(table), 'a.csv')).toEqual(cells);
+    expect(cells.columns[0]).toMatchObject({ width: 9, categories: ['ab', '김똠이'] });
+    expect(cells.columns[2]).toMatchObject({ decimals: 16, min: -3, max: 7 });
   });
 
   test('transform lines come after GET DATA and before the analysis, in order', () => {

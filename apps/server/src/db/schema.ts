@@ -85,6 +85,8 @@ export interface DatasetVersionsTable {
   created_at: string;
   /** When another version became current; a superseded version no analysis names is collected. */
   superseded_at: string | null;
+  /** An original's `SyntaxColumn[]` (SPSS syntax's facts of its columns); null until taken. */
+  syntax_columns_json: string | null;
 }
 
 export interface UsersTable {

@@ -15,6 +15,7 @@ import {
   type DataTable,
   type ReadInfo,
   type ReadOptions,
+  type SyntaxColumn,
   type SyntaxDataset,
 } from '@tonggye/stats';
 import { applyVariableUpdates, previewOf, summaryOf } from '../datasets';
@@ -29,6 +30,7 @@ import {
   type StoredTableRef,
 } from '../storage/table-loader';
 import { ANOVA_MULTI, anovaCellStructure, type AnovaMultiRequest } from './anova-multi';
+import { syntaxFactsOf } from './syntax-facts';
 import type {
   DerivedVersion,
   ParsedUpload,
@@ -146,6 +148,7 @@ function analyse(table: DataTable, request: Record<string, unknown>): unknown {
 async function storeVersion(
   table: DataTable | ColumnarTable,
   target: TableTarget,
+  kind: 'original' | 'selection',
 ): Promise<StoredTable> {
   const needed = decodedTableBytes(table);
   if (needed > target.maxTableBytes) {
@@ -156,7 +159,9 @@ async function storeVersion(
     });
   }
   const store = storeOf(target.storage);
-  return await writeTable(table, target.prefix, (key, body) => store.put(key, body));
+  const stored = await writeTable(table, target.prefix, (key, body) => store.put(key, body));
+  // Syntax always reads the original (GET DATA, then the transforms), so only originals keep them.
+  return kind === 'original' ? { ...stored, syntaxColumns: syntaxColumnsOf(table) } : stored;
 }
 
 /**
@@ -204,7 +209,7 @@ async function parsedUpload(
     return { info, summary, tableJson: tableToJSON(tableOfColumnar(table)), preview };
   // An empty table is refused by the route; nothing of it is stored.
   if (table.rowCount === 0 || table.columns.length === 0) return { info, summary, preview };
-  return { info, summary, stored: await storeVersion(table, target), preview };
+  return { info, summary, stored: await storeVersion(table, target, 'original'), preview };
 }
 
 async function deriveVersion(
@@ -217,7 +222,7 @@ async function deriveVersion(
   return {
     summary: summaryOf(table),
     preview: previewOf(table),
-    stored: await storeVersion(table, target),
+    stored: await storeVersion(table, target, 'original'),
   };
 }
 
@@ -228,22 +233,17 @@ const MAX_SYNTAX_CATEGORIES = 10_000;
  * The original's facts for GET DATA and the analyses' commands. Categories serve AUTORECODE of
  * grouping variables only; an identifier column's thousands of values are not kept with them.
  */
-function factsOf(table: DataTable, { fileName, info }: SyntaxSource): SyntaxDataset {
-  const facts = syntaxDataset(table, fileName, {
-    format: info.format,
-    ...(info.encoding !== undefined ? { encoding: info.encoding } : {}),
-    ...(info.sheet !== undefined ? { sheet: info.sheet } : {}),
-    ...(isSyntaxDelimiter(info.delimiter) ? { delimiter: info.delimiter } : {}),
-  });
-  for (const column of facts.columns) {
+function factsOf(table: DataTable, source: SyntaxSource): SyntaxDataset {
+  return syntaxFactsOf(syntaxColumnsOf(table), source);
+}
+
+function syntaxColumnsOf(table: DataTable | ColumnarTable): SyntaxColumn[] {
+  const { columns } = syntaxDataset(table, '');
+  for (const column of columns) {
     if (column.categories !== undefined && column.categories.length > MAX_SYNTAX_CATEGORIES)
       delete column.categories;
   }
-  return facts;
-}
-
-function isSyntaxDelimiter(value: string | undefined): value is ',' | '\t' | ';' | '|' {
-  return value === ',' || value === '\t' || value === ';' || value === '|';
+  return columns;
 }
 
 /** The list applied to the original: nothing is stored unless every step succeeds. */
@@ -270,7 +270,9 @@ async function transformVersion(
     preview: previewOf(cases, task.previewRows),
     syntax,
     facts,
-    ...(task.target !== undefined ? { stored: await storeVersion(cases, task.target) } : {}),
+    ...(task.target !== undefined
+      ? { stored: await storeVersion(cases, task.target, 'selection') }
+      : {}),
   };
 }
 

@@ -1,5 +1,11 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { AnalysisResult, ReadInfo, ReadOptions, SyntaxDataset } from '@tonggye/stats';
+import type {
+  AnalysisResult,
+  ReadInfo,
+  ReadOptions,
+  SyntaxColumn,
+  SyntaxDataset,
+} from '@tonggye/stats';
 import type { DatasetColumn, UploadedDataset, VariableUpdate } from '../datasets';
 import type { StoredColumnEntry } from '../storage/arrow-table';
 import type { StorageSpec } from '../storage/object-store';
@@ -115,6 +121,11 @@ export interface StoredTable {
   columns: StoredColumnEntry[];
   contentHash: string;
   sizeBytes: number;
+  /**
+   * An original's facts for SPSS syntax (widths, categories, decimals), taken while its table is
+   * in memory anyway, so a first analysis of a large upload need not read every column for them.
+   */
+  syntaxColumns?: SyntaxColumn[];
 }
 
 /** An uploaded file read into what `/dataset/upload` stores and answers with. */

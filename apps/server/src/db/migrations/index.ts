@@ -20,6 +20,7 @@ import * as m0020 from './0020_guest_keys';
 import * as m0021 from './0021_shared_limits_and_sweeps';
 import * as m0022 from './0022_session_idle';
 import * as m0023 from './0023_sample_dataset_unowned';
+import * as m0024 from './0024_version_syntax_columns';
 import type { ObjectStore } from '../../storage/object-store';
 
 /**
@@ -34,6 +35,7 @@ export function migrationsFor(storage?: ObjectStore): Record<string, Migration> 
     '0021_shared_limits_and_sweeps': m0021,
     '0022_session_idle': m0022,
     '0023_sample_dataset_unowned': m0023,
+    '0024_version_syntax_columns': m0024,
   };
 }
 
