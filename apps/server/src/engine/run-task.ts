@@ -42,6 +42,17 @@ import type {
   WorkerTask,
 } from './types';
 
+/**
+ * An upload called off before it was told to finish: its reading stops and stores nothing. The
+ * same error whether the reading had a thread or was still waiting for one.
+ */
+export class UploadAbandoned extends Error {
+  constructor() {
+    super('upload abandoned');
+    this.name = 'UploadAbandoned';
+  }
+}
+
 /** What a thread that runs tasks keeps between them: its decoded columns. */
 export interface TaskContext {
   cache: ColumnCache;
@@ -50,6 +61,7 @@ export interface TaskContext {
 /** The codes of replies that the server turns back into its own errors (see `fromReply`). */
 const TABLE_UNREADABLE = 'STORED_TABLE_UNREADABLE';
 const TOO_LARGE = 'DATASET_TOO_LARGE';
+const ABANDONED = 'UPLOAD_ABANDONED';
 
 /**
  * The engine call both engines make: in a worker thread, or on the main thread in tests. An
@@ -80,6 +92,17 @@ export async function runTask(task: WorkerTask, context: TaskContext): Promise<W
         messageKo: '',
         message: error.message,
         details: { datasetId: error.datasetId, versionId: error.versionId, why: error.why },
+      };
+    }
+    if (error instanceof UploadAbandoned) {
+      return {
+        id: task.id,
+        ok: false,
+        inputError: false,
+        code: ABANDONED,
+        messageKo: '',
+        message: error.message,
+        details: {},
       };
     }
     if (error instanceof ApiError && error.code === TOO_LARGE) {
@@ -186,7 +209,7 @@ async function receiveUpload(task: WorkerTask & { kind: 'receive' }): Promise<Pa
     task.port.on('message', (message: UploadMessage) => {
       if ('bytes' in message) receiver.push(message.bytes);
       else if ('finish' in message) resolve(message.finish);
-      else reject(new Error('upload abandoned'));
+      else reject(new UploadAbandoned());
     });
   }).finally(() => task.port.close());
   const { table, info } = await receiver.finish(options);
@@ -287,5 +310,6 @@ export function fromReply(reply: WorkerReply): WorkerReply & { ok: true } {
     const { rows = '', columns = '', limit = '' } = reply.details;
     throw new ApiError(TOO_LARGE, { rows, columns, limit });
   }
+  if (reply.code === ABANDONED) throw new UploadAbandoned();
   throw new Error(`analysis engine failed: ${reply.message}`);
 }
