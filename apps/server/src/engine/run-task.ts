@@ -83,48 +83,31 @@ export async function runTask(task: WorkerTask, context: TaskContext): Promise<W
         details: { ...error.details },
       };
     }
-    if (error instanceof StoredTableUnreadable) {
-      return {
-        id: task.id,
-        ok: false,
-        inputError: false,
-        code: TABLE_UNREADABLE,
-        messageKo: '',
-        message: error.message,
-        details: { datasetId: error.datasetId, versionId: error.versionId, why: error.why },
-      };
-    }
-    if (error instanceof UploadAbandoned) {
-      return {
-        id: task.id,
-        ok: false,
-        inputError: false,
-        code: ABANDONED,
-        messageKo: '',
-        message: error.message,
-        details: {},
-      };
-    }
-    if (error instanceof ApiError && error.code === TOO_LARGE) {
-      return {
-        id: task.id,
-        ok: false,
-        inputError: false,
-        code: TOO_LARGE,
-        messageKo: '',
-        message: error.message,
-        details: { ...error.details },
-      };
-    }
-    return {
+    // The server's own failures: a code `fromReply` turns back into the server's error.
+    const failure = (
+      code: string,
+      message: string,
+      details: Record<string, string | number | undefined> = {},
+    ): WorkerReply => ({
       id: task.id,
       ok: false,
       inputError: false,
-      code: 'ENGINE_FAILURE',
+      code,
       messageKo: '',
-      message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      details: {},
-    };
+      message,
+      details,
+    });
+    if (error instanceof StoredTableUnreadable) {
+      const { datasetId, versionId, why } = error;
+      return failure(TABLE_UNREADABLE, error.message, { datasetId, versionId, why });
+    }
+    if (error instanceof UploadAbandoned) return failure(ABANDONED, error.message);
+    if (error instanceof ApiError && error.code === TOO_LARGE)
+      return failure(TOO_LARGE, error.message, { ...error.details });
+    return failure(
+      'ENGINE_FAILURE',
+      error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    );
   }
 }
 
