@@ -10,20 +10,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 import autocannon from 'autocannon';
-import { startServerProcess } from '../test/server-process';
+import {
+  callerHeaders,
+  numberOption,
+  okBody,
+  openAnswer,
+  sealedBody,
+  signUpMember,
+  startBenchServer,
+} from './bench-server';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
-const duration = option('duration', 60);
-const connections = option('connections', 50);
-const KEY = 'bench-envelope-key';
+const duration = numberOption('duration', 60);
+const connections = numberOption('connections', 50);
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(2048, 7),
@@ -39,48 +38,19 @@ interface Scenario {
   body?: string;
 }
 
-async function ok(response: Response): Promise<Record<string, unknown>> {
-  const body = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) throw new Error(`${response.url}: ${JSON.stringify(body)}`);
-  return body;
-}
-
 async function prepare(url: string) {
-  const reg = await ok(
-    await fetch(`${url}/user/reg`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        encryptedData: sealEnvelope(
-          {
-            user_name: '벤치',
-            email: 'mixed-bench@example.com',
-            password: 'abc123!',
-            mobile_number: '01012345678',
-            user_birth: '1990-01-01',
-            user_gender: 'male',
-          },
-          KEY,
-        ),
-      }),
-    }),
-  );
-  const token = String((reg.dataRes as { token: string }).token);
-  const member = { auth: token, authorization: token };
-  const copy = await ok(
+  const member = callerHeaders(await signUpMember(url, 'mixed-bench@example.com'));
+  const copy = await okBody(
     await fetch(`${url}/dataset/sample`, {
       method: 'POST',
       headers: { ...member, 'content-type': 'application/json' },
-      body: JSON.stringify({ encryptedData: sealEnvelope({}, KEY) }),
+      body: sealedBody({}),
     }),
   );
-  const { uuid } = openEnvelope<{ result: { uuid: string } }>(
-    (copy.dataRes as { encryptData: string }).encryptData,
-    KEY,
-  ).result;
+  const { uuid } = openAnswer<{ result: { uuid: string } }>(copy).result;
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'bench.png');
-  const image = await ok(
+  const image = await okBody(
     await fetch(`${url}/boards/image`, { method: 'POST', headers: member, body: form }),
   );
   return { member, uuid, imagePath: String(image.url) };
@@ -88,20 +58,10 @@ async function prepare(url: string) {
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tonggye-bench-mixed-'));
-  const server = await startServerProcess(
-    {
-      DATA_DIR: join(dir, 'data'),
-      SITE_DIR: join(dir, 'no-site'),
-      DATABASE_URL: '',
-      ENVELOPE_KEY: KEY,
-    },
-    { keepOutput: false, entry: 'start', timeoutMs: 180_000 },
-  );
+  const server = await startBenchServer(dir, {}, { entry: 'start', timeoutMs: 180_000 });
   try {
     const { url } = server;
     const { member, uuid, imagePath } = await prepare(url);
-    const sealed = (payload: unknown) =>
-      JSON.stringify({ encryptedData: sealEnvelope(payload, KEY) });
     const json = { ...member, 'content-type': 'application/json' };
     const scenarios: Scenario[] = [
       { name: 'GET /health (cheap)', weight: 1, method: 'GET', path: '/health', headers: {} },
@@ -118,7 +78,7 @@ async function main(): Promise<void> {
         method: 'POST',
         path: '/description/analysis',
         headers: json,
-        body: sealed({
+        body: sealedBody({
           uuid,
           variables: ['공부시간', '시험점수'],
           centralTendency: ['mean', 'median'],
@@ -132,7 +92,7 @@ async function main(): Promise<void> {
         method: 'POST',
         path: '/boards/community',
         headers: json,
-        body: sealed({ page: 1, size: 10 }),
+        body: sealedBody({ page: 1, size: 10 }),
       },
       { name: 'GET /boards/image/…', weight: 2, method: 'GET', path: imagePath, headers: {} },
       {
@@ -141,7 +101,7 @@ async function main(): Promise<void> {
         method: 'POST',
         path: '/dataset/sample',
         headers: json,
-        body: sealed({}),
+        body: sealedBody({}),
       },
     ];
     const parts = scenarios.reduce((sum, s) => sum + s.weight, 0);
@@ -189,8 +149,7 @@ async function main(): Promise<void> {
         `mix req/s per client / cheap route req/s per client = ${(total['req/s'] / total.clients / (cheap['req/s'] / cheap.clients)).toFixed(2)}\n`,
     );
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

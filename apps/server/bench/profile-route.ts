@@ -8,19 +8,21 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 import autocannon from 'autocannon';
 import { writeBenchmarkCsv } from '../../../packages/stats/bench/generate';
-import { startServerProcess } from '../test/server-process';
+import {
+  callerHeaders,
+  numberOption,
+  runBench,
+  sealedBody,
+  startBenchServer,
+  textOption,
+  uploadDataset,
+} from './bench-server';
 
-const option = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
-const ROWS = Number(option('rows') ?? 10_000);
-const SECONDS = Number(option('seconds') ?? 10);
-const OUT = resolve(option('out') ?? 'test-results/route-profile');
-const KEY = 'bench-envelope-key';
+const ROWS = numberOption('rows', 10_000);
+const SECONDS = numberOption('seconds', 10);
+const OUT = resolve(textOption('out') ?? 'test-results/route-profile');
 const GUEST = 'guest-1700000009';
 
 async function main(): Promise<void> {
@@ -29,43 +31,27 @@ async function main(): Promise<void> {
   try {
     const csvPath = join(dir, 'bench.csv');
     await writeBenchmarkCsv(csvPath, ROWS);
-    const server = await startServerProcess(
-      {
-        DATA_DIR: join(dir, 'data'),
-        SITE_DIR: join(dir, 'no-site'),
-        ENVELOPE_KEY: KEY,
-        DATABASE_URL: `file:${join(dir, 'app.sqlite')}`,
-        NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${OUT}`,
-      },
-      { keepOutput: false, timeoutMs: 60_000 },
-    );
+    const server = await startBenchServer(dir, {
+      NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${OUT}`,
+    });
     try {
-      const headers: Record<string, string> = { authorization: GUEST, auth: GUEST };
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(readFileSync(csvPath))]), 'bench.csv');
-      const upload = await fetch(`${server.url}/dataset/upload`, {
-        method: 'POST',
+      const headers = callerHeaders(GUEST);
+      const { uuid, guestKey } = await uploadDataset(
+        server.url,
         headers,
-        body: form,
-      });
-      const guestKey = upload.headers.get('guestkey');
+        readFileSync(csvPath),
+        'bench.csv',
+      );
       if (guestKey !== null) headers.guestkey = guestKey;
-      const body = (await upload.json()) as { dataRes: { encryptData: string } };
-      const { result } = openEnvelope<{ result: { uuid: string } }>(body.dataRes.encryptData, KEY);
       const run = await autocannon({
         url: `${server.url}/t/independent/analysis`,
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          encryptedData: sealEnvelope(
-            {
-              uuid: result.uuid,
-              independentSampleTestValue: ['item01', 'item02'],
-              independentGroupingVariable: { variable: 'group2', groups: [1, 2] },
-              selectedConfidence: 95,
-            },
-            KEY,
-          ),
+        body: sealedBody({
+          uuid,
+          independentSampleTestValue: ['item01', 'item02'],
+          independentGroupingVariable: { variable: 'group2', groups: [1, 2] },
+          selectedConfidence: 95,
         }),
         connections: 50,
         duration: SECONDS,
@@ -83,15 +69,11 @@ async function main(): Promise<void> {
         }) + '\n',
       );
     } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await server.stop();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -9,15 +9,18 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readDataFile } from '@tonggye/stats';
-import { startServerProcess } from '../test/server-process';
+import {
+  callerHeaders,
+  numberOption,
+  runBench,
+  startBenchServer,
+  textOption,
+  uploadFile,
+} from './bench-server';
 import { writeLargeCsv } from './large-table';
 
-const option = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
-const ROWS = Number(option('rows') ?? 1_000_000);
-const OUT = resolve(option('out') ?? 'test-results/upload-profile');
+const ROWS = numberOption('rows', 1_000_000);
+const OUT = resolve(textOption('out') ?? 'test-results/upload-profile');
 const GUEST = 'guest-1700000009';
 
 async function main(): Promise<void> {
@@ -30,34 +33,16 @@ async function main(): Promise<void> {
     let start = performance.now();
     readDataFile(bytes, { fileName: 'large.csv' });
     const engineParseMs = Math.round(performance.now() - start);
-    const server = await startServerProcess(
-      {
-        DATA_DIR: join(dir, 'data'),
-        SITE_DIR: join(dir, 'no-site'),
-        ENVELOPE_KEY: 'bench-envelope-key',
-        DATABASE_URL: `file:${join(dir, 'app.sqlite')}`,
-        ANALYSIS_WORKERS: '1',
-        UPLOAD_LIMIT_BYTES: String(200 * 1024 * 1024),
-        NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${OUT}`,
-      },
-      { keepOutput: false, timeoutMs: 60_000 },
-    );
+    const server = await startBenchServer(dir, {
+      ANALYSIS_WORKERS: '1',
+      UPLOAD_LIMIT_BYTES: String(200 * 1024 * 1024),
+      NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${OUT}`,
+    });
     try {
-      const small = new FormData();
-      small.append('file', new Blob(['x\n1\n2\n']), 'small.csv');
-      await fetch(`${server.url}/dataset/upload`, {
-        method: 'POST',
-        headers: { authorization: GUEST, auth: GUEST },
-        body: small,
-      });
-      const form = new FormData();
-      form.append('file', new Blob([bytes]), 'large.csv');
+      const guest = callerHeaders(GUEST);
+      await (await uploadFile(server.url, guest, 'x\n1\n2\n', 'small.csv')).arrayBuffer();
       start = performance.now();
-      const answer = await fetch(`${server.url}/dataset/upload`, {
-        method: 'POST',
-        headers: { authorization: GUEST, auth: GUEST },
-        body: form,
-      });
+      const answer = await uploadFile(server.url, guest, bytes, 'large.csv');
       await answer.arrayBuffer();
       const uploadMs = Math.round(performance.now() - start);
       process.stdout.write(
@@ -65,15 +50,11 @@ async function main(): Promise<void> {
           '\n',
       );
     } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await server.stop();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -9,20 +9,23 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 import autocannon from 'autocannon';
 import { writeBenchmarkCsv } from '../../../packages/stats/bench/generate';
-import { startServerProcess } from '../test/server-process';
+import {
+  callerHeaders,
+  numberOption,
+  runBench,
+  sealedBody,
+  signUpMember,
+  startBenchServer,
+  textOption,
+  uploadDataset,
+} from './bench-server';
 
-const option = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
-const SECONDS = Number(option('seconds') ?? 10);
-const ROWS = Number(option('rows') ?? 10_000);
-const CONNECTIONS = Number(option('connections') ?? 50);
-const ONLY = option('only');
-const KEY = 'bench-envelope-key';
+const SECONDS = numberOption('seconds', 10);
+const ROWS = numberOption('rows', 10_000);
+const CONNECTIONS = numberOption('connections', 50);
+const ONLY = textOption('only');
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
 const TICKS = 100;
 
@@ -45,62 +48,20 @@ function threadTicks(pid: number): Map<string, number> {
   return byName;
 }
 
-async function json(response: Response): Promise<Record<string, unknown>> {
-  const body = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) throw new Error(`${response.url}: ${JSON.stringify(body)}`);
-  return body;
-}
-
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tonggye-route-cost-'));
-  const server = await startServerProcess(
-    {
-      DATA_DIR: join(dir, 'data'),
-      SITE_DIR: join(dir, 'no-site'),
-      DATABASE_URL: '',
-      ENVELOPE_KEY: KEY,
-    },
-    { keepOutput: false },
-  );
-  const pid = server.child.pid!;
+  const server = await startBenchServer(dir);
+  const { pid } = server;
   try {
     const { url } = server;
-    const reg = await json(
-      await fetch(`${url}/user/reg`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          encryptedData: sealEnvelope(
-            {
-              user_name: '벤치',
-              email: 'cost@example.com',
-              password: 'abc123!',
-              mobile_number: '01012345678',
-              user_birth: '1990-01-01',
-              user_gender: 'male',
-            },
-            KEY,
-          ),
-        }),
-      }),
-    );
-    const token = String((reg.dataRes as { token: string }).token);
-    const member = { auth: token, authorization: token };
+    const member = callerHeaders(await signUpMember(url, 'cost@example.com'));
     const csvPath = join(dir, 'bench.csv');
     await writeBenchmarkCsv(csvPath, ROWS);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(readFileSync(csvPath))]), 'bench.csv');
-    const upload = await json(
-      await fetch(`${url}/dataset/upload`, { method: 'POST', headers: member, body: form }),
-    );
-    const uuid = openEnvelope<{ result: { uuid: string } }>(
-      (upload.dataRes as { encryptData: string }).encryptData,
-      KEY,
-    ).result.uuid;
+    const { uuid } = await uploadDataset(url, member, readFileSync(csvPath), 'bench.csv');
     const post = (payload: unknown) => ({
       method: 'POST' as const,
       headers: { ...member, 'content-type': 'application/json' },
-      body: JSON.stringify({ encryptedData: sealEnvelope(payload, KEY) }),
+      body: sealedBody(payload),
     });
     const scenarios = [
       { name: 'checktoken', path: '/user/checktoken', method: 'GET' as const, headers: member },
@@ -166,13 +127,9 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`load average ${loadavg()[0]?.toFixed(2)} at the end\n`);
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -18,27 +18,29 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
+import { sealEnvelope } from '@tonggye/api/envelope';
 import autocannon from 'autocannon';
 import { writeBenchmarkCsv } from '../../../packages/stats/bench/generate';
 import { seedCommunityAndServiceCentre } from '../src/content/community-seed';
 import { loginUnderFactorLoad } from './contention';
 import { createDatabase } from '../src/db/database';
-import { startServerProcess } from '../test/server-process';
+import {
+  BENCH_KEY,
+  BENCH_PASSWORD,
+  callerHeaders,
+  multipartFrame,
+  numberOption,
+  signUpMember,
+  startBenchServer,
+  uploadDataset,
+} from './bench-server';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
-const duration = option('duration', 10);
-const connections = option('connections', 50);
-const benchRows = option('rows', 10_000);
-const KEY = 'bench-envelope-key';
+const duration = numberOption('duration', 10);
+const connections = numberOption('connections', 50);
+const benchRows = numberOption('rows', 10_000);
+const KEY = BENCH_KEY;
 const EMAIL = 'bench@example.com';
-const PASSWORD = 'abc123!';
+const PASSWORD = BENCH_PASSWORD;
 
 interface Scenario {
   name: string;
@@ -58,12 +60,6 @@ interface Row {
   errors: number;
 }
 
-async function json(response: Response): Promise<Record<string, unknown>> {
-  const body = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) throw new Error(`${response.url}: ${JSON.stringify(body)}`);
-  return body;
-}
-
 /** A small dataset: 200 rows, a group and two measures. */
 function smallCsv(): string {
   const lines = ['group,score,time'];
@@ -73,73 +69,17 @@ function smallCsv(): string {
 }
 
 async function prepare(url: string): Promise<{ token: string; uuid: string }> {
-  const reg = await json(
-    await fetch(`${url}/user/reg`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        encryptedData: sealEnvelope(
-          {
-            user_name: '벤치',
-            email: EMAIL,
-            password: PASSWORD,
-            mobile_number: '01012345678',
-            user_birth: '1990-01-01',
-            user_gender: 'male',
-          },
-          KEY,
-        ),
-      }),
-    }),
-  );
-  const token = String((reg.dataRes as { token: string }).token);
-  const form = new FormData();
-  form.append('file', new Blob([smallCsv()]), 'bench.csv');
-  const upload = await json(
-    await fetch(`${url}/dataset/upload`, {
-      method: 'POST',
-      headers: { auth: token, authorization: token },
-      body: form,
-    }),
-  );
-  const opened = openEnvelope<{ result: { uuid: string } }>(
-    (upload.dataRes as { encryptData: string }).encryptData,
-    KEY,
-  );
-  return { token, uuid: opened.result.uuid };
+  const token = await signUpMember(url, EMAIL);
+  const { uuid } = await uploadDataset(url, callerHeaders(token), smallCsv(), 'bench.csv');
+  return { token, uuid };
 }
 
 const GUEST = 'guest-1700000000';
 
 /** The engine benchmark's CSV as one multipart upload body, with its content type. */
 function multipartUpload(csv: Buffer, fileName: string): { body: Buffer; type: string } {
-  const boundary = `----tonggye-bench-${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      'Content-Type: text/csv\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    body: Buffer.concat([head, csv, tail]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-/** Uploads the CSV once (as a member) and answers the dataset's uuid. */
-async function uploadOnce(url: string, token: string, csv: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(csv)]), 'bench-engine.csv');
-  const upload = await json(
-    await fetch(`${url}/dataset/upload`, {
-      method: 'POST',
-      headers: { auth: token, authorization: token },
-      body: form,
-    }),
-  );
-  return openEnvelope<{ result: { uuid: string } }>(
-    (upload.dataRes as { encryptData: string }).encryptData,
-    KEY,
-  ).result.uuid;
+  const { head, foot, type } = multipartFrame(fileName, `----tonggye-bench-${Date.now()}`);
+  return { body: Buffer.concat([head, csv, foot]), type };
 }
 
 /**
@@ -236,17 +176,10 @@ function printTable(rows: Row[]): void {
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tonggye-bench-server-'));
-  const server = await startServerProcess(
-    {
-      DATA_DIR: join(dir, 'data'),
-      SITE_DIR: join(dir, 'no-site'),
-      DATABASE_URL: '',
-      ENVELOPE_KEY: KEY,
-      // 50 connections signing in for the whole run: far above the per-e-mail and per-IP limits.
-      LOGIN_RATE_LIMIT: String(1_000_000_000),
-    },
-    { keepOutput: false },
-  );
+  const server = await startBenchServer(dir, {
+    // 50 connections signing in for the whole run: far above the per-e-mail and per-IP limits.
+    LOGIN_RATE_LIMIT: String(1_000_000_000),
+  });
   try {
     const { url } = server;
     const { token, uuid } = await prepare(url);
@@ -255,7 +188,12 @@ async function main(): Promise<void> {
     const csvPath = join(dir, `bench-${benchRows}.csv`);
     await writeBenchmarkCsv(csvPath, benchRows);
     const engineCsv = readFileSync(csvPath);
-    const bigUuid = await uploadOnce(url, token, engineCsv);
+    const { uuid: bigUuid } = await uploadDataset(
+      url,
+      callerHeaders(token),
+      engineCsv,
+      'bench-engine.csv',
+    );
     const multipart = multipartUpload(engineCsv, `bench-${benchRows}.csv`);
     const sealed = (payload: unknown) =>
       JSON.stringify({ encryptedData: sealEnvelope(payload, KEY) });
@@ -366,8 +304,7 @@ async function main(): Promise<void> {
     // The machine may be shared: what else ran shows in the load (the server uses up to all cores).
     process.stdout.write(`\nat the end: ${loadAverage()}\n`);
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

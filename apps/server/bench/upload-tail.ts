@@ -9,24 +9,22 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess } from '../test/server-process';
+import {
+  callerHeaders,
+  multipartFrame,
+  numberOption,
+  runBench,
+  startBenchServer,
+} from './bench-server';
 import { writeLargeCsv } from './large-table';
 
-const option = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const ROWS = option('rows', 1_000_000);
-const RUNS = option('runs', 3);
+const ROWS = numberOption('rows', 1_000_000);
+const RUNS = numberOption('runs', 3);
 const GUEST = 'guest-1700000009';
-const BOUNDARY = 'UPLOADTAILBOUNDARY';
 
 /** One multipart upload of `body` as `large.csv`: whole time and time after the last byte. */
 function upload(url: URL, body: Buffer): Promise<{ status: number; ms: number; tailMs: number }> {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="large.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-  );
-  const foot = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const { head, foot, type } = multipartFrame('large.csv', 'UPLOADTAILBOUNDARY');
   return new Promise((resolve, reject) => {
     const start = performance.now();
     let sentAt = Number.NaN;
@@ -36,10 +34,9 @@ function upload(url: URL, body: Buffer): Promise<{ status: number; ms: number; t
       method: 'POST',
       path: '/dataset/upload',
       headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-type': type,
         'content-length': head.length + body.length + foot.length,
-        authorization: GUEST,
-        auth: GUEST,
+        ...callerHeaders(GUEST),
       },
     });
     req.on('error', reject);
@@ -66,17 +63,10 @@ async function main(): Promise<void> {
     const csvPath = join(dir, 'large.csv');
     await writeLargeCsv(csvPath, ROWS);
     const bytes = readFileSync(csvPath);
-    const server = await startServerProcess(
-      {
-        DATA_DIR: join(dir, 'data'),
-        SITE_DIR: join(dir, 'no-site'),
-        ENVELOPE_KEY: 'bench-envelope-key',
-        DATABASE_URL: `file:${join(dir, 'app.sqlite')}`,
-        ANALYSIS_WORKERS: '2',
-        UPLOAD_LIMIT_BYTES: String(200 * 1024 * 1024),
-      },
-      { keepOutput: false, timeoutMs: 60_000 },
-    );
+    const server = await startBenchServer(dir, {
+      ANALYSIS_WORKERS: '2',
+      UPLOAD_LIMIT_BYTES: String(200 * 1024 * 1024),
+    });
     try {
       const url = new URL(server.url);
       // Small uploads first: the workers' own start is not the upload's.
@@ -88,15 +78,11 @@ async function main(): Promise<void> {
         JSON.stringify({ rows: ROWS, runs, loadBefore, loadAfter: loadavg()[0]! }, null, 2) + '\n',
       );
     } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await server.stop();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   readDataFile,
   StatsInputError,
@@ -73,6 +74,41 @@ describe('analysis worker pool', () => {
       const firstRead = await first.finish({ fileName: 'first.csv' });
       expect(firstRead.summary.rowCount).toBe(1);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a reading still waiting for a thread off the queue when its bytes start: no worker ever gets it', async () => {
+    // One worker and room for one waiting task: while an analysis runs, the reading waits. Its
+    // first bytes call it off; it must free its place at once, or the parse of its spool file
+    // that replaces it would find the queue full.
+    const small = createWorkerPool({ size: 1, maxQueue: 1 });
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    const dir = mkdtempSync(join(tmpdir(), 'tonggye-pool-cancel-'));
+    try {
+      const spool = join(dir, 'spool.csv');
+      writeFileSync(spool, 'x,y\n1,2\n3,4\n');
+      const target = {
+        storage: { kind: 'local' as const, root: dir },
+        prefix: 'tables/cancelled/v/',
+        maxTableBytes: 64 * 1024 * 1024,
+      };
+      const busy = small.run(tableToJSON(table(20_000)), request);
+      const reading = small.receive('queued.csv', target, 0, spool);
+      reading.push(new TextEncoder().encode('x,y\n1,2\n'));
+      const read = await reading.finish({ fileName: 'queued.csv' });
+      expect(read.summary.rowCount).toBe(2);
+      await busy;
+      // An abandoned reading that never had bytes leaves the queue as well.
+      const blocker = small.run(tableToJSON(table(20_000)), request);
+      small.receive('never.csv', target, 0, spool).abort();
+      await expect(small.run(tableToJSON(table(10)), request)).resolves.toBeDefined();
+      await blocker;
+      const kinds = posted.mock.calls.map(([task]) => (task as { kind: string }).kind);
+      expect(kinds).toEqual(['analysis', 'parse', 'analysis', 'analysis']);
+    } finally {
+      posted.mockRestore();
+      await small.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -116,8 +116,24 @@ describe('an upload read while it arrives, on a worker', () => {
       await new Promise((done) => setTimeout(done, 50));
   }
 
-  /** The one worker is free again: a good upload is read and stored. */
-  async function nextUploadWorks(): Promise<void> {
+  /** What an upload that fails must leave as it was: the datasets' rows and the stored objects. */
+  async function holdings(): Promise<{ rows: number; objects: string[] }> {
+    return { rows: await countRows(server.db, 'datasets'), objects: storedObjects() };
+  }
+
+  /**
+   * Once the server has cleaned up after a failed upload: no spool file, the rows and stored
+   * objects as they were before it, and the one worker free again, so a good upload is read and
+   * stored.
+   */
+  async function expectNothingLeftBehind(before: {
+    rows: number;
+    objects: string[];
+  }): Promise<void> {
+    await settled();
+    expect(spools()).toEqual([]);
+    expect(await countRows(server.db, 'datasets')).toBe(before.rows);
+    expect(storedObjects()).toEqual(before.objects);
     const reply = await server.upload<{ result: { rowCount: number } }>(
       csvOf(500),
       'after.csv',
@@ -172,17 +188,12 @@ describe('an upload read while it arrives, on a worker', () => {
   it(
     'leaves nothing behind when the client goes away half-way, and takes the next upload',
     async () => {
-      const before = await countRows(server.db, 'datasets');
-      const objectsBefore = storedObjects();
+      const before = await holdings();
       const half = csvOf(40_000).slice(0, 600_000);
       expect(
         await rawUpload(server, [filePart('gone.csv'), ...piecesOf(half, 64 * 1024)], true),
       ).toBe(null);
-      await settled();
-      expect(spools()).toEqual([]);
-      expect(await countRows(server.db, 'datasets')).toBe(before);
-      expect(storedObjects()).toEqual(objectsBefore);
-      await nextUploadWorks();
+      await expectNothingLeftBehind(before);
     },
     TIMEOUT_MS,
   );
@@ -190,8 +201,7 @@ describe('an upload read while it arrives, on a worker', () => {
   it(
     'refuses a chunked upload past the limit with 413 while it is read, and takes the next upload',
     async () => {
-      const before = await countRows(server.db, 'datasets');
-      const objectsBefore = storedObjects();
+      const before = await holdings();
       const large = csvOf(300_000);
       expect(large.length).toBeGreaterThan(3 * 1024 * 1024);
       const reply = await rawUpload(server, [
@@ -204,11 +214,7 @@ describe('an upload read while it arrives, on a worker', () => {
         413,
         'UPLOAD_TOO_LARGE',
       );
-      await settled();
-      expect(spools()).toEqual([]);
-      expect(await countRows(server.db, 'datasets')).toBe(before);
-      expect(storedObjects()).toEqual(objectsBefore);
-      await nextUploadWorks();
+      await expectNothingLeftBehind(before);
     },
     TIMEOUT_MS,
   );
@@ -216,7 +222,7 @@ describe('an upload read while it arrives, on a worker', () => {
   it(
     'refuses options that do not open after the file with 400, and takes the next upload',
     async () => {
-      const before = await countRows(server.db, 'datasets');
+      const before = await holdings();
       const reply = await rawUpload(server, [
         filePart('sealed.csv'),
         ...piecesOf(csvOf(20_000), 64 * 1024),
@@ -227,10 +233,7 @@ describe('an upload read while it arrives, on a worker', () => {
         { status: reply!.status, body: reply!.body, headers: new Headers(), data: undefined },
         400,
       );
-      await settled();
-      expect(spools()).toEqual([]);
-      expect(await countRows(server.db, 'datasets')).toBe(before);
-      await nextUploadWorks();
+      await expectNothingLeftBehind(before);
     },
     TIMEOUT_MS,
   );

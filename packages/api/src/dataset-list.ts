@@ -1,21 +1,11 @@
 import type { ApiClient, CallOptions } from './client';
-import {
-  array,
-  count,
-  nonEmptyString,
-  object,
-  oneOf,
-  optional,
-  record,
-  string,
-  type Infer,
-} from './schema';
+import { columnSummaryShape } from './column-summary';
+import { array, count, nonEmptyString, object, optional, string, type Infer } from './schema';
 
 /**
  * The visitor's uploaded datasets (`/dataset/uploadedData`), checked with the small builders of
  * `schema.ts`: an analysis's upload step lists them at once, and its first download then
- * carries no zod. A column's summary has the fields of `columnSummarySchema` (schemas.ts),
- * which the dataset's other answers use.
+ * carries no zod. A column's summary is the one the dataset's other answers check.
  */
 export const datasetListItemSchema = object({
   uuid: nonEmptyString,
@@ -24,19 +14,7 @@ export const datasetListItemSchema = object({
   createdAt: string,
   rowCount: count,
   columnCount: count,
-  columns: optional(
-    array(
-      object({
-        name: string,
-        label: optional(string),
-        type: oneOf(['numeric', 'categorical'] as const),
-        validCount: count,
-        missingCount: count,
-        valueLabels: optional(record(string)),
-        levels: optional(array(string)),
-      }),
-    ),
-  ),
+  columns: optional(array(columnSummaryShape)),
 });
 
 export const datasetListResponseSchema = object({ result: array(datasetListItemSchema) });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { columnSummaryShape } from './column-summary';
+import { zodOf } from './schema-zod';
 
 /**
  * Shapes of decrypted responses. Objects are loose (unknown keys pass through) so the
@@ -8,17 +10,8 @@ import { z } from 'zod';
 const cellValue = z.union([z.number(), z.string(), z.null()]);
 const count = z.number().int().nonnegative();
 
-export const columnSummarySchema = z.looseObject({
-  name: z.string(),
-  label: z.string().optional(),
-  type: z.enum(['numeric', 'categorical']),
-  validCount: count,
-  missingCount: count,
-  /** SPSS value labels (from a SAV file or `/dataset/update`), keyed by the value as text. */
-  valueLabels: z.record(z.string(), z.string()).optional(),
-  /** The distinct values as text, in category order, when there are few of them. */
-  levels: z.array(z.string()).optional(),
-});
+/** A column's summary, written once for the zod-free upload step (`column-summary.ts`). */
+export const columnSummarySchema = zodOf(columnSummaryShape);
 
 export const readInfoSchema = z.looseObject({
   format: z.enum(['csv', 'xlsx', 'sav']),

@@ -115,8 +115,17 @@ describe('schema builders', () => {
     }
   });
 
-  it('check a listed dataset as zod checks a dataset, its column summaries included', async () => {
-    // The list's columns have the shape the dataset's other answers check with zod.
+  it('check a listed dataset, its column summaries included, as zod would; the other answers check those columns alike', async () => {
+    // The column summary as zod would write it: the reference both of its uses must agree with.
+    const zodColumn = z.looseObject({
+      name: z.string(),
+      label: z.string().optional(),
+      type: z.enum(['numeric', 'categorical']),
+      validCount: z.number().int().nonnegative(),
+      missingCount: z.number().int().nonnegative(),
+      valueLabels: z.record(z.string(), z.string()).optional(),
+      levels: z.array(z.string()).optional(),
+    });
     const zodItem = z.looseObject({
       uuid: z.string().min(1),
       fileName: z.string(),
@@ -124,7 +133,7 @@ describe('schema builders', () => {
       createdAt: z.string(),
       rowCount: z.number().int().nonnegative(),
       columnCount: z.number().int().nonnegative(),
-      columns: z.array(columnSummarySchema).optional(),
+      columns: z.array(zodColumn).optional(),
     });
     const column = {
       name: '집단',
@@ -143,22 +152,33 @@ describe('schema builders', () => {
       columnCount: 1,
       columns: [column],
     };
-    const variants: unknown[] = [
-      item,
-      { ...item, columns: undefined },
-      { ...item, uuid: '' },
-      { ...item, rowCount: -1 },
-      { ...item, columnCount: 1.5 },
-      { ...item, columns: [{ ...column, type: 'text' }] },
-      { ...item, columns: [{ ...column, valueLabels: { '1': 1 } }] },
-      { ...item, columns: [{ ...column, label: '실험 집단' }] },
-      { ...item, columns: [{ ...column, levels: 'a' }] },
-      { ...item, columns: [{ ...column, validCount: undefined }] },
-      null,
+    // Each answer with whether it is accepted: the comparison with zod is not of two schemas
+    // that accept everything.
+    const variants: [unknown, boolean][] = [
+      [item, true],
+      [{ ...item, columns: undefined }, true],
+      [{ ...item, uuid: '' }, false],
+      [{ ...item, rowCount: -1 }, false],
+      [{ ...item, columnCount: 1.5 }, false],
+      [{ ...item, columns: [{ ...column, type: 'text' }] }, false],
+      [{ ...item, columns: [{ ...column, valueLabels: { '1': 1 } }] }, false],
+      [{ ...item, columns: [{ ...column, label: '실험 집단' }] }, true],
+      [{ ...item, columns: [{ ...column, levels: 'a' }] }, false],
+      [{ ...item, columns: [{ ...column, validCount: undefined }] }, false],
+      [{ ...item, columns: [{ ...column, missingCount: Number.POSITIVE_INFINITY }] }, false],
+      [{ ...item, columns: [{ ...column, valueLabels: ['통제'] }] }, false],
+      [{ ...item, columns: [column, { ...column, name: 3 }] }, false],
+      [null, false],
     ];
-    for (const value of variants) {
+    for (const [value, accepted] of variants) {
       const ours = await validate(datasetListItemSchema, value);
-      expect(ours.ok, JSON.stringify(value)).toBe(zodItem.safeParse(value).success);
+      expect(ours.ok, JSON.stringify(value)).toBe(accepted);
+      expect(zodItem.safeParse(value).success, JSON.stringify(value)).toBe(accepted);
+      // The zod schema the dataset's other answers use, on the same columns.
+      const columns = (value as { columns?: unknown } | null)?.columns ?? [];
+      expect(z.array(columnSummarySchema).safeParse(columns).success, JSON.stringify(value)).toBe(
+        z.array(zodColumn).safeParse(columns).success,
+      );
     }
   });
 

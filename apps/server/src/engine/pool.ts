@@ -5,7 +5,7 @@ import { DEFAULT_DATASET_CACHE_MB } from '../config';
 import { ApiError } from '../errors';
 import type { Logger } from '../logger';
 import { ColumnCache } from '../storage/table-loader';
-import { fromReply, runTask, type TaskContext } from './run-task';
+import { fromReply, runTask, UploadAbandoned, type TaskContext } from './run-task';
 import type {
   AnalysisEngine,
   DerivedVersion,
@@ -41,6 +41,11 @@ interface Sending {
   timedFrom?: Promise<void>;
   /** Called when a thread takes the task (at once, on the calling thread). */
   onStart?: () => void;
+  /**
+   * Calls the task off while it still waits for a thread: it leaves the queue at once and is
+   * rejected with the signal's reason. A task a thread has taken runs on.
+   */
+  signal?: AbortSignal;
 }
 
 interface Job extends Sending {
@@ -129,7 +134,9 @@ export function createWorkerPool({
   };
 
   // An upload read as it arrives holds its worker while the client sends it, however slowly:
-  // one worker is always left to everything else (unless there is only one).
+  // one worker is always left to everything else (unless there is only one). A reading still
+  // queued when its first bytes come is called off (see `receive`), so this holds back only
+  // readings whose bytes have not started yet.
   const maxReceiving = Math.max(1, Math.max(1, size) - 1);
   const receiving = () => slots.filter((slot) => slot.job?.task.kind === 'receive').length;
   const pump = () => {
@@ -178,10 +185,21 @@ export function createWorkerPool({
   const submit = (task: WorkerTask, sending: Sending = {}): Promise<unknown> => {
     if (closed) return Promise.reject(new ApiError('SERVER_BUSY'));
     if (queue.length >= maxQueue) return Promise.reject(new ApiError('SERVER_BUSY'));
+    const { signal } = sending;
+    if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<unknown>((resolve, reject) => {
-      queue.push({ task, resolve, reject, ...sending });
+      const job: Job = { task, resolve, reject, ...sending };
+      queue.push(job);
+      signal?.addEventListener('abort', () => cancel(job, signal.reason), { once: true });
       pump();
     });
+  };
+
+  const cancel = (job: Job, reason: unknown) => {
+    const index = queue.indexOf(job);
+    if (index < 0) return;
+    queue.splice(index, 1);
+    job.reject(reason);
   };
 
   return engineOver(submit, async () => {
@@ -225,13 +243,14 @@ function engineOver(
     let startClock = () => undefined as void;
     const timedFrom = new Promise<void>((resolve) => (startClock = resolve));
     let started = false;
+    const waiting = new AbortController();
     const result = send(
       { kind: 'receive', id: nextId++, port: port2, fileName, expectedBytes, target },
-      { transfer: [port2], timedFrom, onStart: () => (started = true) },
+      { transfer: [port2], timedFrom, onStart: () => (started = true), signal: waiting.signal },
     ) as Promise<ParsedUpload>;
     // Every thread busy when the bytes start: queued on the port, a large file would sit in
-    // the server's memory until one is free. Instead the queued reading is called off and the
-    // whole file is read from its spool file at the end, as a parse.
+    // the server's memory until one is free. Instead the queued reading leaves the queue at once,
+    // freeing its place, and the whole file is read from its spool file at the end, as a parse.
     let fromSpool = false;
     let settled = false;
     const done = result.then(
@@ -255,12 +274,17 @@ function engineOver(
       batch = new Uint8Array(UPLOAD_BATCH_BYTES);
       filled = 0;
     };
+    // A reading that has its thread is told on its port; one still queued is taken off the queue.
+    const callOff = () => {
+      if (started) post({ abort: true });
+      else waiting.abort(new UploadAbandoned());
+      startClock();
+    };
     const reader: UploadReader = {
       push(bytes) {
         if (!started && !fromSpool) {
           fromSpool = true;
-          post({ abort: true });
-          startClock();
+          callOff();
         }
         if (fromSpool) return;
         let at = 0;
@@ -287,8 +311,7 @@ function engineOver(
         return result;
       },
       abort() {
-        post({ abort: true });
-        startClock();
+        callOff();
       },
     };
     return reader;

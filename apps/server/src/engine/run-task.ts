@@ -44,6 +44,17 @@ import type {
   WorkerTask,
 } from './types';
 
+/**
+ * An upload called off before it was told to finish: its reading stops and stores nothing. The
+ * same error whether the reading had a thread or was still waiting for one.
+ */
+export class UploadAbandoned extends Error {
+  constructor() {
+    super('upload abandoned');
+    this.name = 'UploadAbandoned';
+  }
+}
+
 /** What a thread that runs tasks keeps between them: its decoded columns. */
 export interface TaskContext {
   cache: ColumnCache;
@@ -52,6 +63,7 @@ export interface TaskContext {
 /** The codes of replies that the server turns back into its own errors (see `fromReply`). */
 const TABLE_UNREADABLE = 'STORED_TABLE_UNREADABLE';
 const TOO_LARGE = 'DATASET_TOO_LARGE';
+const ABANDONED = 'UPLOAD_ABANDONED';
 
 /**
  * The engine call both engines make: in a worker thread, or on the main thread in tests. An
@@ -73,37 +85,31 @@ export async function runTask(task: WorkerTask, context: TaskContext): Promise<W
         details: { ...error.details },
       };
     }
-    if (error instanceof StoredTableUnreadable) {
-      return {
-        id: task.id,
-        ok: false,
-        inputError: false,
-        code: TABLE_UNREADABLE,
-        messageKo: '',
-        message: error.message,
-        details: { datasetId: error.datasetId, versionId: error.versionId, why: error.why },
-      };
-    }
-    if (error instanceof ApiError && error.code === TOO_LARGE) {
-      return {
-        id: task.id,
-        ok: false,
-        inputError: false,
-        code: TOO_LARGE,
-        messageKo: '',
-        message: error.message,
-        details: { ...error.details },
-      };
-    }
-    return {
+    // The server's own failures: a code `fromReply` turns back into the server's error.
+    const failure = (
+      code: string,
+      message: string,
+      details: Record<string, string | number | undefined> = {},
+    ): WorkerReply => ({
       id: task.id,
       ok: false,
       inputError: false,
-      code: 'ENGINE_FAILURE',
+      code,
       messageKo: '',
-      message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      details: {},
-    };
+      message,
+      details,
+    });
+    if (error instanceof StoredTableUnreadable) {
+      const { datasetId, versionId, why } = error;
+      return failure(TABLE_UNREADABLE, error.message, { datasetId, versionId, why });
+    }
+    if (error instanceof UploadAbandoned) return failure(ABANDONED, error.message);
+    if (error instanceof ApiError && error.code === TOO_LARGE)
+      return failure(TOO_LARGE, error.message, { ...error.details });
+    return failure(
+      'ENGINE_FAILURE',
+      error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    );
   }
 }
 
@@ -191,7 +197,7 @@ async function receiveUpload(task: WorkerTask & { kind: 'receive' }): Promise<Pa
     task.port.on('message', (message: UploadMessage) => {
       if ('bytes' in message) receiver.push(message.bytes);
       else if ('finish' in message) resolve(message.finish);
-      else reject(new Error('upload abandoned'));
+      else reject(new UploadAbandoned());
     });
   }).finally(() => task.port.close());
   const { table, info } = await receiver.finish(options);
@@ -289,5 +295,6 @@ export function fromReply(reply: WorkerReply): WorkerReply & { ok: true } {
     const { rows = '', columns = '', limit = '' } = reply.details;
     throw new ApiError(TOO_LARGE, { rows, columns, limit });
   }
+  if (reply.code === ABANDONED) throw new UploadAbandoned();
   throw new Error(`analysis engine failed: ${reply.message}`);
 }
