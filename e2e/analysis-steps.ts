@@ -13,13 +13,25 @@ export function referenceJson<T>(file: string): T {
   return JSON.parse(readFileSync(resolve(FIXTURES, file), 'utf8')) as T;
 }
 
-/** Opens an analysis, uploads a fixture (a name in FIXTURES, or a path) and reaches its setting step. */
-export async function upload(page: Page, path: string, file: string) {
-  await page.goto(path);
+/**
+ * Waits until the app has the upload step. The build prerenders it, so its form is on screen
+ * before the app: its fields wait, disabled, and a file set on its input then would never reach
+ * the app (Playwright's `setInputFiles`, unlike a click, does not wait for a field enabled).
+ */
+export async function uploadStepReady(page: Page) {
   // Generous: the first visit loads the lazy analysis chunk on a busy machine.
   await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible({
     timeout: 20_000,
   });
+  await expect(page.getByRole('button', { name: '파일 선택', exact: true })).toBeEnabled({
+    timeout: 20_000,
+  });
+}
+
+/** Opens an analysis, uploads a fixture (a name in FIXTURES, or a path) and reaches its setting step. */
+export async function upload(page: Page, path: string, file: string) {
+  await page.goto(path);
+  await uploadStepReady(page);
   await page.locator('input[type="file"]').setInputFiles(resolve(FIXTURES, file));
   await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
   // The upload is parsed and stored by the server first: give a busy machine time.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
 import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
-import { move, opened, referenceJson, run, upload } from './analysis-steps';
+import { move, opened, referenceJson, run, upload, uploadStepReady } from './analysis-steps';
 
 // Reference values computed by R (packages/stats/test/fixtures/make-descriptive.R).
 const reference =
@@ -124,6 +124,7 @@ test("a second guest can neither list nor read the first guest's dataset", async
 
 test('a broken file gets a clear Korean message and nothing is stored', async ({ page }) => {
   await page.goto('/services/desc/stats/descriptive');
+  await uploadStepReady(page);
   await page.locator('input[type="file"]').setInputFiles({
     name: 'garbage.csv',
     mimeType: 'text/csv',

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { newMember, signIn, signOut } from './accounts';
+import { uploadStepReady } from './analysis-steps';
 
 /**
  * The `service` and `userWishes` slices of the persisted, encrypted local state
@@ -32,7 +33,7 @@ test("a guest's working dataset is chosen again on reload, in another analysis a
 }) => {
   test.setTimeout(120_000);
   await page.goto('/services/desc/stats/descriptive');
-  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible();
+  await uploadStepReady(page);
   await page.locator('input[type="file"]').setInputFiles(fixtureCsv);
   await page.getByLabel(/^제목/).fill(DATASET_TITLE);
   await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
@@ -85,7 +86,7 @@ test("a guest's working dataset is chosen again on reload, in another analysis a
   await page.getByRole('button', { name: `${DATASET_TITLE} 삭제` }).click();
   await expect(page.getByText('아직 올린 데이터가 없습니다.')).toBeVisible();
   await page.goto('/services/anal/cause/correlation');
-  await expect(page.getByRole('heading', { level: 2, name: '데이터 올리기' })).toBeVisible();
+  await uploadStepReady(page);
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/correlation$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -99,6 +100,7 @@ test("a dataset the server no longer gives this visitor is dropped silently, and
 }) => {
   test.setTimeout(120_000);
   await page.goto('/services/desc/stats/descriptive');
+  await uploadStepReady(page);
   await page.locator('input[type="file"]').setInputFiles(fixtureCsv);
   await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
   await expect(page).toHaveURL(/\/descriptive\/setting\?dataset=/);

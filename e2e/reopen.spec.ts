@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { signUpOnScreen, uniqueEmail } from './accounts';
+import { uploadStepReady } from './analysis-steps';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@tonggye/api/envelope-key';
 import { openEnvelope } from '@tonggye/api/envelope';
 
@@ -36,6 +37,7 @@ test('a member reopens an analysis from the history, reloads it and asks for its
 
   // Run a descriptive analysis on the site (not over the API): 점수 with the defaults.
   await page.goto('/services/desc/stats/descriptive');
+  await uploadStepReady(page);
   await page.locator('input[type="file"]').setInputFiles(fixtureCsv);
   await page.getByRole('button', { name: '올리고 분석 설정으로' }).click();
   await expect(page).toHaveURL(/\/descriptive\/setting\?dataset=/);

@@ -90,13 +90,19 @@ export function pageHtml(
     `else{root.querySelector('[data-transition-key]')?.style.setProperty('animation','none');` +
     `for(const field of root.querySelectorAll('input,textarea,select,button:not([disabled])')){` +
     `field.disabled=true;field.dataset.untilApp=''}}})()</script>`;
+  // A file dropped meanwhile (an analysis's upload step has a drop zone) is held with its files,
+  // which the event gives only while it runs, and dropped again by the app; the browser would
+  // otherwise open the file in place of the page. Accepting every drag over the page (its
+  // `dragover` cancelled) is what lets a drop happen at all.
   const boot =
     `<script type="module">` +
-    `const held=[];const hold=e=>{held.push({type:e.type,target:e.target});e.preventDefault();e.stopPropagation()};` +
-    `addEventListener('click',hold,true);addEventListener('submit',hold,true);` +
+    `const held=[];const hold=e=>{held.push({type:e.type,target:e.target,` +
+    `files:e.type==='drop'&&e.dataTransfer?[...e.dataTransfer.files]:[]});e.preventDefault();e.stopPropagation()};` +
+    `const accept=e=>e.preventDefault();const kinds=['click','submit','drop'];` +
+    `for(const kind of kinds)addEventListener(kind,hold,true);addEventListener('dragover',accept,true);` +
     `let done;const preloaded=new Promise((resolve)=>{done=resolve});` +
-    `window.__prerendered={release(){removeEventListener('click',hold,true);` +
-    `removeEventListener('submit',hold,true);return held.splice(0)},preloaded};` +
+    `window.__prerendered={release(){for(const kind of kinds)removeEventListener(kind,hold,true);` +
+    `removeEventListener('dragover',accept,true);return held.splice(0)},preloaded};` +
     // The entry first (the browser fetches its own imports), then the other scripts one at a
     // time, each in a task of its own: a module preload costs the main thread the module's
     // compilation, and several in one task would hold a phone's main thread for long.

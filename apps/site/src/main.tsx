@@ -9,6 +9,16 @@ if (!container) throw new Error('#root is missing from index.html');
 interface HeldEvent {
   type: string;
   target: EventTarget | null;
+  /** A drop's files (none for a click or a form sent). */
+  files?: File[];
+}
+
+/** A held drop of files, dropped again where it was: the app's drop zone takes them now. */
+function dropAgain(target: Element, files: readonly File[]) {
+  const dataTransfer = new DataTransfer();
+  for (const file of files) dataTransfer.items.add(file);
+  for (const type of ['dragenter', 'dragover', 'drop'])
+    target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
 }
 
 /** Lets clicks and forms through again, answering those the prerendered page held. */
@@ -105,14 +115,16 @@ async function start(root: HTMLElement) {
   // done by the app (done on an element React does not own yet, a link would reload the page).
   const onHydrated = async () => {
     const held = releaseHeldEvents().filter(
-      (event): event is { type: string; target: Element } => event.target instanceof Element,
+      (event): event is HeldEvent & { target: Element } => event.target instanceof Element,
     );
     await whenOwned(held.map((event) => event.target));
     enableHeldFields(root);
-    for (const { type, target } of held) {
+    for (const { type, target, files = [] } of held) {
       if (!target.isConnected) continue;
       if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-      else if (target instanceof HTMLElement) target.click();
+      else if (type === 'drop') {
+        if (files.length > 0) dropAgain(target, files);
+      } else if (target instanceof HTMLElement) target.click();
     }
   };
   const app = (

@@ -31,6 +31,9 @@ export async function renderPage(path: string): Promise<string> {
   globalThis.localStorage ??= new EmptyStorage();
   globalThis.sessionStorage ??= new EmptyStorage();
   const i18n = createSiteI18n('ko');
+  // React renders a part that throws on the server as its Suspense fallback and lets the
+  // browser try again: a build would ship a page without that part, and say nothing.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -39,8 +42,11 @@ export async function renderPage(path: string): Promise<string> {
         </Router>
       </I18nProvider>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0)
+    throw new Error(`prerender: ${path} failed to render`, { cause: errors[0] });
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -15,14 +15,12 @@ import { preparationPaths } from './preparationPaths';
 import { idleTimeoutMs } from './siteConfig';
 import { UiStateProvider } from './UiStateContext';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { PRERENDERED_PAGES, type PrerenderedPath } from '../prerenderedPages';
+import { isAnalysisUploadStep, PRERENDERED_PAGES, type PrerenderedPath } from '../prerenderedPages';
 
 const HomePage = lazyPage(() => import('../routes/HomePage').then((m) => m.HomePage));
 const ServicesPage = lazyPage(() => import('../routes/ServicesPage').then((m) => m.ServicesPage));
 // Found by its address in its own chunk: the analysis definitions stay out of the entry.
-const AnalysisRoute = lazy(() =>
-  import('./AnalysisRoute').then((m) => ({ default: m.AnalysisRoute })),
-);
+const AnalysisRoute = lazyPage(() => import('./AnalysisRoute').then((m) => m.AnalysisRoute));
 const LoginPage = lazyPage(() => import('../routes/LoginPage').then((m) => m.LoginPage));
 const RegisterPage = lazy(() =>
   import('../routes/RegisterPage').then((m) => ({ default: m.RegisterPage })),
@@ -58,13 +56,20 @@ const NoticeListPage = lazyPage(() =>
   import('../routes/service-centre/NoticeListPage').then((m) => m.NoticeListPage),
 );
 
-/** The prerendered pages' modules (prerenderedPages.ts), fetched before hydrating one. */
-const prerenderedPages: Record<PrerenderedPath, LazyPage<object>> = {
+/**
+ * The prerendered pages' modules (prerenderedPages.ts), fetched before hydrating one; every
+ * analysis's upload step is the analysis route's.
+ */
+const prerenderedPages = {
   '/': HomePage,
   '/login': LoginPage,
   '/notice': NoticeListPage,
   '/services/anal/average/t': ServicesPage,
-};
+} satisfies Record<string, LazyPage<object>>;
+
+function prerenderedModule(path: PrerenderedPath): { preload: () => Promise<void> } {
+  return isAnalysisUploadStep(path) ? AnalysisRoute : prerenderedPages[path];
+}
 
 /**
  * Everything a prerendered page renders at once, in: its module and its catalogues. Hydrated
@@ -73,7 +78,7 @@ const prerenderedPages: Record<PrerenderedPath, LazyPage<object>> = {
  */
 export async function preparePrerenderedPage(path: PrerenderedPath, i18n: I18n): Promise<void> {
   await Promise.all([
-    prerenderedPages[path].preload(),
+    prerenderedModule(path).preload(),
     i18n.loadNamespaces([...PRERENDERED_PAGES[path].namespaces]),
   ]);
 }

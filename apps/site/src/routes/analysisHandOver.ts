@@ -18,6 +18,9 @@ export function handedOverValues(
   id: string,
   datasetUuid: string | null,
 ): Record<string, unknown> | null {
+  // A hand-over always names its dataset: without one (an upload step, as the build
+  // prerenders it without a window) there is nothing to read.
+  if (datasetUuid === null) return null;
   const state = (window.history.state ?? null) as Partial<HandOverState> | null;
   const handOver = state?.handOver;
   return handOver && handOver.to === id && handOver.datasetUuid === datasetUuid

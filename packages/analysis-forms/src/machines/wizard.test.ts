@@ -184,6 +184,34 @@ describe('intro', () => {
     expect(snapshot.context.dataset).toBeNull();
   });
 
+  it('uploads a file sent before the list of datasets came', async () => {
+    const list = deferred<DatasetListItem[]>();
+    const { actor, calls } = start({ list: () => list.promise });
+    expect(actor.getSnapshot().matches({ intro: 'loadingDatasets' })).toBe(true);
+    actor.send(upload);
+    const snapshot = await waitFor(actor, (s) => s.matches({ setting: 'editing' }));
+    expect(calls.upload).toHaveLength(1);
+    expect(snapshot.context.datasets.map((item) => item.uuid)).toEqual([surveyDataset.uuid]);
+    list.resolve(uploadedDatasets);
+  });
+
+  it('asks for the list again, keeping the error, when such an upload fails', async () => {
+    const list = deferred<DatasetListItem[]>();
+    let listed = 0;
+    const { actor } = start({
+      list: () => (listed++ === 0 ? list.promise : Promise.resolve(uploadedDatasets)),
+      upload: async () => Promise.reject(serverError),
+    });
+    actor.send(upload);
+    const snapshot = await waitFor(
+      actor,
+      (s) => s.matches({ intro: 'idle' }) && s.context.datasets.length > 0,
+    );
+    expect(snapshot.context.datasets).toEqual(uploadedDatasets);
+    expect(snapshot.context.error).toEqual(serverError);
+    list.resolve([]);
+  });
+
   it('shows a catalogue message for an error without localized text', async () => {
     // The placeholder actor throws "not provided": a plain Error.
     const machine = createWizardMachine(definition);

@@ -293,6 +293,9 @@ export function createWizardMachine(analysis: WizardAnalysis) {
                 actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
               },
             },
+            // The upload form is there before the visitor's list is (a page that opens on it
+            // shows it at once): a file sent meanwhile is uploaded, not ignored.
+            on: { UPLOAD: { target: 'uploading', actions: 'clearError' } },
           },
           idle: {
             on: {
@@ -350,10 +353,19 @@ export function createWizardMachine(analysis: WizardAnalysis) {
                   interpretation: null,
                 })),
               },
-              onError: {
-                target: 'idle',
-                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-              },
+              onError: [
+                // Sent before the visitor's list came, the upload stopped its call: the list is
+                // asked for again, and the upload's error shown beside it.
+                {
+                  guard: ({ context }) => context.datasets.length === 0,
+                  target: 'loadingDatasets',
+                  actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                },
+                {
+                  target: 'idle',
+                  actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                },
+              ],
             },
           },
           removing: {

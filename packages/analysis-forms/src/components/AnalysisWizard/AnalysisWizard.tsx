@@ -2,7 +2,6 @@ import { Alert, Button, Inline, Stack } from '@tonggye/ui';
 import { useSelector } from '@xstate/react';
 import type { AnalysisHandOver, AnyAnalysisDefinition } from '../../definitions/types';
 import {
-  wizardBusyWith,
   wizardStepOf,
   type WizardActorRef,
   type WizardEvent,
@@ -19,7 +18,7 @@ import { AnovaCellsContext } from '../SettingForm/AnovaModelField';
 import type { AnovaCellStructure, AnovaCellsInput } from '../../machines/anovaMulti';
 import type { DatasetDetail } from '../../types';
 import { useAnalysisTranslation, useErrorText } from '../localize';
-import { WizardFrame, WizardIntroBody, type SampleDataset } from './WizardIntro';
+import { WizardFrame, wizardFrameBusy, WizardIntroBody, type SampleDataset } from './WizardIntro';
 
 export type { SampleDataset };
 
@@ -127,7 +126,7 @@ function WizardView({
   const { t } = useAnalysisTranslation();
   const errorText = useErrorText();
   const step = wizardStepOf(snapshot);
-  const busy = wizardBusyWith(snapshot);
+  const busy = wizardFrameBusy(snapshot);
   const { context } = snapshot;
 
   let body: React.ReactNode = null;

@@ -24,6 +24,16 @@ export interface SampleDataset {
   load(): Promise<File>;
 }
 
+/**
+ * What the frame's overlay shows the wizard busy with: the first listing of the visitor's
+ * uploads is shown by their own section (`IntroStep`'s `listing`), not over the upload form,
+ * which the visitor can already fill in meanwhile.
+ */
+export function wizardFrameBusy(snapshot: WizardSnapshot): WizardBusy | null {
+  const busy = wizardBusyWith(snapshot);
+  return busy === 'datasets' && snapshot.context.datasets.length === 0 ? null : busy;
+}
+
 /** The stepper above the current step, and the overlay while one of the wizard's calls runs. */
 export function WizardFrame({
   definition,
@@ -74,6 +84,7 @@ export function WizardIntroBody({
     <IntroStep
       datasets={context.datasets}
       uploading={wizardBusyWith(snapshot) === 'uploading'}
+      listing={wizardBusyWith(snapshot) === 'datasets'}
       error={context.error}
       onUpload={(upload) => send({ type: 'UPLOAD', ...upload })}
       onOpen={(uuid) => send({ type: 'OPEN_DATASET', uuid })}
@@ -124,7 +135,7 @@ export function AnalysisWizardIntro({
     <WizardFrame
       definition={definition}
       step={wizardStepOf(snapshot)}
-      busy={wizardBusyWith(snapshot)}
+      busy={wizardFrameBusy(snapshot)}
     >
       <WizardIntroBody
         definition={definition}

@@ -55,6 +55,26 @@ describe('IntroStep', () => {
     expect(onRemove).toHaveBeenCalledWith(uploadedDatasets[1]?.uuid);
   });
 
+  it('keeps the room of the empty list, unseen and busy, while the first list is asked for', () => {
+    const { container } = setup({ datasets: [], listing: true });
+    const section = screen.getByRole('region', { name: '이전에 올린 데이터' });
+    const busy = section.querySelector('[aria-busy="true"]');
+    expect(busy?.textContent).toContain('올린 데이터 목록을 불러오고 있습니다…');
+    // The empty state is laid out (its room kept) but neither seen nor read.
+    const unseen = busy?.querySelector<HTMLElement>('[aria-hidden="true"]');
+    expect(unseen?.style.visibility).toBe('hidden');
+    expect(unseen?.textContent).toBe('아직 올린 데이터가 없습니다.');
+    expect(container.querySelectorAll('[data-listing]')).toHaveLength(1);
+  });
+
+  it('shows a list already there while it is asked for again, and the empty state once answered', async () => {
+    const { rerender } = setup({ listing: true });
+    expect(await screen.findByRole('button', { name: '고객 만족도 조사 열기' })).toBeTruthy();
+    rerender(<IntroStep datasets={[]} onUpload={vi.fn()} onOpen={vi.fn()} onRemove={vi.fn()} />);
+    expect(screen.getByText('아직 올린 데이터가 없습니다.')).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('shows the server error text', () => {
     setup({
       error: {

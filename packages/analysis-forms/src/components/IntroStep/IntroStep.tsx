@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
   TextField,
+  visuallyHidden,
 } from '@tonggye/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { WizardError } from '../../machines/errors';
@@ -43,6 +44,12 @@ export interface IntroStepProps {
   onUseSample?: () => void;
   /** The analysis's word about its steps (the definition's `introNoteKey`), already translated. */
   note?: string;
+  /**
+   * The visitor's earlier uploads are being asked for: with none listed yet, their section keeps
+   * the room of its empty state, unseen, until the answer comes (the page the build prerenders
+   * cannot know them, and nothing below moves when they arrive).
+   */
+  listing?: boolean;
 }
 
 /** Step 1: upload a file (with reading options) or open an earlier upload. */
@@ -56,6 +63,7 @@ export function IntroStep({
   maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
   onUseSample,
   note,
+  listing = false,
 }: IntroStepProps) {
   const { t, language } = useWizardIntroTranslation();
   const errorText = useErrorText();
@@ -142,7 +150,14 @@ export function IntroStep({
           <Heading level={3} id="analysis-previous-heading">
             {t('intro.previous')}
           </Heading>
-          {datasets.length === 0 ? (
+          {datasets.length === 0 && listing ? (
+            <div aria-busy="true" data-listing="">
+              <span className={visuallyHidden}>{t('wizard.loading.datasets')}</span>
+              <div aria-hidden="true" style={{ visibility: 'hidden' }}>
+                <EmptyState title={t('intro.empty')} />
+              </div>
+            </div>
+          ) : datasets.length === 0 ? (
             <EmptyState title={t('intro.empty')} />
           ) : (
             // Until the list's code arrives the section says it is busy; the visual tests wait
