@@ -10,6 +10,8 @@ import { ApiError } from '../errors';
 /** Small text fields beside the file (the sealed upload options). */
 const MAX_FIELD_BYTES = 1024 * 1024;
 const MAX_FIELDS = 50;
+/** Bytes of the file gathered before they are written to its temporary file. */
+const SPOOL_WRITE_BYTES = 1024 * 1024;
 
 export interface ReceivedMultipart {
   /** The text fields; a name sent twice keeps its last value. */
@@ -88,15 +90,38 @@ export async function receiveMultipartFile(
     const received = { name: info.filename ?? '', size: 0 };
     file = received;
     const take = onFile?.(received.name);
+    const target = createWriteStream(path, { flags: 'wx' });
+    out = target;
+    // The pieces go to the file about a megabyte at a time, in one write each: a write per
+    // network piece costs the main thread more than the rest of receiving it.
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const flush = () => {
+      if (pending.length === 0 || target.destroyed) return;
+      target.cork();
+      let more = true;
+      for (const piece of pending) more = target.write(piece);
+      target.uncork();
+      pending = [];
+      pendingBytes = 0;
+      if (!more) {
+        stream.pause();
+        target.once('drain', () => stream.resume());
+      }
+    };
     stream.on('data', (chunk: Buffer) => {
       received.size += chunk.length;
       take?.(chunk);
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes >= SPOOL_WRITE_BYTES) flush();
+    });
+    stream.on('end', () => {
+      flush();
+      target.end();
     });
     // A part cut short (a broken or abandoned body) fails here; the write is stopped by `fail`.
     stream.on('error', () => fail(new ApiError('BAD_MULTIPART')));
-    const target = createWriteStream(path, { flags: 'wx' });
-    out = target;
-    stream.pipe(target);
     written = finished(target).catch((error: unknown) => {
       stream.resume();
       fail(error);
