@@ -19,24 +19,28 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { openEnvelope, sealEnvelope } from '@tonggye/api/envelope';
 import { readDataFile, tableToJSON } from '@tonggye/stats';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../src/db/database';
 import { createInlineEngine } from '../src/engine/pool';
-import { startServerProcess } from '../test/server-process';
+import {
+  callerHeaders,
+  numberOption,
+  okBody,
+  openAnswer,
+  sealedBody,
+  runBench,
+  startBenchServer,
+  uploadFile,
+} from './bench-server';
 
-const rowsIndex = process.argv.indexOf('--rows');
-const ROWS = rowsIndex >= 0 ? Number(process.argv[rowsIndex + 1]) : 1_000_000;
 const UPLOAD_ONLY = process.argv.includes('--upload-only');
-const KEY = 'bench-envelope-key';
 const GUEST = 'guest-1700000009';
 /** The key the server issues to the guest on its first request (its `guestkey` answer header). */
 let guestKey = '';
 const guestHeaders = (): Record<string, string> => ({
-  authorization: GUEST,
-  auth: GUEST,
+  ...callerHeaders(GUEST),
   ...(guestKey !== '' ? { guestkey: guestKey } : {}),
 });
 const keepGuestKey = (response: Response) => {
@@ -67,13 +71,10 @@ async function call(url: string, path: string, payload: unknown) {
   const response = await fetch(url + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...guestHeaders() },
-    body: JSON.stringify({ encryptedData: sealEnvelope(payload, KEY) }),
+    body: sealedBody(payload),
   });
   keepGuestKey(response);
-  const body = (await response.json()) as { dataRes?: { encryptData?: string } };
-  if (response.status !== 200)
-    throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return openEnvelope<Record<string, unknown>>(body.dataRes!.encryptData!, KEY);
+  return openAnswer<Record<string, unknown>>(await okBody(response));
 }
 
 function rssMb(pid: number): number {
@@ -108,6 +109,7 @@ function cpuMs(pid: number): number {
 }
 
 async function main(): Promise<void> {
+  const ROWS = numberOption('rows', 1_000_000);
   const dir = mkdtempSync(join(tmpdir(), 'tonggye-large-'));
   const admin = process.env.TEST_DATABASE_URL?.trim();
   let databaseUrl = `file:${join(dir, 'app.sqlite')}`;
@@ -134,52 +136,33 @@ async function main(): Promise<void> {
   const parseCpu = process.cpuUsage(cpu);
   figures.engineParseCpuMs = Math.round((parseCpu.user + parseCpu.system) / 1000);
 
-  const server = await startServerProcess(
+  const server = await startBenchServer(
+    dir,
     {
-      DATA_DIR: join(dir, 'data'),
-      SITE_DIR: join(dir, 'no-site'),
-      ENVELOPE_KEY: KEY,
       DATABASE_URL: databaseUrl,
       ANALYSIS_WORKERS: '2',
       UPLOAD_LIMIT_BYTES: String(200 * 1024 * 1024),
     },
     // As a deployment runs it: the prebuilt bundle on plain Node (built first when stale).
-    { keepOutput: false, timeoutMs: 180_000, bundled: true },
+    { timeoutMs: 180_000, bundled: true },
   );
   try {
     // A small upload first: the workers' own start is not the upload's.
     for (let i = 0; i < 2; i++) {
-      const small = new FormData();
-      small.append('file', new Blob(['x\n1\n2\n']), 'small.csv');
-      const answer = await fetch(`${server.url}/dataset/upload`, {
-        method: 'POST',
-        headers: guestHeaders(),
-        body: small,
-      });
+      const answer = await uploadFile(server.url, guestHeaders(), 'x\n1\n2\n', 'small.csv');
       keepGuestKey(answer);
       await answer.arrayBuffer();
     }
-    const form = new FormData();
-    form.append('file', new Blob([bytes]), 'large.csv');
-    const serverCpuBefore = cpuMs(server.child.pid!);
+    const serverCpuBefore = cpuMs(server.pid);
     start = performance.now();
-    const uploaded = await fetch(`${server.url}/dataset/upload`, {
-      method: 'POST',
-      headers: guestHeaders(),
-      body: form,
-    });
-    keepGuestKey(uploaded);
-    if (uploaded.status !== 200)
-      throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+    const uploaded = await uploadFile(server.url, guestHeaders(), bytes, 'large.csv');
     figures.uploadMs = ms(start);
-    figures.uploadServerCpuMs = cpuMs(server.child.pid!) - serverCpuBefore;
+    figures.uploadServerCpuMs = cpuMs(server.pid) - serverCpuBefore;
     // The kernel's high-water mark: nothing before it (start, two tiny uploads) comes near.
-    figures.uploadPeakRssMb = peakRssMb(server.child.pid!);
-    const body = (await uploaded.json()) as { dataRes: { encryptData: string } };
-    const { uuid } = openEnvelope<{ result: { uuid: string } }>(
-      body.dataRes.encryptData,
-      KEY,
-    ).result;
+    figures.uploadPeakRssMb = peakRssMb(server.pid);
+    keepGuestKey(uploaded);
+    const body = await okBody(uploaded);
+    const { uuid } = openAnswer<{ result: { uuid: string } }>(body).result;
     if (!UPLOAD_ONLY) {
       const request = { uuid, variables: ['q1'], testValue: 50 };
       start = performance.now();
@@ -195,8 +178,8 @@ async function main(): Promise<void> {
       }
       figures.tOneWarmMs = warm.sort((a, b) => a - b)[2]!;
 
-      let peak = rssMb(server.child.pid!);
-      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid!))), 100);
+      let peak = rssMb(server.pid);
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 100);
       start = performance.now();
       await Promise.all(
         ['q2', 'q3', 'q4', 'q5'].map((v) =>
@@ -231,8 +214,7 @@ async function main(): Promise<void> {
       await db.destroy();
     }
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await server.stop();
     if (dropName && admin) {
       const pool = new pg.Pool({ connectionString: admin, max: 1 });
       await pool.query(`DROP DATABASE IF EXISTS ${dropName} WITH (FORCE)`);
@@ -266,9 +248,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (import.meta.filename === process.argv[1]) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  });
-}
+if (import.meta.filename === process.argv[1]) runBench(main);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sealEnvelope } from '@tonggye/api/envelope';
@@ -96,6 +96,25 @@ describe('object store: local folder writes', () => {
     await expect(store.putFile('x/original.csv', join(dir, 'no-such-file'))).rejects.toThrow();
     expect(await store.exists('x/original.csv')).toBe(false);
     expect(readdirSync(join(dir, 'x'))).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes a spent file without copying it, and keeps it when the file is then removed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tonggye-store-'));
+    const store = localObjectStore(join(dir, 'store'));
+    const spool = join(dir, 'upload');
+    writeFileSync(spool, 'x\n1\n');
+    await store.putFile('x/original.csv', spool, true);
+    // One file with two names: the store's is a link to the spool's bytes, not a copy of them.
+    expect(statSync(spool).nlink).toBe(2);
+    rmSync(spool);
+    expect(Buffer.from(await store.getBytes('x/original.csv')).toString()).toBe('x\n1\n');
+    expect(readdirSync(join(dir, 'store', 'x'))).toEqual(['original.csv']);
+    // A file the caller still needs is copied.
+    writeFileSync(spool, 'y\n');
+    await store.putFile('x/kept.csv', spool);
+    expect(statSync(spool).nlink).toBe(1);
+    expect(Buffer.from(await store.getBytes('x/kept.csv')).toString()).toBe('y\n');
     rmSync(dir, { recursive: true, force: true });
   });
 });

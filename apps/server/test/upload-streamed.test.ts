@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -162,7 +162,8 @@ describe('an upload read while it arrives, on a worker', () => {
   it(
     'stores a CSV sent in pieces with its options after the file, read as those options say',
     async () => {
-      const text = csvOf(20_000);
+      // Over a megabyte: the temporary file is written in several gathered writes.
+      const text = csvOf(100_000);
       // CP949 named after the file, as the site's form sends it.
       const bytes = cp949(text);
       const sealed = sealEnvelope({ encoding: 'cp949', title: '조각' }, TEST_KEY);
@@ -179,8 +180,11 @@ describe('an upload read while it arrives, on a worker', () => {
         .selectAll()
         .where('title', '=', '조각')
         .executeTakeFirstOrThrow();
-      expect(row.row_count).toBe(20_000);
+      expect(row.row_count).toBe(100_000);
       expect(JSON.parse(row.info_json)).toMatchObject({ encoding: 'cp949' });
+      // The original is kept byte for byte as it was sent.
+      const original = readFileSync(join(server.config.datasetFileDir!, row.stored_name!));
+      expect(original.equals(bytes)).toBe(true);
     },
     TIMEOUT_MS,
   );

@@ -243,7 +243,7 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
         const format = uploadFormatOf(fileName);
         const storedName = format === null ? null : `${id}.${format}`;
         const now = config.now();
-        // The worker writes the table's columns once told to finish, and the original is copied
+        // The worker writes the table's columns once told to finish, and the original is put
         // into the store at the same time: both leased first.
         const keys = storedName === null ? [prefix] : [prefix, storedName];
         await scheduleDeletion(db, keys, now, UPLOAD_LEASE_MS);
@@ -256,7 +256,7 @@ export function datasetRoutes(deps: RouteDeps): Hono<AppEnv> {
             encoding: options.encoding,
             ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
           }),
-          storedName === null ? Promise.resolve() : storage.putFile(storedName, path),
+          storedName === null ? Promise.resolve() : storage.putFile(storedName, path, true),
         ]);
         // Finished: nothing is left to abandon.
         receiving.reader = null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type * as S3 from '@aws-sdk/client-s3';
@@ -20,8 +20,12 @@ export interface ObjectStore {
   /** The serialisable description a worker thread opens the same store from. */
   readonly spec: StorageSpec;
   put(key: string, body: Uint8Array): Promise<void>;
-  /** Copies a local file (an upload being received) in as `key`. */
-  putFile(key: string, path: string): Promise<void>;
+  /**
+   * Copies a local file (an upload being received) in as `key`. `spent`: the caller neither
+   * writes to `path` again nor needs it, so a local store may take the file as it is (a link,
+   * not a copy of its bytes).
+   */
+  putFile(key: string, path: string, spent?: boolean): Promise<void>;
   /** The whole object; `StoredObjectMissing` when there is none. */
   getBytes(key: string): Promise<Uint8Array>;
   /** The object as a stream with its length; `StoredObjectMissing` when there is none. */
@@ -85,8 +89,19 @@ export function localObjectStore(folder: string | (() => string)): ObjectStore {
     async put(key, body) {
       await commit(pathOf(key), (partial) => writeFile(partial, body, { flag: 'wx' }));
     },
-    async putFile(key, path) {
-      await commit(pathOf(key), (partial) => copyFile(path, partial));
+    async putFile(key, path, spent = false) {
+      await commit(pathOf(key), async (partial) => {
+        if (spent) {
+          // A second name for the same bytes; another file system (or one without links) copies.
+          try {
+            await link(path, partial);
+            return;
+          } catch {
+            await rm(partial, { force: true });
+          }
+        }
+        await copyFile(path, partial);
+      });
     },
     async getBytes(key) {
       try {

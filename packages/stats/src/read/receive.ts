@@ -137,8 +137,10 @@ class CsvLines {
 
   push(bytes: Uint8Array): void {
     if (this.givenUp) return;
-    // The whole-file reader refuses a NUL byte before decoding anything.
-    if (bytes.includes(0)) return this.giveUp();
+    // The whole-file reader refuses a NUL byte before decoding anything. Buffer's search is
+    // memchr: the typed array's own `includes` visits a megabyte piece byte by byte.
+    if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(0) >= 0)
+      return this.giveUp();
     this.decodePiece(bytes, false);
   }
 
