@@ -217,7 +217,8 @@ function fit(
       for (let i = 0; i < n; i++) out[i] = (col[i]! - m) * f;
       return out;
     }));
-  const sst = sumOfSquares(y, meanY);
+  // A stepwise candidate's trial takes the total sum of squares from the cross-products too.
+  const sst = light && known ? known(null, null).syy : sumOfSquares(y, meanY);
   if (!(sst > 0)) {
     throw new StatsInputError(
       'CONSTANT_DEPENDENT',
