@@ -101,7 +101,8 @@ export function fullFactorialTerms(k: number): number[][] {
 /**
  * Factorial ANOVA as SPSS UNIANOVA (full factorial, Type III sums of squares): each term's
  * SS is the rise in the residual SS when its sum-to-zero (effect) coded columns leave the
- * full model, fitted by Householder QR. Needs every cell of the design to have cases.
+ * full model, from one cross-product matrix when the design is well-conditioned, else by
+ * Householder QR over the rows. Needs every cell of the design to have cases.
  */
 export function factorialDependent(
   table: DataTable,
@@ -113,15 +114,15 @@ export function factorialDependent(
 ): FactorialDependent {
   const cells = numericColumn(table, name).values;
   const covariateCells = (request.covariates ?? []).map((c) => numericColumn(table, c).values);
+  // Complete cases: the dependent, every factor and every covariate present.
+  const complete = new Uint8Array(table.rowCount);
+  for (let i = 0; i < table.rowCount; i++) complete[i] = cells[i] !== null ? 1 : 0;
+  for (const l of levels)
+    for (let i = 0; i < table.rowCount; i++) if (l.codes[i]! < 0) complete[i] = 0;
+  for (const c of covariateCells)
+    for (let i = 0; i < table.rowCount; i++) if (c[i] === null) complete[i] = 0;
   const rows: number[] = [];
-  for (let i = 0; i < table.rowCount; i++) {
-    if (
-      cells[i] !== null &&
-      levels.every((l) => l.codes[i]! >= 0) &&
-      covariateCells.every((c) => c[i] !== null)
-    )
-      rows.push(i);
-  }
+  for (let i = 0; i < table.rowCount; i++) if (complete[i]) rows.push(i);
   const y = gather(cells, rows);
   const covariates = covariateCells.map((c) => gather(c, rows));
   const n = y.length;

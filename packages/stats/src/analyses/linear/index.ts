@@ -73,8 +73,9 @@ export const constantTerm = '(상수) (Constant)';
 
 /**
  * `linear` of the analysis contract with method `enter` (SPSS REGRESSION /METHOD=ENTER):
- * least squares by Householder QR on centred predictors (never the normal equations),
- * predictors failing the tolerance test left out with a warning, and SPSS's model
+ * least squares on centred predictors, from the request's cross-product matrix when the design
+ * is well-conditioned and by Householder QR over the rows otherwise (then with the predictors
+ * failing the tolerance test left out with a warning), and SPSS's model
  * summary, ANOVA, coefficients, collinearity and casewise diagnostics.
  */
 export function linear(table: DataTable, request: LinearRequest): LinearResult {
