@@ -287,10 +287,10 @@ function fit(
   let sse = fromGram?.ssError ?? 0;
   let ssr = fromGram?.ssRegression ?? 0;
   if (residuals) {
-    const fittedC = new Float64Array(n);
-    for (let i = 0; i < n; i++) fittedC[i] = y[i]! - meanY - residuals[i]!;
+    const fitted = new Accumulator();
+    for (let i = 0; i < n; i++) fitted.add((y[i]! - meanY - residuals[i]!) ** 2);
     sse = sumOfSquares(residuals);
-    ssr = sumOfSquares(fittedC);
+    ssr = fitted.value;
   }
   const dfR = p;
   const dfE = n - p - c;
@@ -405,10 +405,22 @@ function fit(
       n: v.length,
     };
   };
-  const standardize = (v: ArrayLike<number>, centre: number, scale: number | null) => {
-    const out = new Float64Array(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = scale ? (v[i]! - centre) / scale : Number.NaN;
-    return out;
+  // The standardized values' statistics are those of the values, moved and scaled: no second
+  // pass over the rows (NaN, later reported as undefined, when the scale is 0 or unknown).
+  const standardized = (
+    stats: ResidualStatistic,
+    centre: number,
+    scale: number | null,
+  ): ResidualStatistic => {
+    const move = (v: number | null) =>
+      v === null ? null : scale ? (v - centre) / scale : Number.NaN;
+    return {
+      minimum: move(stats.minimum),
+      maximum: move(stats.maximum),
+      mean: move(stats.mean),
+      std: stats.std === null ? null : scale ? stats.std / scale : Number.NaN,
+      n: stats.n,
+    };
   };
   // A stepwise candidate's trial has no residuals: nothing of it but its coefficients is shown.
   const nothing: ResidualStatistic = { minimum: null, maximum: null, mean: null, std: null, n };
@@ -422,13 +434,12 @@ function fit(
     const predicted = new Float64Array(n);
     for (let i = 0; i < n; i++) predicted[i] = y[i]! - residuals[i]!;
     const predictedStats = describe(predicted);
+    const residualStats = describe(residuals);
     residualStatistics = {
       predicted: predictedStats,
-      residual: describe(residuals),
-      stdPredicted: describe(standardize(predicted, predictedStats.mean ?? 0, predictedStats.std)),
-      stdResidual: describe(
-        standardize(residuals, 0, mse !== null && mse > 0 ? Math.sqrt(mse) : null),
-      ),
+      residual: residualStats,
+      stdPredicted: standardized(predictedStats, predictedStats.mean ?? 0, predictedStats.std),
+      stdResidual: standardized(residualStats, 0, mse !== null && mse > 0 ? Math.sqrt(mse) : null),
     };
   }
   const casewise: CasewiseDiagnostic[] = [];
