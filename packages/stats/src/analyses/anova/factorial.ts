@@ -211,7 +211,7 @@ export function factorialDependent(
     const v = members.map((k) => y[k]!);
     const mean = accurateMean(v);
     let ss = 0;
-    for (const x of v) ss += (x - mean) ** 2;
+    for (let i = 0; i < v.length; i++) ss += (v[i]! - mean) ** 2;
     const levelsOf = key.split(',').map(Number);
     return {
       cell: Object.fromEntries(factors.map((f, k) => [f, used[k]!.labels[levelsOf[k]!]!])),
@@ -233,7 +233,15 @@ export function factorialDependent(
     });
   };
   const mains = factors.map((_, f) => effect(f));
-  if (covariates.length > 0) checkCovariates(covariates, request.covariates ?? [], byCell, name);
+  // Each case's cell, as its position in `keys` (the cells' sorted order).
+  const cellPosition = new Map(cellIdsSorted.map((id, c) => [id, c]));
+  const cellCodes = new Int32Array(n);
+  for (let k = 0; k < n; k++) cellCodes[k] = cellPosition.get(cellIds[k]!)!;
+  // The covariates' and the dependent's within-cell means and cross-products, for the check of
+  // the covariates and the adjusted means.
+  const within =
+    covariates.length > 0 ? withinCells([...covariates, y], cellCodes, keys.length) : null;
+  if (within) checkCovariates(within, request.covariates ?? [], name);
   const termColumns = terms.map((t) =>
     t.reduce<Float64Array[]>(
       (acc, f) =>
@@ -311,10 +319,6 @@ export function factorialDependent(
       `The error df or error variance of '${name}' is zero, so no F test can be computed.`,
     );
   }
-  // Each case's cell, as its position in `keys` (the cells' sorted order).
-  const cellPosition = new Map(cellIdsSorted.map((id, c) => [id, c]));
-  const cellCodes = new Int32Array(n);
-  for (let k = 0; k < n; k++) cellCodes[k] = cellPosition.get(cellIds[k]!)!;
   const wantsLevene =
     request.selectedAnovaOptions.includes('homogeneity') && (request.covariates ?? []).length === 0;
   if (
@@ -377,7 +381,7 @@ export function factorialDependent(
       request,
       terms.length === (1 << factors.length) - 1,
       warnings,
-      covariates.length > 0 ? covariateAdjustment(covariates, keys, byCell, y) : undefined,
+      within ? covariateAdjustment(covariates, within) : undefined,
     ),
     postHoc:
       covariates.length > 0
@@ -560,30 +564,18 @@ interface CovariateAdjustment {
  * coefficients are the pooled within-cell regression slopes b = W⁻¹w_xy, and a cell's mean at
  * the covariates' means is ȳ_c − b′(x̄_c − x̄); a contrast's variance gains MSE·d′W⁻¹d.
  */
-function covariateAdjustment(
-  covariates: Float64Array[],
-  keys: string[],
-  byCell: Map<string, number[]>,
-  y: Float64Array,
-): CovariateAdjustment {
+function covariateAdjustment(covariates: Float64Array[], within: WithinCells): CovariateAdjustment {
   const q = covariates.length;
   const grand = covariates.map((c) => accurateMean(c));
-  const cellMean = (values: ArrayLike<number>, members: number[]) =>
-    members.reduce((s, k) => s + values[k]!, 0) / members.length;
-  const cellX = keys.map((key) => covariates.map((c) => cellMean(c, byCell.get(key)!)));
-  const cellY = keys.map((key) => cellMean(y, byCell.get(key)!));
-  const W = Array.from({ length: q }, () => new Array<number>(q).fill(0));
-  const wy = new Array<number>(q).fill(0);
-  keys.forEach((key, c) => {
-    for (const k of byCell.get(key)!) {
-      const dy = y[k]! - cellY[c]!;
-      for (let a = 0; a < q; a++) {
-        const da = covariates[a]![k]! - cellX[c]![a]!;
-        wy[a]! += da * dy;
-        for (let b = 0; b < q; b++) W[a]![b]! += da * (covariates[b]![k]! - cellX[c]![b]!);
-      }
-    }
-  });
+  const cells = within.counts.length;
+  const cellX = Array.from({ length: cells }, (_, c) =>
+    Array.from({ length: q }, (__, a) => within.means[a]![c]!),
+  );
+  const cellY = Array.from(within.means[q]!);
+  const W = Array.from({ length: q }, (_, a) =>
+    Array.from({ length: q }, (__, b) => within.products[a * (q + 1) + b]!),
+  );
+  const wy = Array.from({ length: q }, (_, a) => within.products[a * (q + 1) + q]!);
   const Winv = inverse(new Matrix(W)).to2DArray();
   const slopes = Winv.map((row) => row.reduce((s, v, b) => s + v * wy[b]!, 0));
   const shift = (c: number) => cellX[c]!.reduce((s, x, a) => s + slopes[a]! * (x - grand[a]!), 0);
@@ -596,6 +588,39 @@ function covariateAdjustment(
       return d.reduce((s, da, a) => s + da * Winv[a]!.reduce((t, v, b) => t + v * d[b]!, 0), 0);
     },
   };
+}
+
+/** Each cell's size, the columns' cell means, and their pooled within-cell cross-products. */
+interface WithinCells {
+  counts: Float64Array;
+  /** means[a][c]: column a's mean in cell c (plain sums over the cell's cases, in their order). */
+  means: Float64Array[];
+  /** Σ over cases of (a − its cell's mean)(b − its cell's mean), row-major k×k. */
+  products: Float64Array;
+}
+
+/** `WithinCells` of `columns`, each case's cell being `cellOf[case]`: two passes over the cases. */
+function withinCells(columns: Float64Array[], cellOf: Int32Array, cells: number): WithinCells {
+  const k = columns.length;
+  const n = cellOf.length;
+  const counts = new Float64Array(cells);
+  for (let i = 0; i < n; i++) counts[cellOf[i]!]! += 1;
+  const means = columns.map((column) => {
+    const sums = new Float64Array(cells);
+    for (let i = 0; i < n; i++) sums[cellOf[i]!]! += column[i]!;
+    for (let c = 0; c < cells; c++) sums[c] = sums[c]! / counts[c]!;
+    return sums;
+  });
+  const products = new Float64Array(k * k);
+  const d = new Float64Array(k);
+  for (let i = 0; i < n; i++) {
+    const c = cellOf[i]!;
+    for (let a = 0; a < k; a++) d[a] = columns[a]![i]! - means[a]![c]!;
+    for (let a = 0; a < k; a++) for (let b = a; b < k; b++) products[a * k + b]! += d[a]! * d[b]!;
+  }
+  for (let a = 0; a < k; a++)
+    for (let b = 0; b < a; b++) products[a * k + b] = products[b * k + a]!;
+  return { counts, means, products };
 }
 
 /** SPSS runs no post hoc test when the model has covariates (its dialog greys them out). */
@@ -705,21 +730,11 @@ function slopesTest(
  * others there: otherwise its slope is not estimable. SPSS would print it as redundant with 0 df;
  * here it is an input error naming it, so the visitor can take it out.
  */
-function checkCovariates(
-  covariates: Float64Array[],
-  names: string[],
-  byCell: Map<string, number[]>,
-  dependent: string,
-): void {
-  const q = covariates.length;
-  const W = Array.from({ length: q }, () => new Array<number>(q).fill(0));
-  for (const members of byCell.values()) {
-    const means = covariates.map((c) => members.reduce((s, k) => s + c[k]!, 0) / members.length);
-    for (const k of members)
-      for (let a = 0; a < q; a++)
-        for (let b = 0; b < q; b++)
-          W[a]![b]! += (covariates[a]![k]! - means[a]!) * (covariates[b]![k]! - means[b]!);
-  }
+function checkCovariates(within: WithinCells, names: string[], dependent: string): void {
+  const q = names.length;
+  const W = Array.from({ length: q }, (_, a) =>
+    Array.from({ length: q }, (__, b) => within.products[a * within.means.length + b]!),
+  );
   const fail = (covariate: string) =>
     new StatsInputError(
       'CONSTANT_COVARIATE',
