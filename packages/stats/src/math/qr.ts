@@ -118,7 +118,7 @@ function blockedDot(a: Float64Array, b: Float64Array): number {
 }
 
 /** x = (RᵀR)⁻¹ c for upper-triangular R (row-major p×p). */
-export function choleskySolve(r: Float64Array, p: number, c: ArrayLike<number>): Float64Array {
+function choleskySolve(r: Float64Array, p: number, c: ArrayLike<number>): Float64Array {
   const z = new Float64Array(p);
   for (let i = 0; i < p; i++) {
     let s = c[i]!;
@@ -128,7 +128,7 @@ export function choleskySolve(r: Float64Array, p: number, c: ArrayLike<number>):
   return backSolve(r, p, z);
 }
 
-/** Largest acceptable ‖R‖_F ‖R⁻¹‖_F (≥ the 2-norm condition number) for `gramSolve`. */
+/** Largest acceptable ‖R‖_F ‖R⁻¹‖_F (≥ the 2-norm condition number) for solving from a Gram matrix. */
 const GRAM_CONDITION_LIMIT = 100;
 
 /**
