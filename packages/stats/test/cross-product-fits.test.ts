@@ -170,6 +170,36 @@ describe('linear regression from cross-products gives the QR road’s answer', (
     close(m.residualStatistics.residual.std, Math.sqrt(ref.sse / (n - 1)));
   });
 
+  it('computes the residual-based statistics only when asked, on either road', () => {
+    const near = items[0]!.map((v, i) => v + items[1]![i]! + 0.01 * Math.sin(i));
+    const collinear: DataTable = {
+      ...table,
+      columns: [...table.columns, { name: 'near', type: 'numeric', values: Array.from(near) }],
+    };
+    for (const [data, independents] of [
+      [table, names],
+      [collinear, [...names, 'near']],
+    ] as const) {
+      const run = (options: string[]) =>
+        (
+          analyze(data, {
+            analysis: 'linear',
+            dependents: ['y'],
+            independents,
+            selectedLinearOptions: ['estimates', 'modelFit', ...options],
+          }) as LinearResult
+        ).models[0]!;
+      const plain = run([]);
+      expect(plain.summary.durbinWatson).toBeNull();
+      expect(plain.casewise).toEqual([]);
+      expect(plain.residualStatistics.residual.std).toBeNull();
+      const asked = run(['durbinWatson', 'casewise']);
+      expect(asked.summary.durbinWatson).toBeGreaterThan(0);
+      expect(asked.residualStatistics.residual.std).toBeGreaterThan(0);
+      close(plain.anova.residual.ss, asked.anova.residual.ss);
+    }
+  });
+
   it('in every block and in the statistics of the variables not yet entered (1e-10)', () => {
     const result = analyze(table, {
       analysis: 'linear',

@@ -238,9 +238,15 @@ function fit(
       gram.xy[j] = known(names[j]!, null).sxy * scales[j]!;
     }
   }
-  // A well-conditioned design is solved from the cross-products alone (no pass over the rows but
-  // the one that gives the residuals, and none at all for a stepwise candidate's trial); any
-  // other takes Householder QR over the centred rows, which also decides what to leave out.
+  // Durbin-Watson, the casewise diagnostics and the residual statistics need the residuals: only
+  // a model whose request asks for them gets them (and a stepwise candidate's trial never does).
+  const residualsAsked =
+    !light &&
+    (request.selectedLinearOptions.includes('durbinWatson') ||
+      request.selectedLinearOptions.includes('casewise'));
+  // A well-conditioned design is solved from the cross-products alone (a pass over the rows only
+  // for residuals that are asked for); any other takes Householder QR over the centred rows,
+  // which also decides what to leave out.
   const fromGram =
     gram && known
       ? gramLeastSquares(gram.xx, gram.xy, known(null, null).syy, x.length, request.tolerance)
@@ -253,7 +259,7 @@ function fit(
       coefficients: fromGram.coefficients,
       r: fromGram.r,
       rank: x.length,
-      residuals: light
+      residuals: !residualsAsked
         ? null
         : residualsOf(
             y,
@@ -283,15 +289,17 @@ function fit(
   }
   const p = ls.rank;
   const b = Array.from(ls.coefficients, (v, k) => v * scales[ls.included[k]!]!);
-  const residuals = ls.residuals;
   let sse = fromGram?.ssError ?? 0;
   let ssr = fromGram?.ssRegression ?? 0;
-  if (residuals) {
+  if (ls.residuals) {
+    const residuals = ls.residuals;
     const fitted = new Accumulator();
     for (let i = 0; i < n; i++) fitted.add((y[i]! - meanY - residuals[i]!) ** 2);
     sse = sumOfSquares(residuals);
     ssr = fitted.value;
   }
+  // The same statistics whichever road the model took: residual-based ones only when asked.
+  const residuals = residualsAsked ? ls.residuals : null;
   const dfR = p;
   const dfE = n - p - c;
   const mse = dfE > 0 ? sse / dfE : null;
