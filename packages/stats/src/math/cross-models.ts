@@ -4,7 +4,7 @@ import { compensatedSum } from './sums';
 
 /** A linear model (with a constant) of y on some blocks of the columns, fitted from cross-products. */
 export interface CrossProductModel {
-  /** Residual sum of squares, from the residuals of one pass over the rows. */
+  /** Residual sum of squares. */
   sse: number;
   /** Each block's Type III sum of squares: what leaving the block out adds to `sse`. */
   ss: number[];
@@ -31,7 +31,6 @@ export function crossProductModels(
   const n = y.length;
   const products = crossProductMatrix([y, ...columns]);
   const means = columns.map((_, j) => products(j + 1, j + 1).meanX);
-  const meanY = products(0, 0).meanX;
   const syy = products(0, 0).sxx;
   // Columns scaled by powers of two to unit size (exact), so the condition estimate sees the
   // design's collinearity rather than its units.
@@ -84,16 +83,8 @@ export function crossProductModels(
       }
       ss.push(sum);
     }
-    // The residuals themselves, once: the error sum of squares to full precision.
-    const residuals = new Float64Array(n);
-    for (let i = 0; i < n; i++) residuals[i] = y[i]! - meanY;
-    chosen.forEach((j, a) => {
-      const column = columns[j]!;
-      const bj = b[a]!;
-      const m = means[j]!;
-      for (let i = 0; i < n; i++) residuals[i] = residuals[i]! - bj * (column[i]! - m);
-    });
-    const sse = blockedSquares(residuals);
+    // yᵀy − ‖R⁻ᵀXᵀy‖²: `gramLeastSquares` takes this road only when it keeps 12 digits.
+    const sse = fit.ssError;
     return {
       sse,
       ss,
@@ -111,19 +102,4 @@ export function crossProductModels(
       },
     };
   };
-}
-
-/** Σv², in blocks of 256 terms whose sums are added with Neumaier's compensation. */
-function blockedSquares(v: Float64Array): number {
-  let sum = 0;
-  let compensation = 0;
-  for (let start = 0; start < v.length; start += 256) {
-    const stop = Math.min(v.length, start + 256);
-    let s = 0;
-    for (let i = start; i < stop; i++) s += v[i]! * v[i]!;
-    const t = sum + s;
-    compensation += Math.abs(sum) >= Math.abs(s) ? sum - t + s : s - t + sum;
-    sum = t;
-  }
-  return sum + compensation;
 }
