@@ -18,6 +18,9 @@ export function crossProductMatrix(
   const total = new Float64Array(pairs);
   const compensation = new Float64Array(pairs);
   const residual = new Float64Array(k);
+  // Position of the pair (a ≤ b) in the packed upper triangle, row by row.
+  const at = (a: number, b: number) => a * k - (a * (a - 1)) / 2 + (b - a);
+  const index = (a: number, b: number) => (a <= b ? at(a, b) : at(b, a));
   // One block of rows at a time, its deviations in a small buffer that stays in cache while every
   // pair's block sum is taken from it (the same sums, in the same order, as row by row).
   const BLOCK = 256;
@@ -36,42 +39,74 @@ export function crossProductMatrix(
       }
       residual[a]! += sum;
     }
-    let p = 0;
-    for (let a = 0; a < k; a++) {
+    // Two columns a, a + 1 against four others at a time: eight independent running sums that
+    // share their loads, each the same sequence of additions as alone (so the same bits).
+    for (let a = 0; a < k; a += 2) {
       const oa = a * BLOCK;
-      let b = a;
-      // Four pairs at a time: four independent running sums the processor overlaps, each the
-      // same sequence of additions as alone (so the same bits).
-      for (; b + 3 < k; b += 4, p += 4) {
+      if (a + 1 === k) {
+        let value = 0;
+        for (let i = 0; i < size; i++) value += d[oa + i]! * d[oa + i]!;
+        addBlock(total, compensation, at(a, a), value);
+        break;
+      }
+      const oc = oa + BLOCK;
+      let aa = 0, ac = 0, cc = 0; // prettier-ignore
+      for (let i = 0; i < size; i++) {
+        const x = d[oa + i]!;
+        const z = d[oc + i]!;
+        aa += x * x;
+        ac += x * z;
+        cc += z * z;
+      }
+      addBlock(total, compensation, at(a, a), aa);
+      addBlock(total, compensation, at(a, a + 1), ac);
+      addBlock(total, compensation, at(a + 1, a + 1), cc);
+      let b = a + 2;
+      for (; b + 3 < k; b += 4) {
         const o0 = b * BLOCK;
         const o1 = o0 + BLOCK;
         const o2 = o1 + BLOCK;
         const o3 = o2 + BLOCK;
-        let v0 = 0, v1 = 0, v2 = 0, v3 = 0; // prettier-ignore
+        let v0 = 0, v1 = 0, v2 = 0, v3 = 0, w0 = 0, w1 = 0, w2 = 0, w3 = 0; // prettier-ignore
         for (let i = 0; i < size; i++) {
           const x = d[oa + i]!;
-          v0 += x * d[o0 + i]!;
-          v1 += x * d[o1 + i]!;
-          v2 += x * d[o2 + i]!;
-          v3 += x * d[o3 + i]!;
+          const z = d[oc + i]!;
+          const e0 = d[o0 + i]!;
+          const e1 = d[o1 + i]!;
+          const e2 = d[o2 + i]!;
+          const e3 = d[o3 + i]!;
+          v0 += x * e0;
+          v1 += x * e1;
+          v2 += x * e2;
+          v3 += x * e3;
+          w0 += z * e0;
+          w1 += z * e1;
+          w2 += z * e2;
+          w3 += z * e3;
         }
-        addBlock(total, compensation, p, v0);
-        addBlock(total, compensation, p + 1, v1);
-        addBlock(total, compensation, p + 2, v2);
-        addBlock(total, compensation, p + 3, v3);
+        addBlock(total, compensation, at(a, b), v0);
+        addBlock(total, compensation, at(a, b + 1), v1);
+        addBlock(total, compensation, at(a, b + 2), v2);
+        addBlock(total, compensation, at(a, b + 3), v3);
+        addBlock(total, compensation, at(a + 1, b), w0);
+        addBlock(total, compensation, at(a + 1, b + 1), w1);
+        addBlock(total, compensation, at(a + 1, b + 2), w2);
+        addBlock(total, compensation, at(a + 1, b + 3), w3);
       }
-      for (; b < k; b++, p++) {
+      for (; b < k; b++) {
         const ob = b * BLOCK;
-        let value = 0;
-        for (let i = 0; i < size; i++) value += d[oa + i]! * d[ob + i]!;
-        addBlock(total, compensation, p, value);
+        let v = 0;
+        let w = 0;
+        for (let i = 0; i < size; i++) {
+          const e = d[ob + i]!;
+          v += d[oa + i]! * e;
+          w += d[oc + i]! * e;
+        }
+        addBlock(total, compensation, at(a, b), v);
+        addBlock(total, compensation, at(a + 1, b), w);
       }
     }
   }
-  const index = (a: number, b: number) => {
-    const [lo, hi] = a <= b ? [a, b] : [b, a];
-    return lo * k - (lo * (lo - 1)) / 2 + (hi - lo);
-  };
   return (a, b) => {
     const sxy = total[index(a, b)]! + compensation[index(a, b)]!;
     const sxx = total[index(a, a)]! + compensation[index(a, a)]!;

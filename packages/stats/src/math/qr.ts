@@ -128,8 +128,90 @@ function choleskySolve(r: Float64Array, p: number, c: ArrayLike<number>): Float6
   return backSolve(r, p, z);
 }
 
-/** Largest acceptable ‖R‖_F ‖R⁻¹‖_F (≥ the 2-norm condition number) for `gramSolve`. */
+/** Largest acceptable ‖R‖_F ‖R⁻¹‖_F (≥ the 2-norm condition number) for solving from a Gram matrix. */
 const GRAM_CONDITION_LIMIT = 100;
+
+/**
+ * The Cholesky factor R (upper-triangular, row-major p×p, positive diagonal) of a Gram matrix AᵀA
+ * (upper triangle used) when solving from it keeps nearly every digit QR would: every column's
+ * tolerance (R_jj² / G_jj, its 1 − R² on the columns before it, as QR measures it) is well above
+ * `tolerance` and 1e-6, and ‖R‖_F ‖R⁻¹‖_F (≥ the 2-norm condition number κ of A) is at most 100, so
+ * that the κ²·2⁻⁵³ a Gram matrix costs stays near 1e-12. Null otherwise: the design belongs to
+ * Householder QR, which also decides which columns to leave out.
+ */
+export function wellConditionedCholesky(
+  g: ArrayLike<number>,
+  p: number,
+  tolerance: number,
+): Float64Array | null {
+  const floor = 2 * Math.max(tolerance, 1e-6);
+  const r = new Float64Array(p * p);
+  for (let j = 0; j < p; j++) {
+    let d = g[j * p + j]!;
+    for (let k = 0; k < j; k++) d -= r[k * p + j]! ** 2;
+    if (!(g[j * p + j]! > 0) || !(d / g[j * p + j]! >= floor)) return null;
+    const rjj = Math.sqrt(d);
+    r[j * p + j] = rjj;
+    for (let m = j + 1; m < p; m++) {
+      let s = g[j * p + m]!;
+      for (let k = 0; k < j; k++) s -= r[k * p + j]! * r[k * p + m]!;
+      r[j * p + m] = s / rjj;
+    }
+  }
+  const inverse = invertUpper(r, p);
+  let normR = 0;
+  let normInverse = 0;
+  for (let i = 0; i < p * p; i++) {
+    normR += r[i]! ** 2;
+    normInverse += inverse[i]! ** 2;
+  }
+  return Math.sqrt(normR * normInverse) <= GRAM_CONDITION_LIMIT ? r : null;
+}
+
+/** A least-squares fit solved from cross-products alone, without a pass over the rows. */
+export interface GramFit {
+  coefficients: Float64Array;
+  /** Cholesky factor of AᵀA (upper-triangular, row-major p×p): R⁻¹R⁻ᵀ = (AᵀA)⁻¹ as with QR. */
+  r: Float64Array;
+  /** ‖R⁻ᵀAᵀy‖², the part of yᵀy the columns explain. */
+  ssRegression: number;
+  /** yᵀy − ssRegression. */
+  ssError: number;
+}
+
+/** Smallest share of yᵀy left unexplained for which yᵀy − ssRegression keeps 12 digits. */
+const UNEXPLAINED_FLOOR = 1e-4;
+
+/**
+ * Least squares of y on the columns of A from AᵀA, Aᵀy and yᵀy (cross-products about the means,
+ * for a model with a constant), when the design is well-conditioned (`wellConditionedCholesky`)
+ * and y is not nearly in the columns' span (the residual sum of squares would be a difference of
+ * nearly equal numbers). Null otherwise: the caller takes Householder QR over the rows. Each
+ * model of a request is solved this way from one cross-product matrix of every column it needs.
+ */
+export function gramLeastSquares(
+  xx: ArrayLike<number>,
+  xy: ArrayLike<number>,
+  yy: number,
+  p: number,
+  tolerance: number,
+): GramFit | null {
+  if (p === 0 || !(yy > 0)) return null;
+  const r = wellConditionedCholesky(xx, p, tolerance);
+  if (!r) return null;
+  // z = R⁻ᵀAᵀy: the fitted values' coordinates in the columns' orthonormal basis.
+  const z = new Float64Array(p);
+  let ssRegression = 0;
+  for (let i = 0; i < p; i++) {
+    let s = xy[i]!;
+    for (let k = 0; k < i; k++) s -= r[k * p + i]! * z[k]!;
+    z[i] = s / r[i * p + i]!;
+    ssRegression += z[i]! ** 2;
+  }
+  const ssError = yy - ssRegression;
+  if (!(ssError >= UNEXPLAINED_FLOOR * yy)) return null;
+  return { coefficients: backSolve(r, p, z), r, ssRegression, ssError };
+}
 
 /**
  * Least squares from the Gram matrix, for well-conditioned designs: the Cholesky factor R of
@@ -162,29 +244,8 @@ function gramSolve(
       c[j] = blockedDot(columns[j]!, y);
     }
   }
-  // Cholesky, column by column in the caller's order; R_jj² / G_jj is QR's tolerance of column j.
-  const floor = 2 * Math.max(tolerance, 1e-6);
-  const r = new Float64Array(p * p);
-  for (let j = 0; j < p; j++) {
-    let d = g[j * p + j]!;
-    for (let k = 0; k < j; k++) d -= r[k * p + j]! ** 2;
-    if (!(g[j * p + j]! > 0) || !(d / g[j * p + j]! >= floor)) return null;
-    const rjj = Math.sqrt(d);
-    r[j * p + j] = rjj;
-    for (let m = j + 1; m < p; m++) {
-      let s = g[j * p + m]!;
-      for (let k = 0; k < j; k++) s -= r[k * p + j]! * r[k * p + m]!;
-      r[j * p + m] = s / rjj;
-    }
-  }
-  const inverse = invertUpper(r, p);
-  let normR = 0;
-  let normInverse = 0;
-  for (let i = 0; i < p * p; i++) {
-    normR += r[i]! ** 2;
-    normInverse += inverse[i]! ** 2;
-  }
-  if (!(Math.sqrt(normR * normInverse) <= GRAM_CONDITION_LIMIT)) return null;
+  const r = wellConditionedCholesky(g, p, tolerance);
+  if (!r) return null;
 
   const coefficients = choleskySolve(r, p, c);
   const residuals = new Float64Array(n);

@@ -5,6 +5,7 @@ import { symmetricEigen } from '../../math/symmetric-eigen';
 import tCdf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { fUpper, shiftValues } from '../../math/oneway';
+import { crossProductModels } from '../../math/cross-models';
 import { leastSquares, triangularFactor } from '../../math/qr';
 import { accurateMean } from '../../math/sums';
 import type { DataTable } from '../../types';
@@ -100,7 +101,8 @@ export function fullFactorialTerms(k: number): number[][] {
 /**
  * Factorial ANOVA as SPSS UNIANOVA (full factorial, Type III sums of squares): each term's
  * SS is the rise in the residual SS when its sum-to-zero (effect) coded columns leave the
- * full model, fitted by Householder QR. Needs every cell of the design to have cases.
+ * full model, from one cross-product matrix when the design is well-conditioned, else by
+ * Householder QR over the rows. Needs every cell of the design to have cases.
  */
 export function factorialDependent(
   table: DataTable,
@@ -112,25 +114,30 @@ export function factorialDependent(
 ): FactorialDependent {
   const cells = numericColumn(table, name).values;
   const covariateCells = (request.covariates ?? []).map((c) => numericColumn(table, c).values);
+  // Complete cases: the dependent, every factor and every covariate present.
+  const complete = new Uint8Array(table.rowCount);
+  for (let i = 0; i < table.rowCount; i++) complete[i] = cells[i] !== null ? 1 : 0;
+  for (const l of levels)
+    for (let i = 0; i < table.rowCount; i++) if (l.codes[i]! < 0) complete[i] = 0;
+  for (const c of covariateCells)
+    for (let i = 0; i < table.rowCount; i++) if (c[i] === null) complete[i] = 0;
   const rows: number[] = [];
-  for (let i = 0; i < table.rowCount; i++) {
-    if (
-      cells[i] !== null &&
-      levels.every((l) => l.codes[i]! >= 0) &&
-      covariateCells.every((c) => c[i] !== null)
-    )
-      rows.push(i);
-  }
+  for (let i = 0; i < table.rowCount; i++) if (complete[i]) rows.push(i);
   const y = gather(cells, rows);
   const covariates = covariateCells.map((c) => gather(c, rows));
   const n = y.length;
   // Levels present for this dependent, renumbered.
   const used = levels.map((l) => {
-    const present = [...new Set(rows.map((i) => l.codes[i]!))].sort((a, b) => a - b);
-    return {
-      map: new Map(present.map((c, k) => [c, k])),
-      labels: present.map((c) => l.labels[c]!),
-    };
+    const present = new Uint8Array(l.labels.length);
+    for (const i of rows) present[l.codes[i]!] = 1;
+    const renumber = new Int32Array(l.labels.length).fill(-1);
+    const labels: string[] = [];
+    present.forEach((here, c) => {
+      if (!here) return;
+      renumber[c] = labels.length;
+      labels.push(l.labels[c]!);
+    });
+    return { renumber, labels };
   });
   used.forEach((u, f) => {
     if (u.labels.length < 2) {
@@ -142,21 +149,51 @@ export function factorialDependent(
       );
     }
   });
-  const code = (f: number, i: number) => used[f]!.map.get(levels[f]!.codes[i]!)!;
-  // Cells: descriptives and the empty-cell check.
-  const cellKey = (i: number) => factors.map((_, f) => code(f, i)).join(',');
-  const byCell = new Map<string, number[]>();
-  rows.forEach((i, k) => {
-    const key = cellKey(i);
-    if (!byCell.has(key)) byCell.set(key, []);
-    byCell.get(key)!.push(k);
+  // Each case's renumbered level of every factor, by its position among the valid cases.
+  const levelOf = used.map((u, f) => {
+    const codes = levels[f]!.codes;
+    const out = new Int32Array(n);
+    for (let k = 0; k < n; k++) out[k] = u.renumber[codes[rows[k]!]!]!;
+    return out;
   });
+  const code = (f: number, k: number) => levelOf[f]![k]!;
+  // Cells, numbered in mixed radix with the first factor most significant: sorting the numbers
+  // orders the cells by their levels, the first factor first.
+  const radix = used.map((u) => u.labels.length);
+  const cellIds = new Float64Array(n);
+  const membersById = new Map<number, number[]>();
+  for (let k = 0; k < n; k++) {
+    let id = 0;
+    for (let f = 0; f < radix.length; f++) id = id * radix[f]! + levelOf[f]![k]!;
+    cellIds[k] = id;
+    const members = membersById.get(id);
+    if (members) members.push(k);
+    else membersById.set(id, [k]);
+  }
+  const cellIdsSorted = [...membersById.keys()].sort((a, b) => a - b);
+  const levelsOfCell = (id: number) => {
+    const out = new Array<number>(radix.length);
+    for (let f = radix.length - 1; f >= 0; f--) {
+      out[f] = id % radix[f]!;
+      id = Math.floor(id / radix[f]!);
+    }
+    return out;
+  };
+  // Cells by their levels' key ("0,2"): descriptives and the empty-cell check.
+  const byCell = new Map<string, number[]>(
+    cellIdsSorted.map((id) => [levelsOfCell(id).join(','), membersById.get(id)!]),
+  );
   const terms = request.selectedEffect
     ? parseTerms(request.selectedEffect, factors)
     : fullFactorialTerms(factors.length);
   // Effect coding identifies a term only when every combination of its factors has cases.
   for (const t of terms) {
-    const seen = new Set(rows.map((i) => t.map((f) => code(f, i)).join(',')));
+    const seen = new Set(
+      cellIdsSorted.map((id) => {
+        const cell = levelsOfCell(id);
+        return t.map((f) => cell[f]!).join(',');
+      }),
+    );
     const needed = t.reduce((p, f) => p * used[f]!.labels.length, 1);
     if (seen.size < needed) {
       const termName = t.map((f) => factors[f]!).join(' * ');
@@ -168,18 +205,13 @@ export function factorialDependent(
       );
     }
   }
-  const keys = [...byCell.keys()].sort((a, b) => {
-    const x = a.split(',').map(Number);
-    const z = b.split(',').map(Number);
-    for (let k = 0; k < x.length; k++) if (x[k] !== z[k]) return x[k]! - z[k]!;
-    return 0;
-  });
+  const keys = [...byCell.keys()];
   const descriptives: FactorialCell[] = keys.map((key) => {
     const members = byCell.get(key)!;
     const v = members.map((k) => y[k]!);
     const mean = accurateMean(v);
     let ss = 0;
-    for (const x of v) ss += (x - mean) ** 2;
+    for (let i = 0; i < v.length; i++) ss += (v[i]! - mean) ** 2;
     const levelsOf = key.split(',').map(Number);
     return {
       cell: Object.fromEntries(factors.map((f, k) => [f, used[k]!.labels[levelsOf[k]!]!])),
@@ -194,14 +226,22 @@ export function factorialDependent(
     return Array.from({ length: L - 1 }, (_, l) => {
       const out = new Float64Array(rows.length);
       for (let k = 0; k < rows.length; k++) {
-        const c = code(f, rows[k]!);
+        const c = code(f, k);
         out[k] = c === l ? 1 : c === L - 1 ? -1 : 0;
       }
       return out;
     });
   };
   const mains = factors.map((_, f) => effect(f));
-  if (covariates.length > 0) checkCovariates(covariates, request.covariates ?? [], byCell, name);
+  // Each case's cell, as its position in `keys` (the cells' sorted order).
+  const cellPosition = new Map(cellIdsSorted.map((id, c) => [id, c]));
+  const cellCodes = new Int32Array(n);
+  for (let k = 0; k < n; k++) cellCodes[k] = cellPosition.get(cellIds[k]!)!;
+  // The covariates' and the dependent's within-cell means and cross-products, for the check of
+  // the covariates and the adjusted means.
+  const within =
+    covariates.length > 0 ? withinCells([...covariates, y], cellCodes, keys.length) : null;
+  if (within) checkCovariates(within, request.covariates ?? [], name);
   const termColumns = terms.map((t) =>
     t.reduce<Float64Array[]>(
       (acc, f) =>
@@ -220,7 +260,20 @@ export function factorialDependent(
   const shifted = shiftValues(y);
   const yd = new Float64Array(shifted.d.length);
   for (let i = 0; i < yd.length; i++) yd[i] = shifted.d[i]! / shifted.factor;
-  const sse = residualSS(all, yd, true);
+  // Every model of the request (the full model, and the slopes model when asked) from one pass
+  // over the rows; a design that is not well-conditioned takes Householder QR over the rows.
+  const interactions =
+    covariates.length > 0 && request.homogeneityOfSlopes
+      ? slopeInteractions(covariates, request.covariates ?? [], termColumns, terms, factors)
+      : [];
+  const models = crossProductModels([...all, ...interactions.flatMap((i) => i.columns)], yd);
+  const modelBlocks: number[][] = [];
+  for (const block of [...covariates.map((c) => [c]), ...termColumns]) {
+    const start = modelBlocks.flat().length;
+    modelBlocks.push(block.map((_, k) => start + k));
+  }
+  const fast = models(modelBlocks);
+  const sse = fast ? fast.sse : residualSS(all, yd, true);
   const my = accurateMean(y);
   let sst = 0;
   for (const v of y) sst += (v - my) ** 2;
@@ -246,28 +299,26 @@ export function factorialDependent(
   // Intercept (Type III): the model without the constant, on the raw y.
   const intercept = row(
     '절편 (Intercept)',
-    addedSS(all, [new Float64Array(n).fill(1)], y),
+    fast ? fast.intercept(accurateMean(y)) : addedSS(all, [new Float64Array(n).fill(1)], y),
     1,
     true,
   );
   // Type III: each covariate and each term after everything else in the model.
-  const blocks = [...covariates.map((c) => [c]), ...termColumns].map(centred);
-  const yc = centred([yd])[0]!;
   const sources = [
     ...(request.covariates ?? []),
     ...terms.map((t) => t.map((f) => factors[f]!).join(' * ')),
   ];
-  const termRows = blocks.map((block, k) => {
-    const others = blocks.filter((_, j) => j !== k).flat();
-    return row(sources[k]!, addedSS(others, block, yc), block.length, true);
-  });
+  const termRows = fast
+    ? modelBlocks.map((block, k) => row(sources[k]!, fast.ss[k]!, block.length, true))
+    : typeIIIByQR([...covariates.map((c) => [c]), ...termColumns], yd).map((ss, k) =>
+        row(sources[k]!, ss, modelBlocks[k]!.length, true),
+      );
   if (mse === null || mse === 0) {
     warnings.add(
       `'${name}'의 오차 자유도나 오차 분산이 0이어서 F 검정을 할 수 없습니다.`,
       `The error df or error variance of '${name}' is zero, so no F test can be computed.`,
     );
   }
-  const cellCodes = Int32Array.from(rows, (i) => keys.indexOf(cellKey(i)));
   const wantsLevene =
     request.selectedAnovaOptions.includes('homogeneity') && (request.covariates ?? []).length === 0;
   if (
@@ -330,19 +381,19 @@ export function factorialDependent(
       request,
       terms.length === (1 << factors.length) - 1,
       warnings,
-      covariates.length > 0 ? covariateAdjustment(covariates, keys, byCell, y) : undefined,
+      within ? covariateAdjustment(covariates, within) : undefined,
     ),
     postHoc:
       covariates.length > 0
         ? noPostHocWithCovariates(request, warnings)
-        : factorialPostHoc(factors, used, rows, code, y, mse, dfError, request, warnings, name),
+        : factorialPostHoc(factors, used, code, y, mse, dfError, request, warnings, name),
     covariateMeans: (request.covariates ?? []).map((covariate, k) => ({
       covariate,
       mean: accurateMean(covariates[k]!),
     })),
     slopes:
       covariates.length > 0 && request.homogeneityOfSlopes
-        ? slopesTest(covariates, request.covariates ?? [], termColumns, terms, factors, all, yd, n)
+        ? slopesTest(interactions, all, yd, n, models)
         : null,
   };
 }
@@ -355,8 +406,8 @@ export function factorialDependent(
 function factorialPostHoc(
   factors: string[],
   used: { labels: string[] }[],
-  rows: number[],
-  code: (f: number, i: number) => number,
+  /** A case's level of factor f, by the case's position among the valid cases. */
+  code: (f: number, k: number) => number,
   y: Float64Array,
   mse: number | null,
   dfError: number,
@@ -379,9 +430,7 @@ function factorialPostHoc(
     const L = used[f]!.labels.length;
     const groups = Array.from({ length: L }, (_, l) => {
       const v: number[] = [];
-      rows.forEach((i, k) => {
-        if (code(f, i) === l) v.push(y[k]!);
-      });
+      for (let k = 0; k < y.length; k++) if (code(f, k) === l) v.push(y[k]!);
       const mean = accurateMean(v);
       let ss = 0;
       for (const x of v) ss += (x - mean) ** 2;
@@ -515,30 +564,18 @@ interface CovariateAdjustment {
  * coefficients are the pooled within-cell regression slopes b = W⁻¹w_xy, and a cell's mean at
  * the covariates' means is ȳ_c − b′(x̄_c − x̄); a contrast's variance gains MSE·d′W⁻¹d.
  */
-function covariateAdjustment(
-  covariates: Float64Array[],
-  keys: string[],
-  byCell: Map<string, number[]>,
-  y: Float64Array,
-): CovariateAdjustment {
+function covariateAdjustment(covariates: Float64Array[], within: WithinCells): CovariateAdjustment {
   const q = covariates.length;
   const grand = covariates.map((c) => accurateMean(c));
-  const cellMean = (values: ArrayLike<number>, members: number[]) =>
-    members.reduce((s, k) => s + values[k]!, 0) / members.length;
-  const cellX = keys.map((key) => covariates.map((c) => cellMean(c, byCell.get(key)!)));
-  const cellY = keys.map((key) => cellMean(y, byCell.get(key)!));
-  const W = Array.from({ length: q }, () => new Array<number>(q).fill(0));
-  const wy = new Array<number>(q).fill(0);
-  keys.forEach((key, c) => {
-    for (const k of byCell.get(key)!) {
-      const dy = y[k]! - cellY[c]!;
-      for (let a = 0; a < q; a++) {
-        const da = covariates[a]![k]! - cellX[c]![a]!;
-        wy[a]! += da * dy;
-        for (let b = 0; b < q; b++) W[a]![b]! += da * (covariates[b]![k]! - cellX[c]![b]!);
-      }
-    }
-  });
+  const cells = within.counts.length;
+  const cellX = Array.from({ length: cells }, (_, c) =>
+    Array.from({ length: q }, (__, a) => within.means[a]![c]!),
+  );
+  const cellY = Array.from(within.means[q]!);
+  const W = Array.from({ length: q }, (_, a) =>
+    Array.from({ length: q }, (__, b) => within.products[a * (q + 1) + b]!),
+  );
+  const wy = Array.from({ length: q }, (_, a) => within.products[a * (q + 1) + q]!);
   const Winv = inverse(new Matrix(W)).to2DArray();
   const slopes = Winv.map((row) => row.reduce((s, v, b) => s + v * wy[b]!, 0));
   const shift = (c: number) => cellX[c]!.reduce((s, x, a) => s + slopes[a]! * (x - grand[a]!), 0);
@@ -551,6 +588,39 @@ function covariateAdjustment(
       return d.reduce((s, da, a) => s + da * Winv[a]!.reduce((t, v, b) => t + v * d[b]!, 0), 0);
     },
   };
+}
+
+/** Each cell's size, the columns' cell means, and their pooled within-cell cross-products. */
+interface WithinCells {
+  counts: Float64Array;
+  /** means[a][c]: column a's mean in cell c (plain sums over the cell's cases, in their order). */
+  means: Float64Array[];
+  /** Σ over cases of (a − its cell's mean)(b − its cell's mean), row-major k×k. */
+  products: Float64Array;
+}
+
+/** `WithinCells` of `columns`, each case's cell being `cellOf[case]`: two passes over the cases. */
+function withinCells(columns: Float64Array[], cellOf: Int32Array, cells: number): WithinCells {
+  const k = columns.length;
+  const n = cellOf.length;
+  const counts = new Float64Array(cells);
+  for (let i = 0; i < n; i++) counts[cellOf[i]!]! += 1;
+  const means = columns.map((column) => {
+    const sums = new Float64Array(cells);
+    for (let i = 0; i < n; i++) sums[cellOf[i]!]! += column[i]!;
+    for (let c = 0; c < cells; c++) sums[c] = sums[c]! / counts[c]!;
+    return sums;
+  });
+  const products = new Float64Array(k * k);
+  const d = new Float64Array(k);
+  for (let i = 0; i < n; i++) {
+    const c = cellOf[i]!;
+    for (let a = 0; a < k; a++) d[a] = columns[a]![i]! - means[a]![c]!;
+    for (let a = 0; a < k; a++) for (let b = a; b < k; b++) products[a * k + b]! += d[a]! * d[b]!;
+  }
+  for (let a = 0; a < k; a++)
+    for (let b = 0; b < a; b++) products[a * k + b] = products[b * k + a]!;
+  return { counts, means, products };
 }
 
 /** SPSS runs no post hoc test when the model has covariates (its dialog greys them out). */
@@ -567,37 +637,70 @@ function noPostHocWithCovariates(
   return [];
 }
 
+/** Every factor term by covariate product, named as SPSS names the custom model's terms. */
+function slopeInteractions(
+  covariates: Float64Array[],
+  covariateNames: string[],
+  termColumns: Float64Array[][],
+  terms: number[][],
+  factors: string[],
+): { source: string; columns: Float64Array[] }[] {
+  return covariates.flatMap((x, k) =>
+    termColumns.map((columns, t) => ({
+      source: `${terms[t]!.map((f) => factors[f]!).join(' * ')} * ${covariateNames[k]!}`,
+      columns: columns.map((c) => {
+        const out = new Float64Array(c.length);
+        for (let i = 0; i < c.length; i++) out[i] = c[i]! * x[i]!;
+        return out;
+      }),
+    })),
+  );
+}
+
+/**
+ * The Type III SS (after all the others) of each block from `first` on, by Householder QR over
+ * the centred rows.
+ */
+function typeIIIByQR(blocks: Float64Array[][], y: Float64Array, first = 0): number[] {
+  const centredBlocks = blocks.map(centred);
+  const yc = centred([y])[0]!;
+  return centredBlocks
+    .slice(first)
+    .map((block, k) => addedSS(centredBlocks.filter((_, j) => j !== first + k).flat(), block, yc));
+}
+
 /**
  * The homogeneity of regression slopes: the model with every factor term by covariate
  * interaction added; each interaction's Type III SS (after everything else) and F against that
  * model's error. Equal slopes, ANCOVA's assumption, hold when none is significant.
  */
 function slopesTest(
-  covariates: Float64Array[],
-  covariateNames: string[],
-  termColumns: Float64Array[][],
-  terms: number[][],
-  factors: string[],
+  interactions: { source: string; columns: Float64Array[] }[],
   model: Float64Array[],
   y: Float64Array,
   n: number,
+  models: ReturnType<typeof crossProductModels>,
 ): FactorialTerm[] {
-  const interactions = covariates.flatMap((x, k) =>
-    termColumns.map((columns, t) => ({
-      source: `${terms[t]!.map((f) => factors[f]!).join(' * ')} * ${covariateNames[k]!}`,
-      columns: columns.map((c) => c.map((v, i) => v * x[i]!)),
-    })),
-  );
   const full = [...model, ...interactions.flatMap((i) => i.columns)];
-  const sse = residualSS(full, y, true);
+  // The model's columns one block, then each interaction: their indexes in `models`' columns.
+  const blocks: number[][] = [model.map((_, j) => j)];
+  for (const interaction of interactions) {
+    const start = blocks.flat().length;
+    blocks.push(interaction.columns.map((_, k) => start + k));
+  }
+  const fast = models(blocks);
+  const sse = fast ? fast.sse : residualSS(full, y, true);
   const dfError = n - 1 - full.length;
   const mse = dfError > 0 ? sse / dfError : null;
-  const centredModel = model.map((c) => centred([c])[0]!);
-  const blocks = interactions.map((i) => centred(i.columns));
-  const yc = centred([y])[0]!;
+  const interactionSS = fast
+    ? fast.ss.slice(1)
+    : typeIIIByQR(
+        [...model.map((c) => [c]), ...interactions.map((i) => i.columns)],
+        y,
+        model.length,
+      );
   const rows: FactorialTerm[] = interactions.map((interaction, k) => {
-    const others = [...centredModel, ...blocks.filter((_, j) => j !== k).flat()];
-    const ss = addedSS(others, blocks[k]!, yc);
+    const ss = interactionSS[k]!;
     const df = interaction.columns.length;
     const f = mse !== null && mse > 0 ? ss / df / mse : null;
     return {
@@ -627,21 +730,11 @@ function slopesTest(
  * others there: otherwise its slope is not estimable. SPSS would print it as redundant with 0 df;
  * here it is an input error naming it, so the visitor can take it out.
  */
-function checkCovariates(
-  covariates: Float64Array[],
-  names: string[],
-  byCell: Map<string, number[]>,
-  dependent: string,
-): void {
-  const q = covariates.length;
-  const W = Array.from({ length: q }, () => new Array<number>(q).fill(0));
-  for (const members of byCell.values()) {
-    const means = covariates.map((c) => members.reduce((s, k) => s + c[k]!, 0) / members.length);
-    for (const k of members)
-      for (let a = 0; a < q; a++)
-        for (let b = 0; b < q; b++)
-          W[a]![b]! += (covariates[a]![k]! - means[a]!) * (covariates[b]![k]! - means[b]!);
-  }
+function checkCovariates(within: WithinCells, names: string[], dependent: string): void {
+  const q = names.length;
+  const W = Array.from({ length: q }, (_, a) =>
+    Array.from({ length: q }, (__, b) => within.products[a * within.means.length + b]!),
+  );
   const fail = (covariate: string) =>
     new StatsInputError(
       'CONSTANT_COVARIATE',

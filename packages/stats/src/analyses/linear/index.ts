@@ -5,7 +5,14 @@ import { Accumulator, fUpper } from '../../math/oneway';
 import { crossProductMatrix } from '../../math/cross-matrix';
 import { correlationPValue, pearsonFrom, type CrossProducts } from '../../math/products';
 import { gather } from '../../math/gather';
-import { invertUpper, leastSquares, triangularFactor, type Gram } from '../../math/qr';
+import {
+  gramLeastSquares,
+  invertUpper,
+  leastSquares,
+  triangularFactor,
+  type Gram,
+  type LeastSquares,
+} from '../../math/qr';
 import { accurateMean, compensatedSum } from '../../math/sums';
 import { twoSidedP } from '../t-one';
 import type { DataTable } from '../../types';
@@ -40,12 +47,35 @@ function mapTo(n: number, f: (i: number) => number): Float64Array {
   return out;
 }
 
+/**
+ * y − ȳ − Σ bⱼ(xⱼ − x̄ⱼ) in one pass per column, for a model solved from its cross-products: the
+ * residuals Durbin-Watson, the residual statistics and the casewise diagnostics need.
+ */
+function residualsOf(
+  y: Float64Array,
+  meanY: number,
+  x: readonly Float64Array[],
+  means: readonly number[],
+  b: readonly number[],
+): Float64Array {
+  const n = y.length;
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) out[i] = y[i]! - meanY;
+  x.forEach((column, j) => {
+    const bj = b[j]!;
+    const m = means[j]!;
+    for (let i = 0; i < n; i++) out[i] = out[i]! - bj * (column[i]! - m);
+  });
+  return out;
+}
+
 export const constantTerm = '(상수) (Constant)';
 
 /**
  * `linear` of the analysis contract with method `enter` (SPSS REGRESSION /METHOD=ENTER):
- * least squares by Householder QR on centred predictors (never the normal equations),
- * predictors failing the tolerance test left out with a warning, and SPSS's model
+ * least squares on centred predictors, from the request's cross-product matrix when the design
+ * is well-conditioned and by Householder QR over the rows otherwise (then with the predictors
+ * failing the tolerance test left out with a warning), and SPSS's model
  * summary, ANOVA, coefficients, collinearity and casewise diagnostics.
  */
 export function linear(table: DataTable, request: LinearRequest): LinearResult {
@@ -178,16 +208,18 @@ function fit(
     else for (let i = 0; i < n; i++) s += (col[i]! - means[j]!) ** 2;
     return s > 0 ? 2 ** -Math.round(Math.log2(Math.sqrt(s))) : 1;
   });
-  const columns = x.map((col, j) => {
-    const out = new Float64Array(n);
-    const m = means[j]!;
-    const f = scales[j]!;
-    for (let i = 0; i < n; i++) out[i] = (col[i]! - m) * f;
-    return out;
-  });
-  const yc = new Float64Array(n);
-  for (let i = 0; i < n; i++) yc[i] = y[i]! - meanY;
-  const sst = sumOfSquares(yc);
+  // Centred, scaled copies of the columns: only the QR road over the rows needs them.
+  let centredColumns: Float64Array[] | null = null;
+  const columnsOf = () =>
+    (centredColumns ??= x.map((col, j) => {
+      const out = new Float64Array(n);
+      const m = means[j]!;
+      const f = scales[j]!;
+      for (let i = 0; i < n; i++) out[i] = (col[i]! - m) * f;
+      return out;
+    }));
+  // A stepwise candidate's trial takes the total sum of squares from the cross-products too.
+  const sst = light && known ? known(null, null).syy : sumOfSquares(y, meanY);
   if (!(sst > 0)) {
     throw new StatsInputError(
       'CONSTANT_DEPENDENT',
@@ -206,7 +238,42 @@ function fit(
       gram.xy[j] = known(names[j]!, null).sxy * scales[j]!;
     }
   }
-  const ls = leastSquares(columns, yc, request.tolerance, gram);
+  // Durbin-Watson, the casewise diagnostics and the residual statistics need the residuals: only
+  // a model whose request asks for them gets them (and a stepwise candidate's trial never does).
+  const residualsAsked =
+    !light &&
+    (request.selectedLinearOptions.includes('durbinWatson') ||
+      request.selectedLinearOptions.includes('casewise'));
+  // A well-conditioned design is solved from the cross-products alone (a pass over the rows only
+  // for residuals that are asked for); any other takes Householder QR over the centred rows,
+  // which also decides what to leave out.
+  const fromGram =
+    gram && known
+      ? gramLeastSquares(gram.xx, gram.xy, known(null, null).syy, x.length, request.tolerance)
+      : null;
+  let ls: Omit<LeastSquares, 'residuals'> & { residuals: Float64Array | null };
+  if (fromGram) {
+    ls = {
+      included: x.map((_, j) => j),
+      excluded: [],
+      coefficients: fromGram.coefficients,
+      r: fromGram.r,
+      rank: x.length,
+      residuals: !residualsAsked
+        ? null
+        : residualsOf(
+            y,
+            meanY,
+            x,
+            means,
+            Array.from(fromGram.coefficients, (v, j) => v * scales[j]!),
+          ),
+    };
+  } else {
+    const yc = new Float64Array(n);
+    for (let i = 0; i < n; i++) yc[i] = y[i]! - meanY;
+    ls = leastSquares(columnsOf(), yc, request.tolerance, gram);
+  }
   const entered = ls.included.map((j) => names[j]!);
   for (const e of ls.excluded) {
     const name = names[e.index]!;
@@ -222,11 +289,17 @@ function fit(
   }
   const p = ls.rank;
   const b = Array.from(ls.coefficients, (v, k) => v * scales[ls.included[k]!]!);
-  const residuals = ls.residuals;
-  const fittedC = new Float64Array(n);
-  for (let i = 0; i < n; i++) fittedC[i] = yc[i]! - residuals[i]!;
-  const sse = sumOfSquares(residuals);
-  const ssr = sumOfSquares(fittedC);
+  let sse = fromGram?.ssError ?? 0;
+  let ssr = fromGram?.ssRegression ?? 0;
+  if (ls.residuals) {
+    const residuals = ls.residuals;
+    const fitted = new Accumulator();
+    for (let i = 0; i < n; i++) fitted.add((y[i]! - meanY - residuals[i]!) ** 2);
+    sse = sumOfSquares(residuals);
+    ssr = fitted.value;
+  }
+  // The same statistics whichever road the model took: residual-based ones only when asked.
+  const residuals = residualsAsked ? ls.residuals : null;
   const dfR = p;
   const dfE = n - p - c;
   const mse = dfE > 0 ? sse / dfE : null;
@@ -251,7 +324,7 @@ function fit(
     pValueChange: pF,
     durbinWatson: null as number | null,
   };
-  if (sse > 0) {
+  if (residuals && sse > 0) {
     const diffs = new Accumulator();
     for (let i = 1; i < n; i++) diffs.add((residuals[i]! - residuals[i - 1]!) ** 2);
     summary.durbinWatson = diffs.value / sse;
@@ -309,7 +382,7 @@ function fit(
   ls.included.forEach((j, k) => {
     const s = scales[j]!;
     const se = mse === null ? null : Math.sqrt(mse * covDiag(k)) * s;
-    const ssx = known ? known(names[j]!, names[j]!).sxx * s * s : sumOfSquares(columns[j]!);
+    const ssx = known ? known(names[j]!, names[j]!).sxx * s * s : sumOfSquares(columnsOf()[j]!);
     const sx = Math.sqrt(ssx / (n - c)) / s;
     const coef = term(names[j]!, b[k]!, se, (b[k]! * sx) / sdY);
     if (!light) coef.zeroOrder = zeroOrder(names[j]!);
@@ -324,8 +397,6 @@ function fit(
     coef.tolerance = 1 / vif;
     coefficients.push(coef);
   });
-  const predicted = new Float64Array(n);
-  for (let i = 0; i < n; i++) predicted[i] = y[i]! - residuals[i]!;
   const describe = (v: ArrayLike<number>): ResidualStatistic => {
     let min = Infinity;
     let max = -Infinity;
@@ -342,22 +413,45 @@ function fit(
       n: v.length,
     };
   };
-  const predictedStats = describe(predicted);
-  const standardize = (v: ArrayLike<number>, centre: number, scale: number | null) => {
-    const out = new Float64Array(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = scale ? (v[i]! - centre) / scale : Number.NaN;
-    return out;
+  // The standardized values' statistics are those of the values, moved and scaled: no second
+  // pass over the rows (NaN, later reported as undefined, when the scale is 0 or unknown).
+  const standardized = (
+    stats: ResidualStatistic,
+    centre: number,
+    scale: number | null,
+  ): ResidualStatistic => {
+    const move = (v: number | null) =>
+      v === null ? null : scale ? (v - centre) / scale : Number.NaN;
+    return {
+      minimum: move(stats.minimum),
+      maximum: move(stats.maximum),
+      mean: move(stats.mean),
+      std: stats.std === null ? null : scale ? stats.std / scale : Number.NaN,
+      n: stats.n,
+    };
   };
-  const residualStatistics = {
-    predicted: predictedStats,
-    residual: describe(residuals),
-    stdPredicted: describe(standardize(predicted, predictedStats.mean ?? 0, predictedStats.std)),
-    stdResidual: describe(
-      standardize(residuals, 0, mse !== null && mse > 0 ? Math.sqrt(mse) : null),
-    ),
+  // A stepwise candidate's trial has no residuals: nothing of it but its coefficients is shown.
+  const nothing: ResidualStatistic = { minimum: null, maximum: null, mean: null, std: null, n };
+  let residualStatistics = {
+    predicted: nothing,
+    residual: nothing,
+    stdPredicted: nothing,
+    stdResidual: nothing,
   };
+  if (residuals) {
+    const predicted = new Float64Array(n);
+    for (let i = 0; i < n; i++) predicted[i] = y[i]! - residuals[i]!;
+    const predictedStats = describe(predicted);
+    const residualStats = describe(residuals);
+    residualStatistics = {
+      predicted: predictedStats,
+      residual: residualStats,
+      stdPredicted: standardized(predictedStats, predictedStats.mean ?? 0, predictedStats.std),
+      stdResidual: standardized(residualStats, 0, mse !== null && mse > 0 ? Math.sqrt(mse) : null),
+    };
+  }
   const casewise: CasewiseDiagnostic[] = [];
-  if (mse !== null && mse > 0) {
+  if (residuals && mse !== null && mse > 0) {
     const se = Math.sqrt(mse);
     residuals.forEach((e, i) => {
       const z = e / se;
